@@ -1,0 +1,62 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { createStore, Provider as JotaiProvider, type WritableAtom } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { lightTheme } from '../src/ui/theme/lightTheme.css';
+
+/** Atom values a story starts with: `parameters: { jotai: [[cartAtom, [...lines]]] }`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- atoms of any value type
+export type JotaiValues = ReadonlyArray<readonly [WritableAtom<unknown, [any], unknown>, unknown]>;
+
+/** Where a story is rendered in the router: `parameters: { route: { path: '/store', url: '/store?q=rose' } }`. */
+export interface RouteParameter {
+  /** Route pattern the story is mounted at, e.g. `/detail/:productId`. */
+  path?: string;
+  /** The URL the memory router starts at, e.g. `/detail/42`. */
+  url?: string;
+}
+
+/**
+ * Puts the light theme on <html>, like the app does, so portals (dialogs, toasts,
+ * menus) outside the story's root see the theme variables too.
+ */
+function ThemeRoot({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.classList.add(lightTheme);
+    return () => document.documentElement.classList.remove(lightTheme);
+  }, []);
+  return children;
+}
+export const withTheme: Decorator = (Story) => (
+  <ThemeRoot>
+    <Story />
+  </ThemeRoot>
+);
+
+/** A fresh jotai store per story, hydrated from `parameters.jotai`. */
+function JotaiRoot({ values, children }: { values: JotaiValues; children: ReactNode }) {
+  const [store] = useState(() => {
+    const fresh = createStore();
+    for (const [atom, value] of values) fresh.set(atom, value);
+    return fresh;
+  });
+  return <JotaiProvider store={store}>{children}</JotaiProvider>;
+}
+export const withJotai: Decorator = (Story, { id, parameters }) => (
+  // Keyed by story: switching stories in Storybook starts from a fresh store.
+  <JotaiRoot key={id} values={(parameters.jotai as JotaiValues | undefined) ?? []}>
+    <Story />
+  </JotaiRoot>
+);
+
+/** A memory router at `parameters.route` (default: `/`). */
+export const withRouter: Decorator = (Story, { parameters }) => {
+  const route = (parameters.route as RouteParameter | undefined) ?? {};
+  return (
+    <MemoryRouter initialEntries={[route.url ?? route.path ?? '/']}>
+      <Routes>
+        <Route path={route.path ?? '*'} element={<Story />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};

@@ -1,0 +1,72 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/**
+ * The layers of CONVENTIONS.md as import zones: `target` may not import from `from`.
+ * A wrong import fails `npm test` instead of waiting for review.
+ */
+const layerZones = [
+  { target: './src/ui', from: ['./src/api', './src/features', './src/app', './mocks', './server'], message: 'src/ui is the design system: it may import only src/ui, React, Radix and swiper.' },
+  { target: './src/api', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/api is the contract: it imports nothing of ours.' },
+  { target: './src/features', from: ['./src/app', './mocks', './server'], message: 'A feature may import src/ui, src/api and other features through their index.ts.' },
+  { target: './src/app', from: ['./mocks', './server'], message: 'src/app composes src/; mocks come in only through the dev-only dynamic import.' },
+  { target: './mocks', from: ['./src/ui', './src/features', './src/app', './server'], message: 'mocks/ may import only src/api types.' },
+  { target: './server', from: ['./src/ui', './src/features', './src/app', './mocks'], message: 'server/ may import only the src/api contract.' },
+];
+
+/** One zone per feature: another feature is reachable only through its index.ts. */
+const featuresDir = path.join(root, 'src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: 'Import another feature only through its index.ts.',
+}));
+
+const forbidPackages = (names, message) => ({
+  'no-restricted-imports': ['error', { paths: names.map((name) => ({ name, message })), patterns: names.map((name) => ({ group: [`${name}/*`], message })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'data', 'coverage', '.vitest-attachments', '!.storybook'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: path.join(root, 'tsconfig.json') }, node: true },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: forbidPackages(['jotai', 'react-router', 'react-router-dom', '@tanstack/react-query'], 'src/ui holds no app state, routes or data fetching.'),
+  },
+  {
+    files: ['src/api/**'],
+    rules: forbidPackages(['react', 'react-dom', 'jotai', 'react-router-dom'], 'src/api is framework-free.'),
+  },
+);

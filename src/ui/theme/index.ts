@@ -1,0 +1,3 @@
+export { vars } from './contract.css';
+export { lightTheme } from './lightTheme.css';
+export * as tokens from './tokens';

@@ -1,0 +1,95 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+// Debian's Chromium: test tools cannot download their own browser here (see README).
+// Flags: root needs --no-sandbox; the network is closed, so background services stay off.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    // Same font rendering on every machine: no LCD subpixel hinting in screenshots.
+    '--font-render-hinting=none',
+    '--disable-lcd-text',
+  ],
+};
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundled up front so Vite does not re-optimise mid-run (that reloads the page
+  // and makes story tests flaky).
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'jotai',
+      'jotai/utils',
+      'react-router-dom',
+      'swiper',
+      'swiper/react',
+      'swiper/modules',
+      'msw',
+      'msw-storybook-addon/csf3',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-checkbox',
+      '@radix-ui/react-select',
+      '@radix-ui/react-slider',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-toast',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/dynamic',
+      'clsx',
+    ],
+  },
+  server: { port: 5173 },
+  preview: { port: 8080 },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Strict on colour (a token change must fail), tolerant of a handful of
+                // anti-aliased edge pixels.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
