@@ -51,7 +51,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: path.join(root, 'tsconfig.json') }, node: true },
+      // Node resolution with TypeScript extensions is all we need: imports are relative
+      // and name their file (no path aliases).
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
