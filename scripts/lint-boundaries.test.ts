@@ -14,17 +14,17 @@ async function lintAs(filePath: string, code: string) {
 
 describe('import boundaries', () => {
   it('lets src/ui import its own theme', async () => {
-    const rules = await lintAs('src/ui/Probe/Probe.ts', "import { vars } from '../theme/contract.css';\nexport const v = vars;\n");
+    const rules = await lintAs('src/ui/Button/Probe.ts', "import { vars } from '../theme/contract.css';\nexport const v = vars;\n");
     expect(rules).toEqual([]);
   });
 
   it('refuses src/ui importing the app', async () => {
-    const rules = await lintAs('src/ui/Probe/Probe.ts', "import { App } from '../../app/App';\nexport const a = App;\n");
+    const rules = await lintAs('src/ui/Button/Probe.ts', "import { App } from '../../app/App';\nexport const a = App;\n");
     expect(rules).toContain('import/no-restricted-paths');
   });
 
   it('refuses src/ui importing app state or routing packages', async () => {
-    const rules = await lintAs('src/ui/Probe/Probe.ts', "import { atom } from 'jotai';\nimport { Link } from 'react-router-dom';\nexport const x = [atom, Link];\n");
+    const rules = await lintAs('src/ui/Button/Probe.ts', "import { atom } from 'jotai';\nimport { Link } from 'react-router-dom';\nexport const x = [atom, Link];\n");
     expect(rules.filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
   });
 
