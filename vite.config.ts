@@ -26,6 +26,9 @@ const chromium = {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Separate caches let several test runs share one checkout without clobbering
+  // each other's pre-bundled dependencies.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // Pre-bundled up front so Vite does not re-optimise mid-run (that reloads the page
   // and makes story tests flaky).
   optimizeDeps: {
