@@ -60,6 +60,7 @@ export default defineConfig({
   preview: { port: 8080 },
   build: { target: 'es2022', sourcemap: true },
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         extends: true,
