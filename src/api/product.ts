@@ -1,0 +1,28 @@
+import { endpoints } from './endpoints';
+import { post, get, upload, type RequestOptions } from './request';
+import type { DownUrlPayload, SelectByIdPayload, SelectPagePayload } from './schemas';
+import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from './types';
+
+/** The filter tree: word groups with counts, and 'Price' with `data.maxPrice`. */
+export const selectAllType = (options?: RequestOptions) =>
+  get<ProductTypeGroup[]>(endpoints.selectAllType.path, undefined, options);
+
+/** Home banner items. */
+export const home = (options?: RequestOptions) => get<BannerItem[]>(endpoints.home.path, undefined, options);
+
+export const bestSeller = (options?: RequestOptions) => get<BestSeller[]>(endpoints.bestSeller.path, undefined, options);
+
+/** Design detail, with `isBuy` and `hasCollection` relative to the caller. */
+export const selectById = (payload: SelectByIdPayload, options?: RequestOptions) =>
+  post<ProductDetail>(endpoints.selectById.path, payload, options);
+
+/** Store search: `data.aaData` and `data.iTotalRecords`. */
+export const selectPage = (payload: SelectPagePayload, options?: RequestOptions) =>
+  post<SearchResult>(endpoints.selectPage.path, payload, options);
+
+/** Similar-image search: uploads an image (multipart, token header); answers product cards. */
+export const selectAlike = (image: Blob, options?: RequestOptions) =>
+  upload<ProductCard[]>(endpoints.selectAlike.path, image, {}, { ...options, fieldName: 'file' });
+
+/** The file URL of a purchased design (account §7). */
+export const downUrl = (payload: DownUrlPayload, options?: RequestOptions) => post<string>(endpoints.downUrl.path, payload, options);

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  basicEmailPattern,
+  checkoutSchema,
+  feedbackSchema,
+  invoiceSchema,
+  loginEmailPattern,
+  loginPasswordPattern,
+  registerPasswordPattern,
+  renameFolderSchema,
+  selectPageSchema,
+  verificationCodePattern,
+} from './schemas';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('storefront §5 patterns', () => {
+  it('login email: local part starts with a letter or digit and has at least 3 characters', () => {
+    expect(loginEmailPattern.test('ada@example.com')).toBe(true);
+    expect(loginEmailPattern.test('a1.b@example.com')).toBe(true);
+    expect(loginEmailPattern.test('ab@example.com')).toBe(false);
+    expect(loginEmailPattern.test('_ada@example.com')).toBe(false);
+    expect(loginEmailPattern.test('ada@example')).toBe(false);
+  });
+
+  it('login password: 6 to 16 letters, digits, underscore or hyphen', () => {
+    expect(loginPasswordPattern.test('abc_12-x')).toBe(true);
+    expect(loginPasswordPattern.test('abc12')).toBe(false);
+    expect(loginPasswordPattern.test('a'.repeat(17))).toBe(false);
+    expect(loginPasswordPattern.test('abc 123')).toBe(false);
+  });
+
+  it('verification code: 6 to 16 letters or digits', () => {
+    expect(verificationCodePattern.test('A1B2C3')).toBe(true);
+    expect(verificationCodePattern.test('A1B2C')).toBe(false);
+    expect(verificationCodePattern.test('A1B2C-')).toBe(false);
+  });
+
+  it('register password: letters and digits only, at least one of each, 6 to 16', () => {
+    expect(registerPasswordPattern.test('abc123')).toBe(true);
+    expect(registerPasswordPattern.test('abcdef')).toBe(false);
+    expect(registerPasswordPattern.test('123456')).toBe(false);
+    expect(registerPasswordPattern.test('abc-123')).toBe(false);
+    expect(registerPasswordPattern.test('abc1234567890abcd')).toBe(false);
+  });
+
+  it('newsletter email: domain ending of 2 to 6 characters', () => {
+    expect(basicEmailPattern.test('ada.l-x_1@mail.example.design')).toBe(true);
+    expect(basicEmailPattern.test('ada@example.c')).toBe(false);
+    expect(basicEmailPattern.test('ada@example.abcdefg')).toBe(false);
+    expect(basicEmailPattern.test('ada+x@example.com')).toBe(false);
+  });
+});
+
+describe('payload schemas give the spec’s messages', () => {
+  it('contact form: bad email, then category and empty content', () => {
+    expect(firstMessage(feedbackSchema.safeParse({ email: 'nope', category: 4, content: 'x' }))).toBe('Email format error');
+    expect(firstMessage(feedbackSchema.safeParse({ email: 'a@b.co', category: 9, content: 'x' }))).toBe('Category format error');
+    expect(firstMessage(feedbackSchema.safeParse({ email: 'a@b.co', category: 4, content: '  ' }))).toBe('Category format error');
+  });
+
+  it('folder rename: empty name, empty description', () => {
+    expect(firstMessage(renameFolderSchema.safeParse({ folderId: 1, title: '', desc: 'x' }))).toBe('The folder name cannot be empty');
+    expect(firstMessage(renameFolderSchema.safeParse({ folderId: 1, title: 'x', desc: ' ' }))).toBe('The folder description cannot be empty');
+  });
+
+  it('invoice: each empty field gives its message (account §5)', () => {
+    const full = { id: 1, name: 'Ada', email: 'ada@example.com', address: '1 Way', city: 'Milan', postCode: '20100', country: 'Italy', province: 'MI' };
+    const messages: Record<string, string> = {
+      name: 'name format error',
+      email: 'emails format error',
+      address: 'address format error',
+      city: 'city format error',
+      postCode: 'postal code format error',
+      country: 'Region format error',
+      province: 'Province format error',
+    };
+    for (const [field, message] of Object.entries(messages)) {
+      expect(firstMessage(invoiceSchema.safeParse({ ...full, [field]: '' }))).toBe(message);
+    }
+    expect(firstMessage(invoiceSchema.safeParse({ ...full, email: 'ada@' }))).toBe('Email format error');
+    expect(invoiceSchema.safeParse(full).success).toBe(true);
+  });
+
+  it('store search: defaults, page size capped at 100, filter ids ride along', () => {
+    const parsed = selectPageSchema.parse({ Style: ['3', '4'] });
+    expect(parsed).toMatchObject({ priceRange: '', sSorts: '', strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 100, Style: [3, 4] });
+    expect(selectPageSchema.safeParse({ iDisplayLength: 101 }).success).toBe(false);
+    expect(selectPageSchema.safeParse({ sSorts: 'price' }).success).toBe(false);
+    expect(selectPageSchema.safeParse({ priceRange: '0-80' }).success).toBe(false);
+  });
+
+  it('checkout: the agreement must be accepted, card digits normalised', () => {
+    const payment = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ada' };
+    expect(firstMessage(checkoutSchema.safeParse({ agree: false, payment, idempotencyKey: 'k-12345678' }))).toBe('Please read the agreement and tick');
+    expect(checkoutSchema.parse({ agree: true, payment, idempotencyKey: 'k-12345678' }).payment.cardNumber).toBe('4242424242424242');
+  });
+});

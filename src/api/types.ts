@@ -1,0 +1,306 @@
+/**
+ * Domain types of the contract. Field names are the spec's (storefront §3 and
+ * account-and-pages §3), including its abbreviations (`aaData`, `iTotalRecords`,
+ * `imgSn`, `priceOnce`…), because the server answers with exactly these names.
+ */
+
+/** Every `/api/*` answer. `code` 200 is success; `desc` (or `msg`) carries the message. */
+export interface Envelope<T = unknown> {
+  code: number;
+  desc?: string;
+  msg?: string;
+  data?: T;
+  /** Present whenever the request carried a valid access token. */
+  user?: MemberSummary;
+}
+
+/** Paged list answers: `data.aaData` holds the page, `data.iTotalRecords` the total. */
+export interface Paged<T> {
+  aaData: T[];
+  iTotalRecords: number;
+}
+
+/** The member summary the server attaches as `user` to answers of logged-in calls. */
+export interface MemberSummary {
+  email: string;
+  userName: string;
+  companyName: string;
+  /** Number of paid orders (account §3, `user.orderNum`). */
+  orderNum: number;
+}
+
+/** Kept locally after login: the whole login answer's `data`. */
+export interface SessionUser {
+  token: string;
+  userName: string;
+  email: string;
+  companyName: string;
+}
+
+/** Licence types (storefront §4): 3 exclusive (buyout), 4 commercial unlimited, 5 commercial, 1 another tier. */
+export type LicenceType = 1 | 3 | 4 | 5;
+
+/** A line of the visitor's local cart (kept in the browser until login). */
+export interface LocalCartLine {
+  productId: number;
+  imgType: LicenceType;
+  productNum: number;
+}
+
+/** One word of a filter group, with the number of designs on sale carrying it. */
+export interface ProductTypeWord {
+  id: number;
+  word: string;
+  productCount: number;
+  /** The group's name; the search request keys selected ids by it. */
+  rootName: string;
+  /** Whether the word is selected (the client sets it). */
+  check: boolean;
+}
+
+export interface WordGroup {
+  name: string;
+  data: ProductTypeWord[];
+}
+
+/** The 'Price' group carries the catalogue's highest price instead of words. */
+export interface PriceGroup {
+  name: 'Price';
+  data: { maxPrice: number };
+}
+
+export type ProductTypeGroup = WordGroup | PriceGroup;
+
+/** The licence-type group is rebuilt locally (storefront §3): '' all, 0 non-exclusive, 3 exclusive. */
+export interface LicenceTypeOption {
+  id: '' | 0 | 3;
+  word: 'All license' | 'Non-Exclusive license' | 'Exclusive license';
+  rootName: 'imgType';
+}
+
+/** Home banner item. `colorBg` is two comma-separated hex colours for a gradient. */
+export interface BannerItem {
+  imgUrl: string;
+  groupId: 2 | 6 | 7;
+  groupName: string;
+  sort: number;
+  title: string;
+  subtitle: string;
+  tagId: number | null;
+  tagWord: string | null;
+  colorBg: string;
+  productId: number | null;
+}
+
+export interface BestSeller {
+  productId: number;
+  imgUrl: string;
+  tags: string;
+  price: number;
+}
+
+/** 0 not in cart, 1 in cart, 2 purchased (storefront §4: Add To Bag / View Cart / Download File). */
+export type CartState = 0 | 1 | 2;
+
+export interface ProductDetail {
+  productId: number;
+  /** The pattern id shown to buyers. */
+  imgSn: string;
+  cover: string;
+  /** Included files, e.g. 'PSD, TIFF'. */
+  format: string;
+  /** Text such as 'W*H cm', pixel text, or a vector marker. */
+  imgSize: string;
+  styleStr: string;
+  productFicationStr: string;
+  label: string;
+  entityStr: string;
+  sceneStr: string;
+  seasonStr: string;
+  fashionStr: string;
+  price: number;
+  priceOnce: number;
+  /** 1 means exclusive: sold once, under licence 3 only. */
+  isBuyout: 0 | 1;
+  isUse: number;
+  isBuy: CartState;
+  /** How many of the caller's folders hold it. */
+  hasCollection: number;
+  isRepeat: 0 | 1;
+  isLayer: 0 | 1;
+  isVector: 0 | 1;
+  isLarge: 0 | 1;
+  /** Pixel size of the master file (ours: the spec derives print sizes from pixels). */
+  imgWidth: number;
+  imgHeight: number;
+}
+
+export interface ProductCard {
+  productId: number;
+  cover: string;
+  imgSn: string;
+  price: number;
+  priceOnce: number;
+  isBuyout: 0 | 1;
+  tags: string;
+  uploadStatus: number;
+  /** Set when the caller saved it to a folder. */
+  collectionId: number | null;
+  hasCollection: number;
+  imgWidth: number;
+  imgHeight: number;
+  /** Used as the width for the card's aspect ratio. */
+  imgWeight: number;
+  brandStr: string;
+  productFicationStr: string;
+  sceneStr: string;
+  styleStr: string;
+  label: string;
+}
+
+/** Sort values (storefront §9): '' recommend, 'sort,desc' new to old, 'sort,asc' old to new. */
+export type SortValue = '' | 'sort,desc' | 'sort,asc';
+
+/**
+ * Store search. Selected filter ids are grouped by the group's root name, e.g.
+ * `{ Style: [3, 7], imgType: [3] }`, and sent as extra keys.
+ */
+export interface SearchRequest {
+  /** 'min,max'; the whole range means no price filter. */
+  priceRange: string;
+  sSorts: SortValue;
+  strSearchKeyword: string;
+  iDisplayStart: number;
+  iDisplayLength: number;
+  [rootName: string]: string | number | number[];
+}
+
+export type SearchResult = Paged<ProductCard>;
+
+export interface FolderProduct {
+  cover: string;
+  productId: number;
+}
+
+/** A favourites folder (board, moodboard). */
+export interface Folder {
+  folderId: number;
+  title: string;
+  desc: string;
+  picNum: number;
+  productList: FolderProduct[];
+  /** The external pinboard this folder is shared to, if any. */
+  boardId: string | null;
+  info: string | null;
+  /** Sharing state (ours): '' none, 'uploading', 'sharing'. */
+  shareState?: '' | 'uploading' | 'sharing';
+}
+
+/** A folder in the favourites picker: `hasProduct` 0 means the product is not in it. */
+export interface PickerFolder {
+  folderId: number;
+  title: string;
+  hasProduct: number;
+}
+
+/** Folder detail answer: its products and its header. */
+export interface FolderDetail extends Paged<ProductCard> {
+  info: Pick<Folder, 'folderId' | 'title' | 'desc' | 'picNum' | 'boardId'> & { shareState?: Folder['shareState'] };
+}
+
+/** An external pinboard (Pinterest API v5 board). */
+export interface Board {
+  id: string;
+  name: string;
+  description?: string;
+}
+
+/** Contact categories: 1 Problem feedback, 2 Order problem, 3 Cooperation, 4 others. */
+export type FeedbackCategory = 1 | 2 | 3 | 4;
+
+export interface Feedback {
+  email: string;
+  category: FeedbackCategory;
+  type: number;
+  content: string;
+}
+
+/** `getMemberInfo` answer. */
+export interface MemberInfo {
+  pinterestAdmin: number;
+}
+
+/** `getCurMember` reads `user.email` and `user.orderNum` from the envelope. */
+export interface CurrentMember {
+  user: Pick<MemberSummary, 'email' | 'orderNum'>;
+}
+
+export interface OrderLine {
+  productId: number;
+  imgSn: string;
+  /** Image path; the client prefixes the image server address. */
+  productCover: string;
+  format: string;
+  imgSize: string;
+  /** Colour mode of the file, e.g. 'RGB'. */
+  mode: string;
+  productNum: number;
+  orderAmount: number;
+  /** Licence the line was bought under (ours). */
+  imgType?: LicenceType;
+}
+
+export interface Order {
+  id: number;
+  orderNo: string;
+  dateCreate: string;
+  /** Path of the invoice PDF once issued, else empty. */
+  invoice: string;
+  orderList: OrderLine[];
+}
+
+export interface InvoiceDetails {
+  /** The order id. */
+  id: number;
+  name: string;
+  email: string;
+  address: string;
+  city: string;
+  postCode: string;
+  country: string;
+  province: string;
+}
+
+/** A line of the member's server cart (ours: the spec leaves the cart layout open). */
+export interface CartLine {
+  productId: number;
+  imgType: LicenceType;
+  productNum: number;
+  imgSn: string;
+  cover: string;
+  price: number;
+  priceOnce: number;
+  isBuyout: 0 | 1;
+  /** Price of this line under its licence (storefront §9 rules). */
+  linePrice: number;
+  /** False when the design can no longer be bought (an exclusive sold meanwhile). */
+  available: boolean;
+}
+
+export interface CartSummary {
+  aaData: CartLine[];
+  iTotalRecords: number;
+  total: number;
+}
+
+/** The cart merge after login says what it skipped and why. */
+export interface CartMergeResult {
+  added: number[];
+  skipped: { productId: number; reason: string }[];
+}
+
+export interface CheckoutResult {
+  orderId: number;
+  orderNo: string;
+  total: number;
+}
