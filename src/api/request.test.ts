@@ -12,13 +12,17 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const member = { email: 'ada@example.com', userName: 'ada', companyName: 'Ada Prints', orderNum: 2 };
-let session: { onTokenInvalid: ReturnType<typeof vi.fn>; onSessionEnded: ReturnType<typeof vi.fn>; onNetworkError: ReturnType<typeof vi.fn> };
+let session: {
+  onTokenInvalid: ReturnType<typeof vi.fn<() => void>>;
+  onSessionEnded: ReturnType<typeof vi.fn<() => void>>;
+  onNetworkError: ReturnType<typeof vi.fn<(error: Error) => void>>;
+};
 let token: string | null;
 
 beforeEach(() => {
   resetApiConfig();
   token = null;
-  session = { onTokenInvalid: vi.fn(), onSessionEnded: vi.fn(), onNetworkError: vi.fn() };
+  session = { onTokenInvalid: vi.fn<() => void>(), onSessionEnded: vi.fn<() => void>(), onNetworkError: vi.fn<(error: Error) => void>() };
   configureApi({ baseUrl: 'http://shop.test', getToken: () => token, ...session });
 });
 
