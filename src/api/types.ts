@@ -133,6 +133,8 @@ export interface ProductDetail {
   /** Pixel size of the master file (ours: the spec derives print sizes from pixels). */
   imgWidth: number;
   imgHeight: number;
+  /** 1 when an exclusive design has been sold and left the store (ours). */
+  isSold?: 0 | 1;
 }
 
 export interface ProductCard {

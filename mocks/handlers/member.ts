@@ -1,0 +1,136 @@
+import {
+  boardsSchema,
+  closeUploadPinsSchema,
+  emailForgotPwdSchema,
+  emailOnlySchema,
+  emailRegisterSchema,
+  loginSchema,
+  openUploadPinsSchema,
+  replaceNameSchema,
+  resetTokenSchema,
+  updatePwdSchema,
+} from '../../src/api/schemas';
+import type { Board } from '../../src/api/types';
+import { MOCK_EMAIL_CODE, world } from '../world';
+import { bodyOf, queryOf, refuse, requireMember, route, scenarios, validate } from './route';
+
+/** The boards the fake pinboard service knows. */
+export const mockBoards: Board[] = [
+  { id: 'board-coastal', name: 'Coastal moodboard', description: 'Waves and stripes' },
+  { id: 'board-florals', name: 'Florals SS27' },
+  { id: 'board-kids', name: 'Kidswear prints' },
+];
+
+const token = () => `mock-token-${world().nextId()}`;
+
+const defaults = [
+  route('login', async ({ request }) => {
+    const { account, password } = validate(loginSchema, await bodyOf(request));
+    const w = world();
+    const member = w.members.find((m) => m.email.toLowerCase() === account.toLowerCase());
+    if (!member || member.password !== password) refuse(400, 'Incorrect email or password');
+    const issued = token();
+    w.sessions.set(issued, member!.memberId);
+    return { data: { token: issued, userName: member!.userName, email: member!.email, companyName: member!.companyName } };
+  }),
+  route('logout', ({ request, caller }) => {
+    validate(emailOnlySchema, queryOf(request));
+    if (caller.tokenValue) world().sessions.delete(caller.tokenValue);
+    return { desc: 'Logged out' };
+  }),
+  route('getEmailCode', ({ request }) => {
+    const { email } = validate(emailOnlySchema, queryOf(request));
+    world().emailCodes.set(email.toLowerCase(), MOCK_EMAIL_CODE);
+    return { desc: 'The verification code has been sent to your email' };
+  }),
+  route('getResetPwdToken', ({ request }) => {
+    const { email, code } = validate(resetTokenSchema, queryOf(request));
+    const w = world();
+    if (w.emailCodes.get(email.toLowerCase()) !== code) refuse(400, 'The verification code is wrong or has expired');
+    if (!w.members.some((m) => m.email.toLowerCase() === email.toLowerCase())) refuse(404, 'No account uses this email');
+    const resetToken = `reset-${w.nextId()}`;
+    w.resetTokens.set(resetToken, email.toLowerCase());
+    w.emailCodes.delete(email.toLowerCase());
+    return { data: resetToken };
+  }),
+  route('emailForgotPwd', async ({ request }) => {
+    const { email, resetPwdToken, password } = validate(emailForgotPwdSchema, await bodyOf(request));
+    const w = world();
+    if (w.resetTokens.get(resetPwdToken) !== email.toLowerCase()) refuse(400, 'The reset link has expired, please ask for a new code');
+    w.resetTokens.delete(resetPwdToken);
+    w.members.find((m) => m.email.toLowerCase() === email.toLowerCase())!.password = password;
+    return { desc: 'Your password has been changed' };
+  }),
+  route('emailRegister', async ({ request }) => {
+    const { email, code, password } = validate(emailRegisterSchema, await bodyOf(request));
+    const w = world();
+    if (w.emailCodes.get(email.toLowerCase()) !== code) refuse(400, 'The verification code is wrong or has expired');
+    if (w.members.some((m) => m.email.toLowerCase() === email.toLowerCase())) refuse(409, 'This email is already registered');
+    const userName = email.split('@')[0]!;
+    w.members.push({ memberId: w.nextId(), email, password, userName, companyName: userName, pinterestAdmin: 0 });
+    w.emailCodes.delete(email.toLowerCase());
+    return { desc: 'Registration succeeded' };
+  }),
+  route('getMemberInfo', ({ caller }) => ({ data: { pinterestAdmin: requireMember(caller).pinterestAdmin } })),
+  route('boards', async ({ request, caller }) => {
+    requireMember(caller);
+    validate(boardsSchema, await bodyOf(request));
+    return { data: mockBoards };
+  }),
+  route('openUploadPins', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { boardId, folderId } = validate(openUploadPinsSchema, await bodyOf(request));
+    if (member.pinterestAdmin <= 0) refuse(403, 'Sharing is not enabled for this account');
+    const folder = world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
+    folder.boardId = boardId;
+    folder.shareState = 'uploading';
+    return { desc: 'Are Uploading...' };
+  }),
+  route('closeUploadPins', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { folderId } = validate(closeUploadPinsSchema, await bodyOf(request));
+    const folder = world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
+    folder.shareState = '';
+    return {};
+  }),
+  route('updatePwd', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { password, oldPassword } = validate(updatePwdSchema, await bodyOf(request));
+    if (member.password !== oldPassword) refuse(400, 'The old password is wrong');
+    member.password = password;
+    return { desc: 'modify successfully' };
+  }),
+  route('replaceName', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { memberName } = validate(replaceNameSchema, await bodyOf(request));
+    member.userName = memberName;
+    return { desc: 'modify successfully' };
+  }),
+  // Reads user.email and user.orderNum, which every logged-in answer carries.
+  route('getCurMember', ({ caller }) => {
+    requireMember(caller);
+    return {};
+  }),
+];
+
+const memberEndpoints = [
+  'login',
+  'logout',
+  'getEmailCode',
+  'getResetPwdToken',
+  'emailForgotPwd',
+  'emailRegister',
+  'getMemberInfo',
+  'boards',
+  'openUploadPins',
+  'closeUploadPins',
+  'updatePwd',
+  'replaceName',
+  'getCurMember',
+] as const;
+
+export const memberHandlers = scenarios(
+  [...memberEndpoints],
+  defaults,
+  defaults.map((h, i) => (memberEndpoints[i] === 'boards' ? route('boards', ({ caller }) => (requireMember(caller), { data: [] })) : h)),
+);

@@ -1,0 +1,151 @@
+import {
+  addFolderSchema,
+  bookmarkItemSchema,
+  folderIdSchema,
+  renameFolderSchema,
+  saveFolderSchema,
+  selectBookmarkDetailSchema,
+  selectBookmarkSchema,
+  selectBookmarkSimpleSchema,
+} from '../../src/api/schemas';
+import type { Folder } from '../../src/api/types';
+import type { MockFolder } from '../fixtures/members';
+import { world, type World } from '../world';
+import { cardFor } from './product';
+import { bodyOf, refuse, requireMember, route, scenarios, validate, type Caller } from './route';
+
+/** SQL-like title filter: the client wraps search text in percent signs. */
+const titleMatches = (title: string, filter: string) => title.toLowerCase().includes(filter.replace(/^%|%$/g, '').toLowerCase());
+
+const toFolder = (w: World, f: MockFolder): Folder => ({
+  folderId: f.folderId,
+  title: f.title,
+  desc: f.desc,
+  picNum: f.productIds.length,
+  productList: f.productIds.slice(0, 4).map((productId) => ({ productId, cover: w.designById.get(productId)!.cover })),
+  boardId: f.boardId,
+  info: null,
+  shareState: f.shareState,
+});
+
+/** The caller's own folder, or 404: another member's folder is never revealed. */
+function ownFolder(w: World, caller: Caller, folderId: number): MockFolder {
+  const member = requireMember(caller);
+  return w.folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
+}
+
+function createFolder(w: World, memberId: number, title: string, desc: string): MockFolder {
+  const folder: MockFolder = { folderId: w.nextId(), memberId, title, desc, productIds: [], boardId: null, shareState: '' };
+  w.folders.push(folder);
+  return folder;
+}
+
+const defaults = [
+  route('selectBookmark', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { iDisplayStart, iDisplayLength, title } = validate(selectBookmarkSchema, await bodyOf(request));
+    const w = world();
+    const mine = w.folders.filter((f) => f.memberId === member.memberId && titleMatches(f.title, title));
+    return { data: { aaData: mine.slice(iDisplayStart, iDisplayStart + iDisplayLength).map((f) => toFolder(w, f)), iTotalRecords: mine.length } };
+  }),
+  route('selectBookmarkSimple', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { pageSize, pageNum, productId, title } = validate(selectBookmarkSimpleSchema, await bodyOf(request));
+    const mine = world().folders.filter((f) => f.memberId === member.memberId && titleMatches(f.title, title));
+    const page = mine.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+    return {
+      data: {
+        aaData: page.map((f) => ({ folderId: f.folderId, title: f.title, hasProduct: f.productIds.includes(productId) ? 1 : 0 })),
+        iTotalRecords: mine.length,
+      },
+    };
+  }),
+  route('saveFolder', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { title, desc } = validate(saveFolderSchema, await bodyOf(request));
+    const w = world();
+    return { data: toFolder(w, createFolder(w, member.memberId, title, desc)) };
+  }),
+  route('renameFolder', async ({ request, caller }) => {
+    const { folderId, title, desc } = validate(renameFolderSchema, await bodyOf(request));
+    const folder = ownFolder(world(), caller, folderId);
+    folder.title = title;
+    folder.desc = desc;
+    return {};
+  }),
+  route('deleteFolder', async ({ request, caller }) => {
+    const { folderId } = validate(folderIdSchema, await bodyOf(request));
+    const w = world();
+    const folder = ownFolder(w, caller, folderId);
+    w.folders.splice(w.folders.indexOf(folder), 1);
+    return {};
+  }),
+  route('selectBookmarkDetail', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { folderId, pageNum, pageSize } = validate(selectBookmarkDetailSchema, await bodyOf(request));
+    const w = world();
+    // Folder -1 is every design the member saved, across folders (not editable).
+    const folder: MockFolder =
+      folderId === -1
+        ? {
+            folderId: -1,
+            memberId: member.memberId,
+            title: 'All saved designs',
+            desc: '',
+            productIds: [...new Set(w.folders.filter((f) => f.memberId === member.memberId).flatMap((f) => f.productIds))],
+            boardId: null,
+            shareState: '',
+          }
+        : ownFolder(w, caller, folderId);
+    const products = folder.productIds.map((id) => w.designById.get(id)!);
+    const page = products.slice(pageNum * pageSize, (pageNum + 1) * pageSize);
+    return {
+      data: {
+        aaData: page.map((d) => cardFor(w, caller, d)),
+        iTotalRecords: products.length,
+        info: { folderId: folder.folderId, title: folder.title, desc: folder.desc, picNum: products.length, boardId: folder.boardId, shareState: folder.shareState },
+      },
+    };
+  }),
+  route('addBookmarkDetail', async ({ request, caller }) => {
+    const { folderId, productId } = validate(bookmarkItemSchema, await bodyOf(request));
+    const w = world();
+    const folder = ownFolder(w, caller, folderId);
+    if (!w.designById.has(productId)) refuse(404, 'This design does not exist');
+    if (folder.productIds.includes(productId)) refuse(409, 'Product exist');
+    folder.productIds.unshift(productId);
+    return {};
+  }),
+  route('deleteBookmarkDetail', async ({ request, caller }) => {
+    const { folderId, productId } = validate(bookmarkItemSchema, await bodyOf(request));
+    const folder = ownFolder(world(), caller, folderId);
+    if (!folder.productIds.includes(productId)) refuse(404, 'This design is not in the folder');
+    folder.productIds = folder.productIds.filter((id) => id !== productId);
+    return {};
+  }),
+  route('addFolder', async ({ request, caller }) => {
+    const member = requireMember(caller);
+    const { title } = validate(addFolderSchema, await bodyOf(request));
+    const w = world();
+    return { data: toFolder(w, createFolder(w, member.memberId, title, '')) };
+  }),
+];
+
+const personalEndpoints = [
+  'selectBookmark',
+  'selectBookmarkSimple',
+  'saveFolder',
+  'renameFolder',
+  'deleteFolder',
+  'selectBookmarkDetail',
+  'addBookmarkDetail',
+  'deleteBookmarkDetail',
+  'addFolder',
+] as const;
+
+const emptyLists = [
+  route('selectBookmark', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0 } })),
+  route('selectBookmarkSimple', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0 } })),
+];
+
+export const personalHandlers = scenarios([...personalEndpoints], defaults, [...emptyLists, ...defaults.slice(2)]);

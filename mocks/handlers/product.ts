@@ -1,0 +1,147 @@
+import { http, HttpResponse } from 'msw';
+import { selectByIdSchema, selectPageSchema, downUrlSchema } from '../../src/api/schemas';
+import type { ProductCard } from '../../src/api/types';
+import { patternSvg } from '../fixtures/artwork';
+import { banners, bestSellers, shownPrice, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
+import { createRandom } from '../fixtures/random';
+import { world, type World } from '../world';
+import { bodyOf, refuse, requireMember, route, scenarios, validate, type Caller } from './route';
+
+const standardKeys = new Set(['priceRange', 'sSorts', 'strSearchKeyword', 'iDisplayStart', 'iDisplayLength']);
+
+/** The caller's folder state for a design: the first folder holding it, and how many do. */
+function collectionOf(w: World, caller: Caller, productId: number) {
+  if (!caller.member) return { collectionId: null, hasCollection: 0 };
+  const holding = w.folders.filter((f) => f.memberId === caller.member!.memberId && f.productIds.includes(productId));
+  return { collectionId: holding[0]?.folderId ?? null, hasCollection: holding.length };
+}
+
+export const cardFor = (w: World, caller: Caller, d: MockDesign): ProductCard => {
+  const { collectionId, hasCollection } = collectionOf(w, caller, d.productId);
+  return toCard(d, collectionId, hasCollection);
+};
+
+const purchasedBy = (w: World, memberId: number, productId: number) =>
+  w.orders.some((o) => o.memberId === memberId && o.status === 'Y' && o.lines.some((l) => l.productId === productId));
+
+const searchText = (d: MockDesign) =>
+  [d.imgSn, d.label, d.tags, ...d.wordIds.map((id) => wordById.get(id)?.word ?? '')].join(' ').toLowerCase();
+
+/** The store search, as the server does it: keyword, facets (AND across groups, OR within), licence, price, sort, page. */
+export function search(w: World, caller: Caller, input: unknown) {
+  const query = validate(selectPageSchema, input);
+  let found = w.designs.filter((d) => !d.sold);
+
+  const keyword = query.strSearchKeyword.trim().toLowerCase();
+  if (keyword) found = found.filter((d) => keyword.split(/\s+/).every((term) => searchText(d).includes(term)));
+
+  for (const [key, raw] of Object.entries(query)) {
+    if (standardKeys.has(key)) continue;
+    const ids = (Array.isArray(raw) ? raw : String(raw) === '' ? [] : [raw]).map(Number);
+    if (ids.length === 0) continue;
+    if (key === 'imgType') {
+      const exclusive = ids.includes(3);
+      const nonExclusive = ids.includes(0);
+      if (exclusive !== nonExclusive) found = found.filter((d) => (d.isBuyout === 1) === exclusive);
+      continue;
+    }
+    found = found.filter((d) => ids.some((id) => d.wordIds.includes(id)));
+  }
+
+  if (query.priceRange) {
+    const [min, max] = query.priceRange.split(',').map(Number) as [number, number];
+    const maxPrice = Math.max(...w.designs.filter((d) => !d.sold).map(shownPrice));
+    // The whole range means no price filter (storefront §5).
+    if (!(min <= 0 && max >= maxPrice)) found = found.filter((d) => shownPrice(d) >= min && shownPrice(d) <= max);
+  }
+
+  const order =
+    query.sSorts === 'sort,desc'
+      ? (a: MockDesign, b: MockDesign) => b.sort - a.sort
+      : query.sSorts === 'sort,asc'
+        ? (a: MockDesign, b: MockDesign) => a.sort - b.sort
+        : (a: MockDesign, b: MockDesign) => b.popularity - a.popularity || a.productId - b.productId;
+  found.sort(order);
+
+  const page = found.slice(query.iDisplayStart, query.iDisplayStart + query.iDisplayLength);
+  return { aaData: page.map((d) => cardFor(w, caller, d)), iTotalRecords: found.length };
+}
+
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const selectById = route('selectById', async ({ request, caller }) => {
+  const { productId } = validate(selectByIdSchema, await bodyOf(request));
+    const w = world();
+    const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+    const memberId = caller.member?.memberId;
+    const inCart = memberId !== undefined && (w.carts.get(memberId) ?? []).some((l) => l.productId === productId);
+    const bought = memberId !== undefined && purchasedBy(w, memberId, productId);
+    const detail = toDetail(design, bought ? 2 : inCart ? 1 : 0, collectionOf(w, caller, productId).hasCollection);
+    return { data: { ...detail, isSold: design.sold ? 1 : 0 } };
+});
+
+const downUrl = route('downUrl', async ({ request, caller }) => {
+  const member = requireMember(caller);
+  const { id } = validate(downUrlSchema, await bodyOf(request));
+  const w = world();
+  const design = w.designById.get(id) ?? refuse(404, 'This design does not exist');
+  if (!purchasedBy(w, member.memberId, id)) refuse(403, 'Only purchased designs can be downloaded');
+  return { data: `${new URL(request.url).origin}/files/mock/${id}/${design.imgSn}.zip?expires=${Date.now() + 300_000}` };
+});
+
+const defaults = [
+  route('selectAllType', () => ({ data: typeTree(world().designs) })),
+  route('home', () => ({ data: banners(world().designs) })),
+  route('bestSeller', () => ({ data: bestSellers(world().designs) })),
+  selectById,
+  route('selectPage', async ({ request, caller }) => ({ data: search(world(), caller, await bodyOf(request)) })),
+  route('selectAlike', async ({ request, caller }) => {
+    const form = await request.formData().catch(() => refuse(400, 'Upload an image file'));
+    const file = form.get('file');
+    if (!(file instanceof Blob)) return refuse(400, 'file: upload an image file');
+    if (file.size > MAX_UPLOAD_BYTES) return refuse(413, 'The image is larger than 10 MB');
+    if (!file.type.startsWith('image/')) return refuse(400, 'file: only images can be searched');
+    // The mock has no image features: a seed from the bytes picks a stable "similar" set.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const seed = bytes.reduce((sum, b, i) => (sum + b * (i + 1)) % 2147483647, bytes.length);
+    const w = world();
+    const onSale = w.designs.filter((d) => !d.sold);
+    const picked = createRandom(seed).sample(onSale, Math.min(100, onSale.length));
+    return { data: picked.map((d) => cardFor(w, caller, d)) };
+  }),
+  downUrl,
+];
+
+const empty = [
+  route('selectAllType', () => ({ data: typeTree([]) })),
+  route('home', () => ({ data: [] })),
+  route('bestSeller', () => ({ data: [] })),
+  selectById,
+  route('selectPage', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
+  route('selectAlike', () => ({ data: [] })),
+  downUrl,
+];
+
+export const productHandlers = scenarios(['selectAllType', 'home', 'bestSeller', 'selectById', 'selectPage', 'selectAlike', 'downUrl'], defaults, empty);
+
+/** Cover images and design files of the mock world (the server's /img and file store). */
+export const assetHandlers = {
+  default: [
+    http.get('*/img/mock/cover/:file', ({ params }) => {
+      const productId = Number(String(params.file).replace(/\.svg$/, ''));
+      const design = world().designById.get(productId);
+      if (!design) return new HttpResponse(null, { status: 404 });
+      const svg = patternSvg(design.motif, design.palette, createRandom(design.artSeed));
+      return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=31536000, immutable' } });
+    }),
+    http.get('*/files/mock/:productId/:file', ({ params }) => {
+      const design = world().designById.get(Number(params.productId));
+      if (!design) return new HttpResponse(null, { status: 404 });
+      // A stand-in archive of a fixed size, so download progress has something to count.
+      const bytes = new Uint8Array(256 * 1024).fill(80);
+      return new HttpResponse(bytes, {
+        headers: { 'content-type': 'application/zip', 'content-length': String(bytes.byteLength), 'content-disposition': `attachment; filename="${design.imgSn}.zip"` },
+      });
+    }),
+  ],
+};

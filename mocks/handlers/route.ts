@@ -1,0 +1,137 @@
+/**
+ * Building blocks of the MSW handlers: the envelope, the caller's session, payload
+ * validation with the contract's zod schemas, and the named scenarios every domain
+ * exports (`default`, `empty`, `error`, `networkError`, `slow`).
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { ZodType } from 'zod';
+import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import type { Envelope } from '../../src/api/types';
+import { memberSummary, world } from '../world';
+import type { MockMember } from '../fixtures/members';
+
+/** HTTP status mirroring the envelope code's class (DESIGN.md). */
+export function statusFor(code: number): number {
+  if (code === 200) return 200;
+  if (code === 601 || code === 680) return 401;
+  if (code >= 400 && code < 600) return code;
+  return 400;
+}
+
+export class Refusal {
+  constructor(
+    readonly code: number,
+    readonly desc: string,
+    readonly data?: unknown,
+  ) {}
+}
+
+/** Stops a handler with a non-200 envelope. */
+export const refuse = (code: number, desc: string, data?: unknown): never => {
+  throw new Refusal(code, desc, data);
+};
+
+export interface Caller {
+  member: MockMember | null;
+  /** 'none' no token sent; 'invalid' a token the world does not know. */
+  token: 'none' | 'invalid' | 'valid';
+  tokenValue: string | null;
+}
+
+export function callerOf(request: Request): Caller {
+  const tokenValue = request.headers.get('access-token');
+  if (!tokenValue) return { member: null, token: 'none', tokenValue };
+  const memberId = world().sessions.get(tokenValue);
+  const member = world().members.find((m) => m.memberId === memberId) ?? null;
+  return { member, token: member ? 'valid' : 'invalid', tokenValue };
+}
+
+/** The member calling, or the spec's 601 (no token) / 680 (bad token). */
+export function requireMember(caller: Caller): MockMember {
+  if (caller.token === 'none') refuse(601, 'Please log in first');
+  if (!caller.member) refuse(680, 'Your session has expired, please log in again');
+  return caller.member!;
+}
+
+/** Reads and validates a JSON body, query or form with a contract schema; 400 names the field. */
+export function validate<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  return refuse(400, issue.message, { field: issue.path.join('.') });
+}
+
+export async function bodyOf(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return refuse(400, 'The request body must be JSON');
+  }
+}
+
+export const queryOf = (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  const out: Record<string, string> = {};
+  params.forEach((value, key) => (out[key] = value));
+  return out;
+};
+
+export interface Answer<T> {
+  data?: T;
+  desc?: string;
+}
+
+type Resolver = (ctx: { request: Request; caller: Caller }) => Promise<Answer<unknown> | void> | Answer<unknown> | void;
+
+const pattern = (name: EndpointName) => `*${endpoints[name].path}`;
+const method = (name: EndpointName) => endpoints[name].method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * A handler for one endpoint. Answers the envelope; attaches `user` whenever the
+ * call carried a valid token (as the server does); turns a `Refusal` into its code.
+ */
+export function route(name: EndpointName, resolve: Resolver): HttpHandler {
+  return http[method(name)](pattern(name), async ({ request }) => {
+    const caller = callerOf(request);
+    try {
+      const answer = (await resolve({ request, caller })) ?? {};
+      const envelope: Envelope = { code: 200, desc: answer.desc ?? 'Operation succeeded' };
+      if (answer.data !== undefined) envelope.data = answer.data;
+      if (caller.member) envelope.user = memberSummary(caller.member);
+      return HttpResponse.json(envelope);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        return HttpResponse.json({ code: error.code, desc: error.desc, data: error.data }, { status: statusFor(error.code) });
+      }
+      throw error;
+    }
+  });
+}
+
+export interface Scenarios {
+  /** The stateful world. */
+  default: HttpHandler[];
+  /** Lists come back empty. */
+  empty: HttpHandler[];
+  /** Every call answers the server's error envelope (code 500). */
+  error: HttpHandler[];
+  /** Every call fails at the network. */
+  networkError: HttpHandler[];
+  /** Every call waits forever (loading states). */
+  slow: HttpHandler[];
+}
+
+/** The five named scenarios of a domain, from its default (and empty) handlers. */
+export function scenarios(names: EndpointName[], defaults: HttpHandler[], empty: HttpHandler[] = defaults): Scenarios {
+  const each = (respond: () => Promise<Response> | Response) => names.map((name) => http[method(name)](pattern(name), respond));
+  return {
+    default: defaults,
+    empty,
+    error: each(() => HttpResponse.json({ code: 500, desc: 'Server error, please try again later' }, { status: 500 })),
+    networkError: each(() => HttpResponse.error()),
+    slow: each(async () => {
+      await delay('infinite');
+      return HttpResponse.json({ code: 200 });
+    }),
+  };
+}

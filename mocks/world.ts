@@ -1,0 +1,88 @@
+/**
+ * The MSW world: an in-memory shop that handlers read and change, so a story or test
+ * behaves like the real server (add to cart, then the cart lists it; create a folder,
+ * then it appears; log in, then answers carry `user`). `resetWorld()` gives each story
+ * or test a fresh copy of the fixtures.
+ */
+import type { LicenceType, MemberSummary } from '../src/api/types';
+import { generateDesigns, linePrice, type MockDesign } from './fixtures/catalogue';
+import { fixtureTokens, folders, members, orders, type MockFolder, type MockMember, type MockOrder } from './fixtures/members';
+
+export interface CartEntry {
+  productId: number;
+  imgType: LicenceType;
+  productNum: number;
+}
+
+export interface World {
+  designs: MockDesign[];
+  designById: Map<number, MockDesign>;
+  members: MockMember[];
+  /** token → memberId */
+  sessions: Map<string, number>;
+  folders: MockFolder[];
+  orders: MockOrder[];
+  carts: Map<number, CartEntry[]>;
+  /** email → emailed code */
+  emailCodes: Map<string, string>;
+  /** reset token → email */
+  resetTokens: Map<string, string>;
+  feedback: { email: string; category: number; type: number; content: string }[];
+  subscribers: Set<string>;
+  /** idempotency key → order id */
+  checkouts: Map<string, number>;
+  nextId: () => number;
+}
+
+/** The code every emailed verification carries in the mock world. */
+export const MOCK_EMAIL_CODE = '123456';
+
+function createWorld(): World {
+  const designs = generateDesigns();
+  const designById = new Map(designs.map((d) => [d.productId, d]));
+  const worldOrders = orders.map((o) => ({
+    ...o,
+    lines: o.lines.map((l) => ({ ...l, amount: linePrice(designById.get(l.productId)!, l.imgType) })),
+  }));
+  // An exclusive design that was bought has left the store.
+  for (const order of worldOrders) for (const line of order.lines) if (line.imgType === 3) designById.get(line.productId)!.sold = true;
+  let id = 10_000;
+  return {
+    designs,
+    designById,
+    members: members.map((m) => ({ ...m })),
+    sessions: new Map([
+      [fixtureTokens.ada, 1],
+      [fixtureTokens.pin, 2],
+      [fixtureTokens.fresh, 3],
+    ]),
+    folders: folders.map((f) => ({ ...f, productIds: [...f.productIds] })),
+    orders: worldOrders,
+    carts: new Map([[1, [{ productId: 1025, imgType: 5, productNum: 1 }, { productId: 1026, imgType: 4, productNum: 1 }]]]),
+    emailCodes: new Map(),
+    resetTokens: new Map(),
+    feedback: [],
+    subscribers: new Set(),
+    checkouts: new Map(),
+    nextId: () => ++id,
+  };
+}
+
+let current = createWorld();
+
+/** The world handlers act on. */
+export const world = (): World => current;
+
+/** A fresh copy of the fixtures (call before each story or test). */
+export function resetWorld(): void {
+  current = createWorld();
+}
+
+export function memberSummary(member: MockMember, w: World = current): MemberSummary {
+  return {
+    email: member.email,
+    userName: member.userName,
+    companyName: member.companyName,
+    orderNum: w.orders.filter((o) => o.memberId === member.memberId && o.status === 'Y').length,
+  };
+}
