@@ -35,6 +35,12 @@ const featureZones = features.map((name) => ({
   message: 'Import another feature only through its index.ts.',
 }));
 
+/** Stories and tests pick MSW scenarios and fixtures: they may import mocks/, product code may not. */
+const withoutMocks = (zones) =>
+  zones
+    .map((zone) => ({ ...zone, from: Array.isArray(zone.from) ? zone.from.filter((f) => f !== './mocks') : zone.from }))
+    .filter((zone) => !Array.isArray(zone.from) || zone.from.length > 0);
+
 const forbidPackages = (names, message) => ({
   'no-restricted-imports': ['error', { paths: names.map((name) => ({ name, message })), patterns: names.map((name) => ({ group: [`${name}/*`], message })) }],
 });
@@ -62,6 +68,10 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },
+  },
+  {
+    files: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: withoutMocks([...layerZones, ...featureZones]) }] },
   },
   {
     files: ['src/ui/**'],

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -24,8 +25,26 @@ const chromium = {
   ],
 };
 
+/**
+ * `npm run dev:mock` needs MSW's service worker at the site root. It lives in
+ * mocks/public, outside Vite's public folder, so production builds never contain it.
+ */
+function serveMockWorker(): Plugin {
+  const workerPath = path.join(import.meta.dirname, 'mocks/public/mockServiceWorker.js');
+  return {
+    name: 'serve-mock-service-worker',
+    apply: (_config, { mode }) => mode === 'mock',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('content-type', 'text/javascript');
+        res.end(fs.readFileSync(workerPath));
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), serveMockWorker()],
   // Separate caches let several test runs share one checkout without clobbering
   // each other's pre-bundled dependencies.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

@@ -4,8 +4,9 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Serves public/mockServiceWorker.js for the MSW loader.
-  staticDirs: ['../public'],
+  // Serves the MSW worker for the loader; it lives beside the mocks so the shop's
+  // production build never ships it.
+  staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
 };

@@ -2,17 +2,27 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/ui/theme/fonts';
 import '../src/ui/styles/global.css';
+import { handlersByDomain } from '../mocks/handlers';
+import { resetWorld } from '../mocks/world';
 import { withJotai, withRouter, withTheme } from './decorators';
 
 const preview: Preview = {
   // Every story gets a docs page (autodocs) built from its component's JSDoc.
   tags: ['autodocs'],
   loaders: [mswLoader()],
+  // Every story starts from a fresh MSW world: what one story changed (a cart line, a
+  // folder) never leaks into the next.
+  beforeEach: () => {
+    resetWorld();
+  },
   decorators: [withRouter, withJotai, withTheme],
   parameters: {
     // A story with an accessibility violation fails its test.
     a11y: { test: 'error' },
     layout: 'padded',
+    // The stateful MSW world by domain; a story swaps one key for another scenario,
+    // e.g. { msw: { handlers: { product: productHandlers.empty } } }.
+    msw: { handlers: handlersByDomain },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: { order: ['Introduction', 'Foundations', 'UI', 'Features', 'Pages', 'App'] },

@@ -43,3 +43,11 @@ describe('import boundaries', () => {
     expect(rules).toContain('import/no-restricted-paths');
   });
 });
+
+describe('stories and tests', () => {
+  it('may import MSW scenarios and fixtures, product code may not', async () => {
+    const code = "import { fixtureTokens } from '../../../mocks/fixtures/members';\nexport const t = fixtureTokens;\n";
+    expect(await lintAs('src/app/workbench/Probe.stories.tsx', code)).not.toContain('import/no-restricted-paths');
+    expect(await lintAs('src/app/workbench/Probe.tsx', code)).toContain('import/no-restricted-paths');
+  });
+});

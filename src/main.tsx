@@ -2,10 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  // `npm run dev:mock` runs the whole app on the MSW world. The check is on the build
+  // mode, which Vite replaces with a constant, so a production build drops this branch
+  // and ships no MSW or fixture code (a test checks the bundle).
+  if (import.meta.env.MODE === 'mock') {
+    const { worker } = await import('../mocks/browser');
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+
+// The shop's production bundle must not carry the MSW world: no worker, no handlers,
+// no fixtures. We build it for real and look inside every emitted file.
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
+
+beforeAll(async () => {
+  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { outDir, sourcemap: false, emptyOutDir: true } });
+}, 120_000);
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+const emitted = () =>
+  fs.readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+
+describe('the production build', () => {
+  it('contains the app', () => {
+    const files = emitted();
+    expect(files.some((f) => f.endsWith('index.html'))).toBe(true);
+    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+  });
+
+  it('contains no MSW worker, handler or fixture code', () => {
+    const files = emitted();
+    expect(files.map((f) => path.basename(f))).not.toContain('mockServiceWorker.js');
+    // Strings that exist only in msw and in mocks/: if any appears, mock code leaked in.
+    const markers = ['setupWorker', 'mockServiceWorker', 'msw/', 'mock-token-', 'Terracotta Garden', 'Contract broken'];
+    for (const file of files.filter((f) => /\.(js|html|css)$/.test(f))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const marker of markers) expect(text.includes(marker), `${path.basename(file)} contains '${marker}'`).toBe(false);
+    }
+  });
+});
