@@ -73,6 +73,7 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/dynamic',
       'clsx',
+      'zod',
     ],
   },
   server: { port: 5173 },

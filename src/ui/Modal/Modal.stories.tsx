@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Modal, type ModalProps } from './Modal';
+import { expectPageScrollLocked, expectPageScrollRestored } from './pageScrollLock.testing';
+
+/** A page with the button that opens the modal, so focus has somewhere to return to. */
+function ModalDemo({ open: initiallyOpen, onOpenChange, ...args }: ModalProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        View licence
+      </Button>
+      <Modal
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  render: (args) => <ModalDemo {...args} />,
+  args: {
+    open: false,
+    title: 'Standard licence',
+    description: 'What you may do with this design after purchase.',
+    children: (
+      <p>Print the pattern on up to 5,000 products, in any colourway. Reselling the design file itself is not allowed.</p>
+    ),
+    onOpenChange: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof Modal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const twoButtonFooter = (
+  <>
+    <Button variant="secondary" onClick={fn()}>
+      Cancel
+    </Button>
+    <Button onClick={fn()}>Buy licence</Button>
+  </>
+);
+
+async function openFromTrigger(canvasElement: HTMLElement) {
+  const trigger = within(canvasElement).getByRole('button', { name: 'View licence' });
+  await userEvent.click(trigger);
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Standard licence' });
+  return { trigger, dialog };
+}
+
+/**
+ * Opened from its trigger: focus moves inside and the page stops scrolling; Escape
+ * closes it, focus returns to the trigger and the page scrolls again.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const { trigger, dialog } = await openFromTrigger(canvasElement);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription('What you may do with this design after purchase.');
+    await waitFor(() => expect(dialog).toContainElement(doc.activeElement as HTMLElement));
+    await expectPageScrollLocked(doc);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(trigger).toHaveFocus();
+    await expectPageScrollRestored(doc);
+  },
+};
+
+/** A click on the dimmed backdrop closes the dialog. */
+export const BackdropClose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const { trigger } = await openFromTrigger(canvasElement);
+    // The backdrop has no role: it is decoration that happens to catch clicks.
+    const backdrop = doc.body.querySelector<HTMLElement>('[data-modal-backdrop]');
+    await expect(backdrop).toBeVisible();
+    await userEvent.click(backdrop!);
+    await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(trigger).toHaveFocus();
+    await expectPageScrollRestored(doc);
+  },
+};
+
+/** The close icon button in the corner, named 'Close', closes the dialog. */
+export const CloseIcon: Story = {
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const { trigger, dialog } = await openFromTrigger(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(trigger).toHaveFocus();
+    await expectPageScrollRestored(doc);
+  },
+};
+
+/** Tab and Shift+Tab cycle through the dialog's controls and never reach the page behind it. */
+export const FocusTrap: Story = {
+  args: { footer: twoButtonFooter },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openFromTrigger(canvasElement);
+    const inDialog = within(dialog);
+    const cancel = inDialog.getByRole('button', { name: 'Cancel' });
+    const buy = inDialog.getByRole('button', { name: 'Buy licence' });
+    const close = inDialog.getByRole('button', { name: 'Close' });
+
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await expect(buy).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(close).toHaveFocus();
+  },
+};
+
+/** Open, with a footer of two actions: the visual baseline. */
+export const Open: Story = {
+  args: { open: true, footer: twoButtonFooter },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Standard licence' });
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Standard licence' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Buy licence' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expectPageScrollLocked(canvasElement.ownerDocument);
+  },
+};
+
+/** Not dismissible: no close button, and Escape or a backdrop click leave it open. */
+export const NotDismissible: Story = {
+  args: {
+    open: true,
+    dismissible: false,
+    title: 'Accept the licence terms',
+    description: 'You need to accept the terms before downloading.',
+    footer: <Button onClick={fn()}>I accept</Button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await within(doc.body).findByRole('dialog', { name: 'Accept the licence terms' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'I accept' })).toHaveFocus());
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(doc.body.querySelector<HTMLElement>('[data-modal-backdrop]')!);
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expectPageScrollLocked(doc);
+  },
+};

@@ -1,0 +1,2 @@
+export { useColumns } from './useColumns';
+export { columnsForWidth, favouritesColumns, storeGridColumns, type ColumnBreakpoint, type ColumnTable } from './columns';
