@@ -132,5 +132,5 @@ const memberEndpoints = [
 export const memberHandlers = scenarios(
   [...memberEndpoints],
   defaults,
-  defaults.map((h, i) => (memberEndpoints[i] === 'boards' ? route('boards', ({ caller }) => (requireMember(caller), { data: [] })) : h)),
+  [route('boards', ({ caller }) => (requireMember(caller), { data: [] }))],
 );

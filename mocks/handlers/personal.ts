@@ -148,4 +148,4 @@ const emptyLists = [
   route('selectBookmarkSimple', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0 } })),
 ];
 
-export const personalHandlers = scenarios([...personalEndpoints], defaults, [...emptyLists, ...defaults.slice(2)]);
+export const personalHandlers = scenarios([...personalEndpoints], defaults, emptyLists);

@@ -112,17 +112,15 @@ const defaults = [
   downUrl,
 ];
 
-const empty = [
+const emptyLists = [
   route('selectAllType', () => ({ data: typeTree([]) })),
   route('home', () => ({ data: [] })),
   route('bestSeller', () => ({ data: [] })),
-  selectById,
   route('selectPage', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
   route('selectAlike', () => ({ data: [] })),
-  downUrl,
 ];
 
-export const productHandlers = scenarios(['selectAllType', 'home', 'bestSeller', 'selectById', 'selectPage', 'selectAlike', 'downUrl'], defaults, empty);
+export const productHandlers = scenarios(['selectAllType', 'home', 'bestSeller', 'selectById', 'selectPage', 'selectAlike', 'downUrl'], defaults, emptyLists);
 
 /** Cover images and design files of the mock world (the server's /img and file store). */
 export const assetHandlers = {

@@ -121,8 +121,14 @@ export interface Scenarios {
   slow: HttpHandler[];
 }
 
-/** The five named scenarios of a domain, from its default (and empty) handlers. */
-export function scenarios(names: EndpointName[], defaults: HttpHandler[], empty: HttpHandler[] = defaults): Scenarios {
+const sameRoute = (a: HttpHandler, b: HttpHandler) => a.info.method === b.info.method && a.info.path === b.info.path;
+
+/**
+ * The five named scenarios of a domain. `emptyLists` replaces the default handlers of
+ * the calls that list things; every other call behaves as in the default world.
+ */
+export function scenarios(names: EndpointName[], defaults: HttpHandler[], emptyLists: HttpHandler[] = []): Scenarios {
+  const empty = defaults.map((handler) => emptyLists.find((replacement) => sameRoute(replacement, handler)) ?? handler);
   const each = (respond: () => Promise<Response> | Response) => names.map((name) => http[method(name)](pattern(name), respond));
   return {
     default: defaults,

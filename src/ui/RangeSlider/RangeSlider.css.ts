@@ -1,20 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  width: '100%',
-  minWidth: 0,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+// The slider is a form control: it shares the field and label look of TextField.
+export { field, label } from '../TextField/TextField.css';
 
 /** In em so the thumb (and so the slider's height) follows the text size. */
 const thumbSize = '1.25em';
