@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { selectByIdSchema, selectPageSchema, downUrlSchema } from '../../src/api/schemas';
 import type { ProductCard } from '../../src/api/types';
-import { patternSvg } from '../fixtures/artwork';
+import { patternSvg } from '../../src/patterns/artwork';
 import { banners, bestSellers, shownPrice, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
-import { createRandom } from '../fixtures/random';
+import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
 import { bodyOf, refuse, requireMember, route, scenarios, validate, type Caller } from './route';
 
