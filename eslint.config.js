@@ -19,7 +19,7 @@ const layerZones = [
   { target: './src/api', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/api is the contract: it imports nothing of ours.' },
   { target: './src/features', from: ['./src/app', './mocks', './server'], message: 'A feature may import src/ui, src/api and other features through their index.ts.' },
   { target: './src/app', from: ['./mocks', './server'], message: 'src/app composes src/; mocks come in only through the dev-only dynamic import.' },
-  { target: './src/patterns', from: ['./src/ui', './src/api', './src/features', './src/app', './mocks', './server'], message: 'src/patterns draws artwork: it imports nothing of ours.' },
+  { target: './src/patterns', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/patterns draws the catalogue: it imports only src/api types.' },
   { target: './mocks', from: ['./src/ui', './src/features', './src/app', './server'], message: 'mocks/ may import only src/api and src/patterns.' },
   { target: './server', from: ['./src/ui', './src/features', './src/app', './mocks'], message: 'server/ may import only the src/api contract and src/patterns.' },
 ];

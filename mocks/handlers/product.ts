@@ -125,8 +125,8 @@ export const productHandlers = scenarios(['selectAllType', 'home', 'bestSeller',
 /** Cover images and design files of the mock world (the server's /img and file store). */
 export const assetHandlers = {
   default: [
-    http.get('*/img/mock/cover/:file', ({ params }) => {
-      const productId = Number(String(params.file).replace(/\.svg$/, ''));
+    http.get('*/img/cover/:file', ({ params }) => {
+      const productId = Number(String(params.file).replace(/\.\w+$/, ''));
       const design = world().designById.get(productId);
       if (!design) return new HttpResponse(null, { status: 404 });
       const svg = patternSvg(design.motif, design.palette, createRandom(design.artSeed));
