@@ -76,7 +76,14 @@ export default defineConfig({
       'zod',
     ],
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // `npm run dev` runs the API server beside Vite; the app talks to it same-origin.
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
+      '/img': `http://127.0.0.1:${process.env.API_PORT ?? 8080}`,
+    },
+  },
   preview: { port: 8080 },
   build: { target: 'es2022', sourcemap: true },
   test: {
@@ -87,7 +94,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -23,6 +23,8 @@ export interface ContractEnvironment {
 
 export interface ContractScenario {
   name: string;
+  /** 'storefront' needs only the catalogue; 'members' needs accounts, carts, orders. */
+  scope: 'storefront' | 'members';
   run: (env: ContractEnvironment) => Promise<void>;
 }
 
@@ -78,6 +80,7 @@ async function someCards(count = 20): Promise<ProductCard[]> {
 export const contractScenarios: ContractScenario[] = [
   {
     name: 'the filter tree has word groups with counts and Price with maxPrice',
+    scope: 'storefront',
     run: async (env) => {
       connect(env);
       const { data } = await product.selectAllType();
@@ -95,6 +98,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'home banners and best sellers have the spec’s fields',
+    scope: 'storefront',
     run: async (env) => {
       connect(env);
       const banners = (await product.home()).data;
@@ -109,6 +113,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'store search pages, filters by word, licence and price, and sorts',
+    scope: 'storefront',
     run: async (env) => {
       connect(env);
       const base = { priceRange: '', sSorts: '' as const, strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 100 };
@@ -133,6 +138,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'bad search input is refused with 400 naming the problem',
+    scope: 'storefront',
     run: async (env) => {
       connect(env);
       await refused(product.selectPage({ priceRange: '', sSorts: '', strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 101 }), 400);
@@ -141,6 +147,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'design detail: found with its fields, unknown is 404',
+    scope: 'storefront',
     run: async (env) => {
       connect(env);
       const [card] = await someCards(1);
@@ -152,6 +159,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'member calls: no token is 601, an unknown token is 680',
+    scope: 'members',
     run: async (env) => {
       connect(env);
       await refused(cart.list(), 601);
@@ -163,6 +171,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'register, log in, and every answer then carries user',
+    scope: 'members',
     run: async (env) => {
       connect(env);
       const email = await newMember(env);
@@ -177,6 +186,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'cart: add, duplicate, licence rules, update, delete',
+    scope: 'members',
     run: async (env) => {
       connect(env);
       await newMember(env);
@@ -199,6 +209,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'favourites: create, list, rename rules, save a design, only the owner sees it',
+    scope: 'members',
     run: async (env) => {
       connect(env);
       await newMember(env);
@@ -223,6 +234,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'feedback and newsletter validate and answer 200',
+    scope: 'storefront',
     run: async (env) => {
       connect(env);
       await refused(open.feedback({ email: 'not-an-email', category: 4, type: 1, content: 'Hello' }), 400, 'Email format error');
@@ -235,6 +247,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'checkout: declined card, paid order, idempotent retry, download and invoice',
+    scope: 'members',
     run: async (env) => {
       connect(env);
       const email = await newMember(env);
@@ -266,6 +279,7 @@ export const contractScenarios: ContractScenario[] = [
   },
   {
     name: 'logout ends the session',
+    scope: 'members',
     run: async (env) => {
       connect(env);
       const email = await newMember(env);

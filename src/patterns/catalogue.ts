@@ -4,7 +4,7 @@
  * takes as many as it is asked for (the same first ones, then more), so both worlds
  * sell the same kind of designs with words consistent with what is drawn.
  */
-import type { LicenceType, ProductDetail } from '../api/types';
+import type { BannerItem, LicenceType, ProductDetail } from '../api/types';
 import { motifs, palettes, type Motif, type PaletteName } from './artwork';
 import { createRandom } from './random';
 
@@ -153,3 +153,17 @@ export function linePrice(d: Pick<GeneratedDesign, 'price' | 'priceOnce'>, imgTy
   const raw = imgType === 3 ? d.priceOnce : imgType === 5 ? d.price : imgType === 4 ? d.price * 0.8 : d.price * 0.5;
   return Math.round(raw * 100) / 100;
 }
+
+/** The home banners: one per group the spec names (2 Newest, 6 Usage Scenario, 7 Style). */
+export function curatedBanners(designs: GeneratedDesign[]): BannerItem[] {
+  // Wraps around, so a small catalogue (a test's) still gets three banners.
+  const pick = (i: number) => designs[i % designs.length]!;
+  const styleWord = words.find((w) => w.rootName === 'Style' && w.word === 'Watercolour')!;
+  const sceneWord = words.find((w) => w.rootName === 'Scene' && w.word === 'Kidswear')!;
+  return [
+    { imgUrl: pick(12).cover, groupId: 2, groupName: 'Newest', sort: 1, title: 'New this week', subtitle: 'Fresh florals and geometrics, ready to print', tagId: null, tagWord: null, colorBg: '#f4e9dc,#f2a65a', productId: pick(12).productId },
+    { imgUrl: pick(40).cover, groupId: 6, groupName: 'Usage Scenario', sort: 2, title: 'Made for kidswear', subtitle: 'Playful prints, tested on soft fabrics', tagId: sceneWord.id, tagWord: sceneWord.word, colorBg: '#e8f1f2,#7ec8e3', productId: null },
+    { imgUrl: pick(75).cover, groupId: 7, groupName: 'Style', sort: 3, title: 'Watercolour', subtitle: 'Hand-painted washes in layered files', tagId: styleWord.id, tagWord: styleWord.word, colorBg: '#fdf0f0,#f4acb7', productId: null },
+  ];
+}
+

@@ -1,0 +1,77 @@
+/**
+ * Builds the Fastify instance: the /api routes with the envelope, covers under /img,
+ * and the built web app with history fallback. main.ts only starts it; tests inject.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Db } from './db/client';
+import { HttpError, statusFor } from './http';
+import { imageRoutes } from './routes/images';
+import { openRoutes } from './routes/open';
+import { productRoutes } from './routes/product';
+import { createCatalogue } from './services/catalogue';
+import { createImageStore } from './services/images';
+
+export interface AppOptions {
+  db: Db;
+  dataDir: string;
+  imageBaseUrl?: string;
+  /** The built web app; leave out to serve the API alone (tests). */
+  distDir?: string | null;
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The spec's '/api//personal/addFolder' keeps its double slash; Fastify must not 404 it.
+    routerOptions: { ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const catalogue = createCatalogue(options.db, { imageBaseUrl: options.imageBaseUrl ?? '' });
+  const images = createImageStore(options.dataDir);
+
+  // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(statusFor(error.code)).send({ code: error.code, desc: error.desc, data: error.data });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, a body too large, a wrong content type.
+      const code = status === 413 ? 413 : 400;
+      return reply.code(code).send({ code, desc: status === 413 ? 'The request is too large' : 'The request body could not be read' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 500, desc: 'Server error, please try again later' });
+  });
+
+  productRoutes(app, catalogue);
+  openRoutes(app, options.db);
+  imageRoutes(app, catalogue, images);
+
+  const distDir = options.distDir ?? null;
+  const hasApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/api//') || !hasApp || request.method !== 'GET') {
+      return reply.code(404).send({ code: 404, desc: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // History fallback: every route of the app is served by index.html.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+/**
+ * Configuration, only from environment variables (each documented in the README).
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database, rendered images and the outbox live. */
+  dataDir: string;
+  /** A postgres:// URL switches from the embedded PGlite to PostgreSQL. */
+  databaseUrl: string | null;
+  /** Prefix of image URLs when covers come from a separate image host. */
+  imageBaseUrl: string;
+  /** Designs the first start seeds. */
+  seedDesigns: number;
+  /** The built web app served at /. */
+  distDir: string;
+  logLevel: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const seedDesigns = Number(env.SEED_DESIGNS ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  if (!Number.isInteger(seedDesigns) || seedDesigns < 1) throw new Error(`SEED_DESIGNS must be a positive whole number, got '${env.SEED_DESIGNS}'`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),
+    seedDesigns,
+    distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set. One Drizzle schema and the same migrations serve both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** Opens (and migrates) the database. `dataDir: null` keeps PGlite in memory (tests). */
+export async function openDatabase(options: { dataDir: string | null; databaseUrl: string | null }): Promise<Database> {
+  if (options.databaseUrl) {
+    // HNSW returns at most ef_search rows; similar-image search wants 100.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c hnsw.ef_search=200' });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, 'pglite');
+    // PGlite creates only the last folder of its path.
+    fs.mkdirSync(options.dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions: { vector } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,105 @@
+/**
+ * The database schema (Drizzle, pg-core): one schema for PGlite and PostgreSQL.
+ * Migrations are generated from it into server/db/migrations and run at start.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const designs = pgTable(
+  'designs',
+  {
+    /** The spec's productId. */
+    id: integer('id').primaryKey(),
+    imgSn: text('img_sn').notNull().unique(),
+    motif: text('motif').notNull(),
+    palette: text('palette').notNull(),
+    artSeed: integer('art_seed').notNull(),
+    label: text('label').notNull(),
+    styleStr: text('style_str').notNull(),
+    productFicationStr: text('product_fication_str').notNull(),
+    entityStr: text('entity_str').notNull(),
+    sceneStr: text('scene_str').notNull(),
+    seasonStr: text('season_str').notNull(),
+    fashionStr: text('fashion_str').notNull(),
+    brandStr: text('brand_str').notNull(),
+    tags: text('tags').notNull(),
+    format: text('format').notNull(),
+    imgSize: text('img_size').notNull(),
+    imgWidth: integer('img_width').notNull(),
+    imgHeight: integer('img_height').notNull(),
+    price: money('price').notNull(),
+    priceOnce: money('price_once').notNull(),
+    isBuyout: smallint('is_buyout').notNull(),
+    isUse: smallint('is_use').notNull(),
+    isRepeat: smallint('is_repeat').notNull(),
+    isLayer: smallint('is_layer').notNull(),
+    isVector: smallint('is_vector').notNull(),
+    isLarge: smallint('is_large').notNull(),
+    uploadStatus: smallint('upload_status').notNull(),
+    /** Ids of every filter word it carries (GIN-indexed: facets are array overlaps). */
+    wordIds: integer('word_ids').array().notNull(),
+    /** Creation order: 'sort,desc' is new to old. */
+    sort: integer('sort').notNull(),
+    popularity: integer('popularity').notNull(),
+    sold: boolean('sold').notNull().default(false),
+    /** What a card shows and the price filter compares: the buyout price for exclusives. */
+    shownPrice: money('shown_price').generatedAlwaysAs(sql`CASE WHEN is_buyout = 1 THEN price_once ELSE price END`),
+    /** Keyword search over serial, label, tags and every word. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', replace(img_sn, '-', ' ') || ' ' || label || ' ' || replace(tags, ',', ' ') || ' ' || style_str || ' ' || product_fication_str || ' ' || entity_str || ' ' || replace(scene_str, ',', ' ') || ' ' || season_str || ' ' || fashion_str || ' ' || brand_str)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('designs_word_ids_idx').using('gin', t.wordIds),
+    index('designs_search_idx').using('gin', t.search),
+    index('designs_recommend_idx').on(t.sold, t.popularity.desc(), t.id),
+    index('designs_sort_idx').on(t.sold, t.sort),
+    index('designs_shown_price_idx').on(t.shownPrice),
+  ],
+);
+
+export const words = pgTable('words', {
+  id: integer('id').primaryKey(),
+  word: text('word').notNull(),
+  rootName: text('root_name').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  imgUrl: text('img_url').notNull(),
+  groupId: smallint('group_id').notNull(),
+  groupName: text('group_name').notNull(),
+  sort: integer('sort').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  tagId: integer('tag_id'),
+  tagWord: text('tag_word'),
+  colorBg: text('color_bg').notNull(),
+  productId: integer('product_id'),
+});
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  category: smallint('category').notNull(),
+  type: smallint('type').notNull(),
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscribers = pgTable('subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small facts about the database itself (e.g. which catalogue was seeded). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,33 @@
+/**
+ * `npm start`: opens the database (migrating it), seeds the catalogue on first start,
+ * and serves the shop, the API and the images on one port.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
+
+const config = loadConfig();
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+if (!(await isSeeded(database.db))) {
+  console.log(`First start: seeding ${config.seedDesigns.toLocaleString('en')} designs into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`);
+  await seedCatalogue(database.db, { designs: config.seedDesigns, onProgress: progressBar() });
+}
+const app = await buildApp({
+  db: database.db,
+  dataDir: config.dataDir,
+  imageBaseUrl: config.imageBaseUrl,
+  distDir: config.distDir,
+  logger: { level: config.logLevel },
+});
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`The shop is open at http://localhost:${config.port}`);

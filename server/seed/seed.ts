@@ -1,0 +1,93 @@
+/**
+ * Seeds the catalogue: the procedural designs of src/patterns (the same first ones the
+ * mock world sells), their filter words and the curated banners. Runs on first start
+ * and through `npm run seed -- --designs N`. Images are not made here: covers are
+ * rendered on first request and kept (see services/images.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { curatedBanners, generateDesigns, words as vocabulary } from '../../src/patterns/catalogue';
+import type { Db } from '../db/client';
+import { banners, designs, meta, words } from '../db/schema';
+
+const BATCH = 500;
+
+export interface SeedOptions {
+  designs: number;
+  /** Called with (done, total) as rows go in. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Whether the database already holds a catalogue. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(meta).where(sql`${meta.key} = 'catalogue'`);
+  return rows.length > 0;
+}
+
+export async function seedCatalogue(db: Db, { designs: count, onProgress }: SeedOptions): Promise<void> {
+  const generated = generateDesigns(count);
+  await db.transaction(async (tx) => {
+    await tx.delete(banners);
+    await tx.delete(designs);
+    await tx.delete(words);
+    await tx.insert(words).values(vocabulary.map((w, i) => ({ id: w.id, word: w.word, rootName: w.rootName, sort: i })));
+    for (let start = 0; start < generated.length; start += BATCH) {
+      const batch = generated.slice(start, start + BATCH);
+      await tx.insert(designs).values(
+        batch.map((d) => ({
+          id: d.productId,
+          imgSn: d.imgSn,
+          motif: d.motif,
+          palette: d.palette,
+          artSeed: d.artSeed,
+          label: d.label,
+          styleStr: d.styleStr,
+          productFicationStr: d.productFicationStr,
+          entityStr: d.entityStr,
+          sceneStr: d.sceneStr,
+          seasonStr: d.seasonStr,
+          fashionStr: d.fashionStr,
+          brandStr: d.brandStr,
+          tags: d.tags,
+          format: d.format,
+          imgSize: d.imgSize,
+          imgWidth: d.imgWidth,
+          imgHeight: d.imgHeight,
+          price: d.price,
+          priceOnce: d.priceOnce,
+          isBuyout: d.isBuyout,
+          isUse: d.isUse,
+          isRepeat: d.isRepeat,
+          isLayer: d.isLayer,
+          isVector: d.isVector,
+          isLarge: d.isLarge,
+          uploadStatus: d.uploadStatus,
+          wordIds: d.wordIds,
+          sort: d.sort,
+          popularity: d.popularity,
+        })),
+      );
+      onProgress?.(Math.min(start + BATCH, generated.length), generated.length);
+    }
+    const curated = curatedBanners(generated);
+    await tx.insert(banners).values(
+      curated,
+    );
+    await tx
+      .insert(meta)
+      .values({ key: 'catalogue', value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) })
+      .onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) } });
+  });
+  // Fresh statistics, so the planner uses the indexes from the first query on.
+  await db.execute(sql`ANALYZE`);
+}
+
+/** A console progress bar: `[██████······] 52% 1,560/3,000 designs`. */
+export function progressBar(stream: NodeJS.WriteStream = process.stdout) {
+  return (done: number, total: number) => {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    const line = `[${'█'.repeat(filled)}${'·'.repeat(width - filled)}] ${Math.round((done / total) * 100)}% ${done.toLocaleString('en')}/${total.toLocaleString('en')} designs`;
+    stream.write(stream.isTTY ? `\r${line}` : `${line}\n`);
+    if (done === total && stream.isTTY) stream.write('\n');
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The storefront's catalogue queries: the filter tree, home content, detail and the
+ * store search (full text, facets, licence, price, sort, page) — all on indexes.
+ */
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { selectPageSchema } from '../../src/api/schemas';
+import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
+import type { Db } from '../db/client';
+import { banners, designs, words } from '../db/schema';
+import { HttpError } from '../http';
+
+type SearchQuery = z.output<typeof selectPageSchema>;
+type DesignRow = typeof designs.$inferSelect;
+
+const standardKeys = new Set(['priceRange', 'sSorts', 'strSearchKeyword', 'iDisplayStart', 'iDisplayLength']);
+
+export interface CatalogueOptions {
+  /** Prefix of image URLs (the spec's separate image server), '' for same origin. */
+  imageBaseUrl: string;
+}
+
+export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
+  const image = (path: string) => imageBaseUrl + path;
+  const coverOf = (id: number) => image(`/img/cover/${id}.webp`);
+
+  const toCard = (d: DesignRow): ProductCard => ({
+    productId: d.id,
+    cover: coverOf(d.id),
+    imgSn: d.imgSn,
+    price: d.price,
+    priceOnce: d.priceOnce,
+    isBuyout: d.isBuyout as 0 | 1,
+    tags: d.tags,
+    uploadStatus: d.uploadStatus,
+    collectionId: null,
+    hasCollection: 0,
+    imgWidth: d.imgWidth,
+    imgHeight: d.imgHeight,
+    imgWeight: d.imgWidth,
+    brandStr: d.brandStr,
+    productFicationStr: d.productFicationStr,
+    sceneStr: d.sceneStr,
+    styleStr: d.styleStr,
+    label: d.label,
+  });
+
+  // The tree changes only when the catalogue does (a sale of an exclusive, a reseed):
+  // cache it and let those writes call invalidate().
+  let treeCache: ProductTypeGroup[] | null = null;
+
+  async function typeTree(): Promise<ProductTypeGroup[]> {
+    if (treeCache) return treeCache;
+    // Both drivers answer raw SQL as { rows }.
+    const counts = (await db.execute(
+      sql`SELECT w AS word_id, count(*)::int AS n FROM ${designs}, unnest(${designs.wordIds}) AS w WHERE ${designs.sold} = false GROUP BY w`,
+    )) as unknown as { rows: { word_id: number; n: number }[] };
+    const countOf = new Map(counts.rows.map((r) => [Number(r.word_id), Number(r.n)]));
+    const all = await db.select().from(words).orderBy(asc(words.sort));
+    const groups = new Map<string, ProductTypeGroup & { data: { id: number; word: string; productCount: number; rootName: string; check: boolean }[] }>();
+    for (const w of all) {
+      if (!groups.has(w.rootName)) groups.set(w.rootName, { name: w.rootName, data: [] });
+      groups.get(w.rootName)!.data.push({ id: w.id, word: w.word, productCount: countOf.get(w.id) ?? 0, rootName: w.rootName, check: false });
+    }
+    const [max] = await db.select({ value: sql<string | null>`max(${designs.shownPrice})`.mapWith(String) }).from(designs).where(eq(designs.sold, false));
+    treeCache = [...groups.values(), { name: 'Price', data: { maxPrice: Math.ceil(Number(max?.value ?? 0)) } }];
+    return treeCache;
+  }
+
+  async function home(): Promise<BannerItem[]> {
+    const rows = await db.select().from(banners).orderBy(asc(banners.sort));
+    return rows.map((b) => ({
+      imgUrl: image(b.imgUrl),
+      groupId: b.groupId as BannerItem['groupId'],
+      groupName: b.groupName,
+      sort: b.sort,
+      title: b.title,
+      subtitle: b.subtitle,
+      tagId: b.tagId,
+      tagWord: b.tagWord,
+      colorBg: b.colorBg,
+      productId: b.productId,
+    }));
+  }
+
+  async function bestSellers(limit = 12): Promise<BestSeller[]> {
+    const rows = await db.select().from(designs).where(eq(designs.sold, false)).orderBy(desc(designs.popularity), asc(designs.id)).limit(limit);
+    return rows.map((d) => ({ productId: d.id, imgUrl: coverOf(d.id), tags: d.tags, price: d.shownPrice ?? d.price }));
+  }
+
+  async function detail(productId: number): Promise<ProductDetail> {
+    const [d] = await db.select().from(designs).where(eq(designs.id, productId));
+    if (!d) throw new HttpError(404, 'This design does not exist');
+    return {
+      productId: d.id,
+      imgSn: d.imgSn,
+      cover: coverOf(d.id),
+      format: d.format,
+      imgSize: d.imgSize,
+      styleStr: d.styleStr,
+      productFicationStr: d.productFicationStr,
+      label: d.label,
+      entityStr: d.entityStr,
+      sceneStr: d.sceneStr,
+      seasonStr: d.seasonStr,
+      fashionStr: d.fashionStr,
+      price: d.price,
+      priceOnce: d.priceOnce,
+      isBuyout: d.isBuyout as 0 | 1,
+      isUse: d.isUse,
+      isBuy: 0,
+      hasCollection: 0,
+      isRepeat: d.isRepeat as 0 | 1,
+      isLayer: d.isLayer as 0 | 1,
+      isVector: d.isVector as 0 | 1,
+      isLarge: d.isLarge as 0 | 1,
+      imgWidth: d.imgWidth,
+      imgHeight: d.imgHeight,
+      isSold: d.sold ? 1 : 0,
+    };
+  }
+
+  /** Prefix full-text query from free text: every term must match the start of a word. */
+  const tsQuery = (text: string) =>
+    text
+      .toLowerCase()
+      // The 'simple' parser splits 'PT-01001' into 'pt' and '01001' too: split the same way.
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((term) => `${term}:*`)
+      .join(' & ');
+
+  async function search(query: SearchQuery): Promise<SearchResult> {
+    const where: SQL[] = [eq(designs.sold, false)];
+    const terms = tsQuery(query.strSearchKeyword);
+    if (terms) where.push(sql`${designs.search} @@ to_tsquery('simple', ${terms})`);
+
+    for (const [key, raw] of Object.entries(query)) {
+      if (standardKeys.has(key)) continue;
+      const ids = (Array.isArray(raw) ? raw : String(raw) === '' ? [] : [raw]).map(Number).filter(Number.isInteger);
+      if (ids.length === 0) continue;
+      if (key === 'imgType') {
+        // Licence type is single choice: 3 exclusive, 0 non-exclusive.
+        const exclusive = ids.includes(3);
+        if (exclusive !== ids.includes(0)) where.push(eq(designs.isBuyout, exclusive ? 1 : 0));
+        continue;
+      }
+      // OR within a group, AND across groups.
+      where.push(sql`${designs.wordIds} && ${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}`);
+    }
+
+    if (query.priceRange) {
+      const [min, max] = query.priceRange.split(',').map(Number) as [number, number];
+      const tree = await typeTree();
+      const maxPrice = (tree.at(-1)!.data as { maxPrice: number }).maxPrice;
+      // The whole range means no price filter (storefront §5).
+      if (!(min <= 0 && max >= maxPrice)) where.push(and(gte(designs.shownPrice, min), lte(designs.shownPrice, max))!);
+    }
+
+    const order =
+      query.sSorts === 'sort,desc'
+        ? [desc(designs.sort)]
+        : query.sSorts === 'sort,asc'
+          ? [asc(designs.sort)]
+          : [desc(designs.popularity), asc(designs.id)];
+    const condition = and(...where);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(designs).where(condition).orderBy(...order).limit(query.iDisplayLength).offset(query.iDisplayStart),
+      db.select({ n: count() }).from(designs).where(condition),
+    ]);
+    return { aaData: rows.map(toCard), iTotalRecords: Number(total?.n ?? 0) };
+  }
+
+  /** Facts the image route needs to draw a cover. */
+  async function artOf(productId: number) {
+    const [d] = await db
+      .select({ motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed })
+      .from(designs)
+      .where(eq(designs.id, productId));
+    return d ?? null;
+  }
+
+  return { typeTree, home, bestSellers, detail, search, artOf, invalidate: () => (treeCache = null) };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;

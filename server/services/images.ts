@@ -1,0 +1,64 @@
+/**
+ * Catalogue covers: the design's procedural artwork rendered by sharp into WebP at a
+ * few widths, made on first request and kept under DATA_DIR/img (the 60-second first
+ * start cannot afford rendering thousands of images up front).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
+import { createRandom } from '../../src/patterns/random';
+
+/** Widths a cover is rendered at; a request asks for the smallest that is large enough. */
+export const coverWidths = [320, 640, 960] as const;
+
+export interface Art {
+  motif: string;
+  palette: string;
+  artSeed: number;
+}
+
+export function pickWidth(requested: number | undefined): number {
+  if (!requested || !Number.isFinite(requested)) return 640;
+  return coverWidths.find((w) => w >= requested) ?? coverWidths.at(-1)!;
+}
+
+export function createImageStore(dataDir: string) {
+  const dir = path.join(dataDir, 'img', 'cover');
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function render(art: Art, width: number): Promise<Buffer> {
+    const svg = patternSvg(art.motif as Motif, art.palette as PaletteName, createRandom(art.artSeed), 240);
+    return sharp(Buffer.from(svg), { density: (72 * width) / 240 })
+      .resize(width, width)
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer();
+  }
+
+  /** The WebP bytes of a cover, rendered once per width and kept. */
+  async function cover(productId: number, art: Art, width: number): Promise<{ body: Buffer; etag: string }> {
+    const file = path.join(dir, `${productId}-${width}.webp`);
+    let body: Buffer;
+    try {
+      body = await fs.readFile(file);
+    } catch {
+      const key = `${productId}-${width}`;
+      // Two requests for the same new cover render it once.
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = render(art, width).then(async (bytes) => {
+          await fs.mkdir(dir, { recursive: true });
+          await fs.writeFile(file, bytes);
+          return bytes;
+        });
+        inFlight.set(key, pending);
+        void pending.finally(() => inFlight.delete(key)).catch(() => {});
+      }
+      body = await pending;
+    }
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+  }
+
+  return { cover };
+}
