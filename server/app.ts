@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/client';
 import { HttpError, statusFor } from './http';
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ code: 500, desc: 'Server error, please try again later' });
   });
 
+  await app.register(fastifyMultipart);
   productRoutes(app, catalogue);
   openRoutes(app, options.db);
   imageRoutes(app, catalogue, images);

@@ -40,6 +40,8 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { vector } });
+  // HNSW returns at most ef_search rows; similar-image search wants 100.
+  await client.exec('SET hnsw.ef_search = 200');
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -3,7 +3,10 @@
  * Migrations are generated from it into server/db/migrations and run at start.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, vector } from 'drizzle-orm/pg-core';
+
+/** Length of the image feature vectors (services/features.ts). */
+export const FEATURE_DIMS = 96;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -52,9 +55,12 @@ export const designs = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', replace(img_sn, '-', ' ') || ' ' || label || ' ' || replace(tags, ',', ' ') || ' ' || style_str || ' ' || product_fication_str || ' ' || entity_str || ' ' || replace(scene_str, ',', ' ') || ' ' || season_str || ' ' || fashion_str || ' ' || brand_str)`,
     ),
+    /** Colour + texture features of its artwork, for similar-image search. */
+    features: vector('features', { dimensions: FEATURE_DIMS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('designs_features_idx').using('hnsw', t.features.op('vector_l2_ops')),
     index('designs_word_ids_idx').using('gin', t.wordIds),
     index('designs_search_idx').using('gin', t.search),
     index('designs_recommend_idx').on(t.sold, t.popularity.desc(), t.id),

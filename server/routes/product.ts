@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/api/endpoints';
 import { selectByIdSchema, selectPageSchema } from '../../src/api/schemas';
-import { envelope, validate } from '../http';
+import { envelope, HttpError, validate } from '../http';
 import type { Catalogue } from '../services/catalogue';
+import { featuresOf, UnreadableImage } from '../services/features';
+
+/** The largest image similar-image search accepts. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Storefront catalogue calls of spec §7: thin — validate, ask the catalogue, answer. */
 export function productRoutes(app: FastifyInstance, catalogue: Catalogue) {
@@ -14,4 +18,19 @@ export function productRoutes(app: FastifyInstance, catalogue: Catalogue) {
     return envelope(await catalogue.detail(productId));
   });
   app.post(endpoints.selectPage.path, async (request) => envelope(await catalogue.search(validate(selectPageSchema, request.body))));
+  app.post(endpoints.selectAlike.path, async (request) => {
+    if (!request.isMultipart()) throw new HttpError(400, 'file: upload an image as multipart/form-data', { field: 'file' });
+    const upload = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (!upload) throw new HttpError(400, 'file: upload an image', { field: 'file' });
+    const bytes = await upload.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The image is larger than 10 MB');
+      throw error;
+    });
+    try {
+      return envelope(await catalogue.similar(await featuresOf(bytes)));
+    } catch (error) {
+      if (error instanceof UnreadableImage) throw new HttpError(400, 'file: this is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF)', { field: 'file' });
+      throw error;
+    }
+  });
 }

@@ -5,11 +5,26 @@
  * rendered on first request and kept (see services/images.ts).
  */
 import { sql } from 'drizzle-orm';
-import { curatedBanners, generateDesigns, words as vocabulary } from '../../src/patterns/catalogue';
+import { patternSvg } from '../../src/patterns/artwork';
+import { curatedBanners, generateDesigns, words as vocabulary, type GeneratedDesign } from '../../src/patterns/catalogue';
+import { createRandom } from '../../src/patterns/random';
+import { featuresOf } from '../services/features';
 import type { Db } from '../db/client';
 import { banners, designs, meta, words } from '../db/schema';
 
 const BATCH = 500;
+/** Artwork decoded at once while computing features (sharp works on its own threads). */
+const PARALLEL = 8;
+
+/** The features of a design's artwork, drawn exactly as its cover is. */
+export const artworkFeatures = (d: Pick<GeneratedDesign, 'motif' | 'palette' | 'artSeed'>) =>
+  featuresOf(Buffer.from(patternSvg(d.motif, d.palette, createRandom(d.artSeed), 240)), { allowSvg: true, density: 72 * (640 / 240) });
+
+async function featuresOfBatch(batch: GeneratedDesign[]): Promise<number[][]> {
+  const out: number[][] = [];
+  for (let i = 0; i < batch.length; i += PARALLEL) out.push(...(await Promise.all(batch.slice(i, i + PARALLEL).map(artworkFeatures))));
+  return out;
+}
 
 export interface SeedOptions {
   designs: number;
@@ -26,14 +41,18 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedCatalogue(db: Db, { designs: count, onProgress }: SeedOptions): Promise<void> {
   const generated = generateDesigns(count);
   await db.transaction(async (tx) => {
+    // Building the HNSW index once after the bulk load is several times faster than
+    // keeping it up to date row by row.
+    await tx.execute(sql`DROP INDEX IF EXISTS designs_features_idx`);
     await tx.delete(banners);
     await tx.delete(designs);
     await tx.delete(words);
     await tx.insert(words).values(vocabulary.map((w, i) => ({ id: w.id, word: w.word, rootName: w.rootName, sort: i })));
     for (let start = 0; start < generated.length; start += BATCH) {
       const batch = generated.slice(start, start + BATCH);
+      const features = await featuresOfBatch(batch);
       await tx.insert(designs).values(
-        batch.map((d) => ({
+        batch.map((d, i) => ({
           id: d.productId,
           imgSn: d.imgSn,
           motif: d.motif,
@@ -64,10 +83,13 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
           wordIds: d.wordIds,
           sort: d.sort,
           popularity: d.popularity,
+          features: features[i]!,
         })),
       );
       onProgress?.(Math.min(start + BATCH, generated.length), generated.length);
     }
+    await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
+    await tx.execute(sql`CREATE INDEX designs_features_idx ON designs USING hnsw (features vector_l2_ops)`);
     const curated = curatedBanners(generated);
     await tx.insert(banners).values(
       curated,

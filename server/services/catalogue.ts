@@ -2,7 +2,7 @@
  * The storefront's catalogue queries: the filter tree, home content, detail and the
  * store search (full text, facets, licence, price, sort, page) — all on indexes.
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, l2Distance, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
@@ -171,6 +171,17 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     return { aaData: rows.map(toCard), iTotalRecords: Number(total?.n ?? 0) };
   }
 
+  /** The designs on sale nearest to a feature vector (HNSW), best first. */
+  async function similar(features: number[], limit = 100): Promise<ProductCard[]> {
+    const rows = await db
+      .select()
+      .from(designs)
+      .where(eq(designs.sold, false))
+      .orderBy(l2Distance(designs.features, features))
+      .limit(limit);
+    return rows.map(toCard);
+  }
+
   /** Facts the image route needs to draw a cover. */
   async function artOf(productId: number) {
     const [d] = await db
@@ -180,7 +191,7 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     return d ?? null;
   }
 
-  return { typeTree, home, bestSellers, detail, search, artOf, invalidate: () => (treeCache = null) };
+  return { typeTree, home, bestSellers, detail, search, similar, artOf, invalidate: () => (treeCache = null) };
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;
