@@ -1,0 +1,57 @@
+/**
+ * A throwaway PostgreSQL server for the tests: initdb and pg_ctl in a temp folder on a
+ * free loopback port, stopped and deleted afterwards. As root (CI, these machines) the
+ * cluster runs as the `postgres` system user, because PostgreSQL refuses to run as root.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export const postgresAvailable = () =>
+  fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync('/usr/share/postgresql/15/extension/vector.control');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface TestPostgres {
+  url: string;
+  stop: () => void;
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
+  const data = path.join(root, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', root]);
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, command), args, { stdio: 'pipe' });
+
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(root, 'server.log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}
