@@ -58,7 +58,15 @@ function createWorld(): World {
     ]),
     folders: folders.map((f) => ({ ...f, productIds: [...f.productIds] })),
     orders: worldOrders,
-    carts: new Map([[1, [{ productId: 1025, imgType: 5, productNum: 1 }, { productId: 1026, imgType: 4, productNum: 1 }]]]),
+    carts: new Map([
+      [
+        1,
+        [
+          { productId: 1025, imgType: 5, productNum: 1 },
+          { productId: 1026, imgType: 4, productNum: 1 },
+        ],
+      ],
+    ]),
     emailCodes: new Map(),
     resetTokens: new Map(),
     feedback: [],

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 const emitted = () =>
-  fs.readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  fs
+    .readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 describe('the production build', () => {
   it('contains the app', () => {

@@ -24,7 +24,10 @@ describe('import boundaries', () => {
   });
 
   it('refuses src/ui importing app state or routing packages', async () => {
-    const rules = await lintAs('src/ui/Button/Probe.ts', "import { atom } from 'jotai';\nimport { Link } from 'react-router-dom';\nexport const x = [atom, Link];\n");
+    const rules = await lintAs(
+      'src/ui/Button/Probe.ts',
+      "import { atom } from 'jotai';\nimport { Link } from 'react-router-dom';\nexport const x = [atom, Link];\n",
+    );
     expect(rules.filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
   });
 

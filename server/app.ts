@@ -7,8 +7,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { endpoints, type EndpointName } from '../src/api/endpoints';
 import type { Db } from './db/client';
 import { HttpError, statusFor } from './http';
+import { openApiDocument } from './openapi';
 import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
 import { productRoutes } from './routes/product';
@@ -27,6 +29,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One log line per request (below), not Fastify's two.
+    disableRequestLogging: true,
     // The spec's '/api//personal/addFolder' keeps its double slash; Fastify must not 404 it.
     routerOptions: { ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
@@ -49,10 +53,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ code: 500, desc: 'Server error, please try again later' });
   });
 
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
+
   await app.register(fastifyMultipart);
   productRoutes(app, catalogue);
   openRoutes(app, options.db);
   imageRoutes(app, catalogue, images);
+
+  // Documents every call of the contract, marking the ones this server does not serve yet.
+  const served = new Set(
+    (Object.keys(endpoints) as EndpointName[]).filter((name) =>
+      app.hasRoute({ method: endpoints[name].method, url: endpoints[name].path }),
+    ),
+  );
+  const document = openApiDocument(served);
+  app.get('/api/docs', async () => document);
 
   const distDir = options.distDir ?? null;
   const hasApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));

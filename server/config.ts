@@ -25,7 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const seedDesigns = Number(env.SEED_DESIGNS ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
-  if (!Number.isInteger(seedDesigns) || seedDesigns < 1) throw new Error(`SEED_DESIGNS must be a positive whole number, got '${env.SEED_DESIGNS}'`);
+  if (!Number.isInteger(seedDesigns) || seedDesigns < 1)
+    throw new Error(`SEED_DESIGNS must be a positive whole number, got '${env.SEED_DESIGNS}'`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

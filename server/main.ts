@@ -10,7 +10,9 @@ import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 if (!(await isSeeded(database.db))) {
-  console.log(`First start: seeding ${config.seedDesigns.toLocaleString('en')} designs into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`);
+  console.log(
+    `First start: seeding ${config.seedDesigns.toLocaleString('en')} designs into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`,
+  );
   await seedCatalogue(database.db, { designs: config.seedDesigns, onProgress: progressBar() });
 }
 const app = await buildApp({

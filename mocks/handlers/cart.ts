@@ -41,7 +41,8 @@ const defaults = [
     const w = world();
     const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
     if (design.sold) refuse(409, 'This exclusive design has been sold');
-    if (!licenceAllowed(design, imgType)) refuse(400, design.isBuyout ? 'Exclusive designs are sold under the exclusive licence only' : 'imgType must be 4 or 5');
+    if (!licenceAllowed(design, imgType))
+      refuse(400, design.isBuyout ? 'Exclusive designs are sold under the exclusive licence only' : 'imgType must be 4 or 5');
     const cart = cartOf(w, member.memberId);
     if (cart.some((l) => l.productId === productId)) refuse(409, 'Product exist');
     cart.push({ productId, imgType, productNum: 1 });
@@ -94,8 +95,6 @@ const defaults = [
   }),
 ];
 
-export const cartHandlers = scenarios(
-  ['cartSave', 'cartSaveAllOrder', 'cartList', 'cartDelete', 'cartUpdate'],
-  defaults,
-  [route('cartList', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0, total: 0 } }))],
-);
+export const cartHandlers = scenarios(['cartSave', 'cartSaveAllOrder', 'cartList', 'cartDelete', 'cartUpdate'], defaults, [
+  route('cartList', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0, total: 0 } })),
+]);

@@ -81,7 +81,8 @@ const defaults = [
     const member = requireMember(caller);
     const { boardId, folderId } = validate(openUploadPinsSchema, await bodyOf(request));
     if (member.pinterestAdmin <= 0) refuse(403, 'Sharing is not enabled for this account');
-    const folder = world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
+    const folder =
+      world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
     folder.boardId = boardId;
     folder.shareState = 'uploading';
     return { desc: 'Are Uploading...' };
@@ -89,7 +90,8 @@ const defaults = [
   route('closeUploadPins', async ({ request, caller }) => {
     const member = requireMember(caller);
     const { folderId } = validate(closeUploadPinsSchema, await bodyOf(request));
-    const folder = world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
+    const folder =
+      world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
     folder.shareState = '';
     return {};
   }),
@@ -129,8 +131,6 @@ const memberEndpoints = [
   'getCurMember',
 ] as const;
 
-export const memberHandlers = scenarios(
-  [...memberEndpoints],
-  defaults,
-  [route('boards', ({ caller }) => (requireMember(caller), { data: [] }))],
-);
+export const memberHandlers = scenarios([...memberEndpoints], defaults, [
+  route('boards', ({ caller }) => (requireMember(caller), { data: [] })),
+]);

@@ -46,7 +46,9 @@ const defaults = [
     const { iDisplayStart, iDisplayLength, title } = validate(selectBookmarkSchema, await bodyOf(request));
     const w = world();
     const mine = w.folders.filter((f) => f.memberId === member.memberId && titleMatches(f.title, title));
-    return { data: { aaData: mine.slice(iDisplayStart, iDisplayStart + iDisplayLength).map((f) => toFolder(w, f)), iTotalRecords: mine.length } };
+    return {
+      data: { aaData: mine.slice(iDisplayStart, iDisplayStart + iDisplayLength).map((f) => toFolder(w, f)), iTotalRecords: mine.length },
+    };
   }),
   route('selectBookmarkSimple', async ({ request, caller }) => {
     const member = requireMember(caller);
@@ -103,7 +105,14 @@ const defaults = [
       data: {
         aaData: page.map((d) => cardFor(w, caller, d)),
         iTotalRecords: products.length,
-        info: { folderId: folder.folderId, title: folder.title, desc: folder.desc, picNum: products.length, boardId: folder.boardId, shareState: folder.shareState },
+        info: {
+          folderId: folder.folderId,
+          title: folder.title,
+          desc: folder.desc,
+          picNum: products.length,
+          boardId: folder.boardId,
+          shareState: folder.shareState,
+        },
       },
     };
   }),

@@ -71,13 +71,13 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const selectById = route('selectById', async ({ request, caller }) => {
   const { productId } = validate(selectByIdSchema, await bodyOf(request));
-    const w = world();
-    const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
-    const memberId = caller.member?.memberId;
-    const inCart = memberId !== undefined && (w.carts.get(memberId) ?? []).some((l) => l.productId === productId);
-    const bought = memberId !== undefined && purchasedBy(w, memberId, productId);
-    const detail = toDetail(design, bought ? 2 : inCart ? 1 : 0, collectionOf(w, caller, productId).hasCollection);
-    return { data: { ...detail, isSold: design.sold ? 1 : 0 } };
+  const w = world();
+  const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+  const memberId = caller.member?.memberId;
+  const inCart = memberId !== undefined && (w.carts.get(memberId) ?? []).some((l) => l.productId === productId);
+  const bought = memberId !== undefined && purchasedBy(w, memberId, productId);
+  const detail = toDetail(design, bought ? 2 : inCart ? 1 : 0, collectionOf(w, caller, productId).hasCollection);
+  return { data: { ...detail, isSold: design.sold ? 1 : 0 } };
 });
 
 const downUrl = route('downUrl', async ({ request, caller }) => {
@@ -120,7 +120,11 @@ const emptyLists = [
   route('selectAlike', () => ({ data: [] })),
 ];
 
-export const productHandlers = scenarios(['selectAllType', 'home', 'bestSeller', 'selectById', 'selectPage', 'selectAlike', 'downUrl'], defaults, emptyLists);
+export const productHandlers = scenarios(
+  ['selectAllType', 'home', 'bestSeller', 'selectById', 'selectPage', 'selectAlike', 'downUrl'],
+  defaults,
+  emptyLists,
+);
 
 /** Cover images and design files of the mock world (the server's /img and file store). */
 export const assetHandlers = {
@@ -138,7 +142,11 @@ export const assetHandlers = {
       // A stand-in archive of a fixed size, so download progress has something to count.
       const bytes = new Uint8Array(256 * 1024).fill(80);
       return new HttpResponse(bytes, {
-        headers: { 'content-type': 'application/zip', 'content-length': String(bytes.byteLength), 'content-disposition': `attachment; filename="${design.imgSn}.zip"` },
+        headers: {
+          'content-type': 'application/zip',
+          'content-length': String(bytes.byteLength),
+          'content-disposition': `attachment; filename="${design.imgSn}.zip"`,
+        },
       });
     }),
   ],

@@ -24,7 +24,17 @@ const toOrder = (w: World, o: MockOrder): Order => ({
   invoice: o.invoice,
   orderList: o.lines.map((l) => {
     const d = w.designById.get(l.productId)!;
-    return { productId: d.productId, imgSn: d.imgSn, productCover: d.cover, format: d.format, imgSize: d.imgSize, mode: 'RGB', productNum: 1, orderAmount: l.amount, imgType: l.imgType };
+    return {
+      productId: d.productId,
+      imgSn: d.imgSn,
+      productCover: d.cover,
+      format: d.format,
+      imgSize: d.imgSize,
+      mode: 'RGB',
+      productNum: 1,
+      orderAmount: l.amount,
+      imgType: l.imgType,
+    };
   }),
 });
 
@@ -64,7 +74,8 @@ const defaults = [
   route('getInvoice', async ({ request, caller }) => {
     const member = requireMember(caller);
     const details = validate(invoiceSchema, await bodyOf(request));
-    const order = world().orders.find((o) => o.id === details.id && o.memberId === member.memberId) ?? refuse(404, 'This order does not exist');
+    const order =
+      world().orders.find((o) => o.id === details.id && o.memberId === member.memberId) ?? refuse(404, 'This order does not exist');
     // Asking again returns the same invoice.
     if (!order.invoice) order.invoice = `/invoices/${order.id}.pdf`;
     return { data: order.invoice };
@@ -103,8 +114,6 @@ const defaults = [
   }),
 ];
 
-export const shopHandlers = scenarios(
-  ['orderPage', 'cancelOrder', 'getInvoice', 'checkout'],
-  defaults,
-  [route('orderPage', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0 } }))],
-);
+export const shopHandlers = scenarios(['orderPage', 'cancelOrder', 'getInvoice', 'checkout'], defaults, [
+  route('orderPage', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0 } })),
+]);

@@ -29,7 +29,8 @@ export function productRoutes(app: FastifyInstance, catalogue: Catalogue) {
     try {
       return envelope(await catalogue.similar(await featuresOf(bytes)));
     } catch (error) {
-      if (error instanceof UnreadableImage) throw new HttpError(400, 'file: this is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF)', { field: 'file' });
+      if (error instanceof UnreadableImage)
+        throw new HttpError(400, 'file: this is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF)', { field: 'file' });
       throw error;
     }
   });

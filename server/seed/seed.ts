@@ -34,7 +34,10 @@ export interface SeedOptions {
 
 /** Whether the database already holds a catalogue. */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(meta).where(sql`${meta.key} = 'catalogue'`);
+  const rows = await db
+    .select()
+    .from(meta)
+    .where(sql`${meta.key} = 'catalogue'`);
   return rows.length > 0;
 }
 
@@ -91,9 +94,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
     await tx.execute(sql`CREATE INDEX designs_features_idx ON designs USING hnsw (features vector_l2_ops)`);
     const curated = curatedBanners(generated);
-    await tx.insert(banners).values(
-      curated,
-    );
+    await tx.insert(banners).values(curated);
     await tx
       .insert(meta)
       .values({ key: 'catalogue', value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) })

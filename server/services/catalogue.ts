@@ -57,12 +57,20 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     )) as unknown as { rows: { word_id: number; n: number }[] };
     const countOf = new Map(counts.rows.map((r) => [Number(r.word_id), Number(r.n)]));
     const all = await db.select().from(words).orderBy(asc(words.sort));
-    const groups = new Map<string, ProductTypeGroup & { data: { id: number; word: string; productCount: number; rootName: string; check: boolean }[] }>();
+    const groups = new Map<
+      string,
+      ProductTypeGroup & { data: { id: number; word: string; productCount: number; rootName: string; check: boolean }[] }
+    >();
     for (const w of all) {
       if (!groups.has(w.rootName)) groups.set(w.rootName, { name: w.rootName, data: [] });
-      groups.get(w.rootName)!.data.push({ id: w.id, word: w.word, productCount: countOf.get(w.id) ?? 0, rootName: w.rootName, check: false });
+      groups
+        .get(w.rootName)!
+        .data.push({ id: w.id, word: w.word, productCount: countOf.get(w.id) ?? 0, rootName: w.rootName, check: false });
     }
-    const [max] = await db.select({ value: sql<string | null>`max(${designs.shownPrice})`.mapWith(String) }).from(designs).where(eq(designs.sold, false));
+    const [max] = await db
+      .select({ value: sql<string | null>`max(${designs.shownPrice})`.mapWith(String) })
+      .from(designs)
+      .where(eq(designs.sold, false));
     treeCache = [...groups.values(), { name: 'Price', data: { maxPrice: Math.ceil(Number(max?.value ?? 0)) } }];
     return treeCache;
   }
@@ -84,7 +92,12 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
   }
 
   async function bestSellers(limit = 12): Promise<BestSeller[]> {
-    const rows = await db.select().from(designs).where(eq(designs.sold, false)).orderBy(desc(designs.popularity), asc(designs.id)).limit(limit);
+    const rows = await db
+      .select()
+      .from(designs)
+      .where(eq(designs.sold, false))
+      .orderBy(desc(designs.popularity), asc(designs.id))
+      .limit(limit);
     return rows.map((d) => ({ productId: d.id, imgUrl: coverOf(d.id), tags: d.tags, price: d.shownPrice ?? d.price }));
   }
 
@@ -165,7 +178,13 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
           : [desc(designs.popularity), asc(designs.id)];
     const condition = and(...where);
     const [rows, [total]] = await Promise.all([
-      db.select().from(designs).where(condition).orderBy(...order).limit(query.iDisplayLength).offset(query.iDisplayStart),
+      db
+        .select()
+        .from(designs)
+        .where(condition)
+        .orderBy(...order)
+        .limit(query.iDisplayLength)
+        .offset(query.iDisplayStart),
       db.select({ n: count() }).from(designs).where(condition),
     ]);
     return { aaData: rows.map(toCard), iTotalRecords: Number(total?.n ?? 0) };

@@ -60,9 +60,19 @@ export function featuresOfPixels(pixels: Uint8Array | Buffer): number[] {
     const [l0, l1, lw] = softBins(l, 0, 100, L_BINS);
     const [a0, a1, aw] = softBins(a, -80, 80, A_BINS);
     const [b0, b1, bw] = softBins(b, -80, 80, B_BINS);
-    for (const [li, lv] of [[l0, 1 - lw], [l1, lw]] as const)
-      for (const [ai, av] of [[a0, 1 - aw], [a1, aw]] as const)
-        for (const [bi, bv] of [[b0, 1 - bw], [b1, bw]] as const) colour[(li * A_BINS + ai) * B_BINS + bi]! += lv * av * bv;
+    for (const [li, lv] of [
+      [l0, 1 - lw],
+      [l1, lw],
+    ] as const)
+      for (const [ai, av] of [
+        [a0, 1 - aw],
+        [a1, aw],
+      ] as const)
+        for (const [bi, bv] of [
+          [b0, 1 - bw],
+          [b1, bw],
+        ] as const)
+          colour[(li * A_BINS + ai) * B_BINS + bi]! += lv * av * bv;
   }
 
   // Texture: orientation of luminance gradients, split into fine and coarse edges.
@@ -93,12 +103,16 @@ const uploadFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
  * Features of an encoded image. Uploads are raster only; `allowSvg` is for the seed,
  * which computes features from the catalogue's own SVG artwork.
  */
-export async function featuresOf(input: Buffer, { allowSvg = false, density }: { allowSvg?: boolean; density?: number } = {}): Promise<number[]> {
+export async function featuresOf(
+  input: Buffer,
+  { allowSvg = false, density }: { allowSvg?: boolean; density?: number } = {},
+): Promise<number[]> {
   let pipeline: Sharp;
   try {
     pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false, ...(density ? { density } : {}) });
     const { format } = await pipeline.metadata();
-    if (!format || !(uploadFormats.has(format) || (allowSvg && format === 'svg'))) throw new UnreadableImage(`format ${format ?? 'unknown'}`);
+    if (!format || !(uploadFormats.has(format) || (allowSvg && format === 'svg')))
+      throw new UnreadableImage(`format ${format ?? 'unknown'}`);
     // A light blur after shrinking evens out what compression and resampling leave on edges.
     const pixels = await pipeline.removeAlpha().resize(SIZE, SIZE, { fit: 'fill' }).blur(1.2).toColourspace('srgb').raw().toBuffer();
     return featuresOfPixels(pixels);

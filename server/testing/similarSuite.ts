@@ -57,7 +57,9 @@ export function similarSuite(leg: DatabaseLeg) {
 
   /** A 1×1 PNG whose header claims 30000×30000 pixels (a decompression bomb). */
   async function bombPng(): Promise<Buffer> {
-    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     png.writeUInt32BE(30000, 16);
     png.writeUInt32BE(30000, 20);
     let crc = 0xffffffff;

@@ -25,136 +25,159 @@ export interface DatabaseLeg {
  * inject. Runs once per database leg.
  */
 export function storefrontSuite(leg: DatabaseLeg) {
- describe(`storefront server on ${leg.name}`, () => {
-  const DESIGNS = 400;
-  let database: Database;
-  let app: FastifyInstance;
-  let baseUrl: string;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
-  const distDir = path.join(dataDir, 'dist');
+  describe(`storefront server on ${leg.name}`, () => {
+    const DESIGNS = 400;
+    let database: Database;
+    let app: FastifyInstance;
+    let baseUrl: string;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
+    const distDir = path.join(dataDir, 'dist');
 
-  beforeAll(async () => {
-    fs.mkdirSync(distDir);
-    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Pattern Marketplace</title><div id="root"></div>');
-    database = await leg.open();
-    await seedCatalogue(database.db, { designs: DESIGNS });
-    app = await buildApp({ db: database.db, dataDir, distDir });
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
+    beforeAll(async () => {
+      fs.mkdirSync(distDir);
+      fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Pattern Marketplace</title><div id="root"></div>');
+      database = await leg.open();
+      await seedCatalogue(database.db, { designs: DESIGNS });
+      app = await buildApp({ db: database.db, dataDir, distDir });
+      baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await leg.teardown?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await leg.teardown?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  const post = async <T>(url: string, payload: unknown) => {
-    const response = await app.inject({ method: 'POST', url, payload: payload as object });
-    return { status: response.statusCode, body: response.json<{ code: number; desc: string; data: T }>() };
-  };
+    const post = async <T>(url: string, payload: unknown) => {
+      const response = await app.inject({ method: 'POST', url, payload: payload as object });
+      return { status: response.statusCode, body: response.json<{ code: number; desc: string; data: T }>() };
+    };
 
-  describe('the server keeps the storefront contract (same scenarios as the MSW world)', () => {
-    it.each(contractScenarios.filter((s) => s.scope === 'storefront'))('$name', async ({ run }) => {
-      resetApiConfig();
-      await run({ baseUrl, readEmailCode: async () => '' });
+    describe('the server keeps the storefront contract (same scenarios as the MSW world)', () => {
+      it.each(contractScenarios.filter((s) => s.scope === 'storefront'))('$name', async ({ run }) => {
+        resetApiConfig();
+        await run({ baseUrl, readEmailCode: async () => '' });
+      });
+    });
+
+    describe('store search', () => {
+      const search = (payload: object) => post<SearchResult>('/api/product/selectPage', { iDisplayLength: 100, ...payload });
+
+      it('finds by keyword prefix over words, tags and serial', async () => {
+        const { body } = await search({ strSearchKeyword: 'flor' });
+        expect(body.data.iTotalRecords).toBeGreaterThan(0);
+        expect(body.data.aaData.every((c) => /floral/i.test(c.tags + c.label))).toBe(true);
+        const bySerial = await search({ strSearchKeyword: 'PT-01001' });
+        expect(bySerial.body.data.aaData[0]?.imgSn).toBe('PT-01001');
+      });
+
+      it('ORs words within a group and ANDs across groups', async () => {
+        const tree = (await app.inject({ url: '/api/product/selectAllType' })).json<{ data: ProductTypeGroup[] }>().data;
+        const style = tree.find((g) => g.name === 'Style') as WordGroup;
+        const season = tree.find((g) => g.name === 'Season') as WordGroup;
+        const [a, b] = style.data;
+        const either = await search({ Style: [a!.id, b!.id] });
+        expect(either.body.data.iTotalRecords).toBe(a!.productCount + b!.productCount);
+        const both = await search({ Style: [a!.id], Season: [season.data[0]!.id] });
+        expect(both.body.data.iTotalRecords).toBeLessThan(a!.productCount);
+        expect(both.body.data.aaData.every((c) => c.styleStr === a!.word)).toBe(true);
+      });
+
+      it('filters by the shown price, and sorts old to new and new to old', async () => {
+        const cheap = await search({ priceRange: '0,30' });
+        expect(cheap.body.data.aaData.every((c) => (c.isBuyout ? c.priceOnce : c.price) <= 30)).toBe(true);
+        const asc = await search({ sSorts: 'sort,asc', iDisplayLength: 3 });
+        expect(asc.body.data.aaData.map((c) => c.productId)).toEqual([1001, 1002, 1003]);
+        const desc = await search({ sSorts: 'sort,desc', iDisplayLength: 1 });
+        expect(desc.body.data.aaData[0]?.productId).toBe(1000 + DESIGNS);
+      });
+
+      it('refuses bad input with 400 and the field, never a stack trace', async () => {
+        const { status, body } = await search({ iDisplayLength: 500 });
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ code: 400, desc: 'iDisplayLength must be at most 100', data: { field: 'iDisplayLength' } });
+        const malformed = await app.inject({
+          method: 'POST',
+          url: '/api/product/selectPage',
+          headers: { 'content-type': 'application/json' },
+          payload: '{nope',
+        });
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json()).toEqual({ code: 400, desc: 'The request body could not be read' });
+      });
+    });
+
+    describe('detail, home and best sellers', () => {
+      it('answers a design’s detail, and 404 for an unknown one', async () => {
+        const found = await post<{ imgSn: string; isBuy: number; cover: string }>('/api/product/selectById', { productId: 1010 });
+        expect(found.body.data).toMatchObject({ imgSn: 'PT-01010', isBuy: 0, cover: '/img/cover/1010.webp' });
+        const missing = await post('/api/product/selectById', { productId: 5 });
+        expect(missing.status).toBe(404);
+        expect(missing.body.code).toBe(404);
+      });
+
+      it('lists banners of the spec’s groups and best sellers by popularity', async () => {
+        const home = (await app.inject({ url: '/api/product/home' })).json<{ data: { groupId: number }[] }>();
+        expect(home.data.map((b) => b.groupId)).toEqual([2, 6, 7]);
+        const best = (await app.inject({ url: '/api/product/bestSeller' })).json<{ data: unknown[] }>();
+        expect(best.data).toHaveLength(12);
+      });
+    });
+
+    describe('feedback and newsletter', () => {
+      it('stores feedback, and a newsletter address once', async () => {
+        const before = (await database.db.select().from(feedback)).length;
+        const sent = await post('/api/open/feedback', { email: 'ada@example.com', category: 2, type: 1, content: 'Order 12 is late' });
+        expect(sent.body).toEqual({ code: 200, desc: 'Thank you for your feedback.' });
+        expect(await database.db.select().from(feedback)).toHaveLength(before + 1);
+        await post('/api/open/subscribe', { email: 'News@Example.com' });
+        const again = await post('/api/open/subscribe', { email: 'news@example.com' });
+        expect(again.body.desc).toBe('Subscription succeeded');
+        const stored = await database.db.select().from(subscribers);
+        expect(stored.filter((s) => s.email === 'news@example.com')).toHaveLength(1);
+      });
+    });
+
+    describe('the API document', () => {
+      it('documents every call of the contract at /api/docs', async () => {
+        const doc = (await app.inject({ url: '/api/docs' })).json<{
+          openapi: string;
+          paths: Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
+        }>();
+        expect(doc.openapi).toBe('3.1.0');
+        const operations = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));
+        expect(operations).toHaveLength(40);
+        expect(doc.paths['/api/product/selectPage']!.post!.requestBody).toBeDefined();
+        expect(doc.paths['/api/product/selectPage']!.post!.summary).toBeUndefined();
+        expect(doc.paths['/api//personal/addFolder']!.post!.summary).toMatch(/Not served yet/);
+      });
+    });
+
+    describe('images and the web app', () => {
+      it('renders a cover as WebP once, with long caching and an ETag', async () => {
+        const first = await app.inject({ url: '/img/cover/1003.webp?w=300' });
+        expect(first.statusCode).toBe(200);
+        expect(first.headers['content-type']).toBe('image/webp');
+        expect(first.headers['cache-control']).toContain('immutable');
+        expect(first.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+        expect(fs.existsSync(path.join(dataDir, 'img/cover/1003-320.webp'))).toBe(true);
+        const revalidated = await app.inject({
+          url: '/img/cover/1003.webp?w=300',
+          headers: { 'if-none-match': String(first.headers.etag) },
+        });
+        expect(revalidated.statusCode).toBe(304);
+        expect((await app.inject({ url: '/img/cover/99.webp' })).statusCode).toBe(404);
+      });
+
+      it('serves the app on every route (history fallback) and a 404 envelope for unknown API calls', async () => {
+        const page = await app.inject({ url: '/store?q=rose' });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Pattern Marketplace');
+        const api = await app.inject({ url: '/api/product/nothing' });
+        expect(api.statusCode).toBe(404);
+        expect(api.json()).toEqual({ code: 404, desc: 'No such call: GET /api/product/nothing' });
+      });
     });
   });
-
-  describe('store search', () => {
-    const search = (payload: object) => post<SearchResult>('/api/product/selectPage', { iDisplayLength: 100, ...payload });
-
-    it('finds by keyword prefix over words, tags and serial', async () => {
-      const { body } = await search({ strSearchKeyword: 'flor' });
-      expect(body.data.iTotalRecords).toBeGreaterThan(0);
-      expect(body.data.aaData.every((c) => /floral/i.test(c.tags + c.label))).toBe(true);
-      const bySerial = await search({ strSearchKeyword: 'PT-01001' });
-      expect(bySerial.body.data.aaData[0]?.imgSn).toBe('PT-01001');
-    });
-
-    it('ORs words within a group and ANDs across groups', async () => {
-      const tree = (await app.inject({ url: '/api/product/selectAllType' })).json<{ data: ProductTypeGroup[] }>().data;
-      const style = tree.find((g) => g.name === 'Style') as WordGroup;
-      const season = tree.find((g) => g.name === 'Season') as WordGroup;
-      const [a, b] = style.data;
-      const either = await search({ Style: [a!.id, b!.id] });
-      expect(either.body.data.iTotalRecords).toBe(a!.productCount + b!.productCount);
-      const both = await search({ Style: [a!.id], Season: [season.data[0]!.id] });
-      expect(both.body.data.iTotalRecords).toBeLessThan(a!.productCount);
-      expect(both.body.data.aaData.every((c) => c.styleStr === a!.word)).toBe(true);
-    });
-
-    it('filters by the shown price, and sorts old to new and new to old', async () => {
-      const cheap = await search({ priceRange: '0,30' });
-      expect(cheap.body.data.aaData.every((c) => (c.isBuyout ? c.priceOnce : c.price) <= 30)).toBe(true);
-      const asc = await search({ sSorts: 'sort,asc', iDisplayLength: 3 });
-      expect(asc.body.data.aaData.map((c) => c.productId)).toEqual([1001, 1002, 1003]);
-      const desc = await search({ sSorts: 'sort,desc', iDisplayLength: 1 });
-      expect(desc.body.data.aaData[0]?.productId).toBe(1000 + DESIGNS);
-    });
-
-    it('refuses bad input with 400 and the field, never a stack trace', async () => {
-      const { status, body } = await search({ iDisplayLength: 500 });
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ code: 400, desc: 'iDisplayLength must be at most 100', data: { field: 'iDisplayLength' } });
-      const malformed = await app.inject({ method: 'POST', url: '/api/product/selectPage', headers: { 'content-type': 'application/json' }, payload: '{nope' });
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ code: 400, desc: 'The request body could not be read' });
-    });
-  });
-
-  describe('detail, home and best sellers', () => {
-    it('answers a design’s detail, and 404 for an unknown one', async () => {
-      const found = await post<{ imgSn: string; isBuy: number; cover: string }>('/api/product/selectById', { productId: 1010 });
-      expect(found.body.data).toMatchObject({ imgSn: 'PT-01010', isBuy: 0, cover: '/img/cover/1010.webp' });
-      const missing = await post('/api/product/selectById', { productId: 5 });
-      expect(missing.status).toBe(404);
-      expect(missing.body.code).toBe(404);
-    });
-
-    it('lists banners of the spec’s groups and best sellers by popularity', async () => {
-      const home = (await app.inject({ url: '/api/product/home' })).json<{ data: { groupId: number }[] }>();
-      expect(home.data.map((b) => b.groupId)).toEqual([2, 6, 7]);
-      const best = (await app.inject({ url: '/api/product/bestSeller' })).json<{ data: unknown[] }>();
-      expect(best.data).toHaveLength(12);
-    });
-  });
-
-  describe('feedback and newsletter', () => {
-    it('stores feedback, and a newsletter address once', async () => {
-      const before = (await database.db.select().from(feedback)).length;
-      const sent = await post('/api/open/feedback', { email: 'ada@example.com', category: 2, type: 1, content: 'Order 12 is late' });
-      expect(sent.body).toEqual({ code: 200, desc: 'Thank you for your feedback.' });
-      expect(await database.db.select().from(feedback)).toHaveLength(before + 1);
-      await post('/api/open/subscribe', { email: 'News@Example.com' });
-      const again = await post('/api/open/subscribe', { email: 'news@example.com' });
-      expect(again.body.desc).toBe('Subscription succeeded');
-      const stored = await database.db.select().from(subscribers);
-      expect(stored.filter((s) => s.email === 'news@example.com')).toHaveLength(1);
-    });
-  });
-
-  describe('images and the web app', () => {
-    it('renders a cover as WebP once, with long caching and an ETag', async () => {
-      const first = await app.inject({ url: '/img/cover/1003.webp?w=300' });
-      expect(first.statusCode).toBe(200);
-      expect(first.headers['content-type']).toBe('image/webp');
-      expect(first.headers['cache-control']).toContain('immutable');
-      expect(first.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
-      expect(fs.existsSync(path.join(dataDir, 'img/cover/1003-320.webp'))).toBe(true);
-      const revalidated = await app.inject({ url: '/img/cover/1003.webp?w=300', headers: { 'if-none-match': String(first.headers.etag) } });
-      expect(revalidated.statusCode).toBe(304);
-      expect((await app.inject({ url: '/img/cover/99.webp' })).statusCode).toBe(404);
-    });
-
-    it('serves the app on every route (history fallback) and a 404 envelope for unknown API calls', async () => {
-      const page = await app.inject({ url: '/store?q=rose' });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('Pattern Marketplace');
-      const api = await app.inject({ url: '/api/product/nothing' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ code: 404, desc: 'No such call: GET /api/product/nothing' });
-    });
-  });
- });
 }

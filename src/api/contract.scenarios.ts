@@ -91,7 +91,10 @@ export const contractScenarios: ContractScenario[] = [
       for (const group of groups)
         for (const word of group.data)
           check(
-            typeof word.id === 'number' && typeof word.word === 'string' && typeof word.productCount === 'number' && word.rootName === group.name,
+            typeof word.id === 'number' &&
+              typeof word.word === 'string' &&
+              typeof word.productCount === 'number' &&
+              word.rootName === group.name,
             `word ${word.word} of ${group.name} has id, word, productCount and rootName`,
           );
     },
@@ -108,7 +111,8 @@ export const contractScenarios: ContractScenario[] = [
       }
       const best = (await product.bestSeller()).data;
       check(best.length > 0, 'best sellers are listed');
-      for (const b of best) check(typeof b.productId === 'number' && typeof b.price === 'number' && typeof b.imgUrl === 'string', 'best seller fields');
+      for (const b of best)
+        check(typeof b.productId === 'number' && typeof b.price === 'number' && typeof b.imgUrl === 'string', 'best seller fields');
     },
   },
   {
@@ -123,9 +127,15 @@ export const contractScenarios: ContractScenario[] = [
       const group = tree.find((g): g is WordGroup => Array.isArray(g.data) && g.data.some((w) => w.productCount > 0))!;
       const word = group.data.find((w) => w.productCount > 0)!;
       const filtered = (await product.selectPage({ ...base, [word.rootName]: [word.id] })).data;
-      check(filtered.iTotalRecords === word.productCount, `filtering by '${word.word}' finds its productCount (${word.productCount}), got ${filtered.iTotalRecords}`);
+      check(
+        filtered.iTotalRecords === word.productCount,
+        `filtering by '${word.word}' finds its productCount (${word.productCount}), got ${filtered.iTotalRecords}`,
+      );
       const exclusive = (await product.selectPage({ ...base, imgType: [3] })).data;
-      check(exclusive.aaData.every((c) => c.isBuyout === 1), 'licence 3 finds only exclusive designs');
+      check(
+        exclusive.aaData.every((c) => c.isBuyout === 1),
+        'licence 3 finds only exclusive designs',
+      );
       const maxPrice = (tree.find((g) => g.name === 'Price')!.data as { maxPrice: number }).maxPrice;
       const whole = (await product.selectPage({ ...base, priceRange: `0,${maxPrice}` })).data;
       check(whole.iTotalRecords === all.iTotalRecords, 'the whole price range is no filter');
@@ -142,7 +152,10 @@ export const contractScenarios: ContractScenario[] = [
     run: async (env) => {
       connect(env);
       await refused(product.selectPage({ priceRange: '', sSorts: '', strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 101 }), 400);
-      await refused(product.selectPage({ priceRange: 'cheap', sSorts: '', strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 10 }), 400);
+      await refused(
+        product.selectPage({ priceRange: 'cheap', sSorts: '', strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 10 }),
+        400,
+      );
     },
   },
   {
@@ -195,7 +208,10 @@ export const contractScenarios: ContractScenario[] = [
       await cart.save({ productId: plain.productId, imgType: 5 });
       await refused(cart.save({ productId: plain.productId, imgType: 5 }), 409, 'Product exist');
       let listed = (await cart.list()).data;
-      check(listed.aaData.some((l) => l.productId === plain.productId && l.linePrice === plain.price), 'the cart lists it at the commercial price');
+      check(
+        listed.aaData.some((l) => l.productId === plain.productId && l.linePrice === plain.price),
+        'the cart lists it at the commercial price',
+      );
       await cart.update({ productId: plain.productId, imgType: 4 });
       listed = (await cart.list()).data;
       const line = listed.aaData.find((l) => l.productId === plain.productId)!;
@@ -219,11 +235,18 @@ export const contractScenarios: ContractScenario[] = [
       check(folder, 'the new folder is listed');
       check(created.folderId === folder.folderId, 'saveFolder answers the folder');
       await refused(personal.renameFolder({ folderId: folder.folderId, title: '', desc: 'x' }), 400, 'The folder name cannot be empty');
-      await refused(personal.renameFolder({ folderId: folder.folderId, title: 'x', desc: '' }), 400, 'The folder description cannot be empty');
+      await refused(
+        personal.renameFolder({ folderId: folder.folderId, title: 'x', desc: '' }),
+        400,
+        'The folder description cannot be empty',
+      );
       const [card] = await someCards(1);
       await personal.addBookmarkDetail({ folderId: folder.folderId, productId: card!.productId });
       const picker = (await personal.selectBookmarkSimple(card!.productId, 'Contract')).data;
-      check(picker.aaData.some((f) => f.folderId === folder.folderId && f.hasProduct === 1), 'the picker marks the folder as holding it');
+      check(
+        picker.aaData.some((f) => f.folderId === folder.folderId && f.hasProduct === 1),
+        'the picker marks the folder as holding it',
+      );
       const detail = (await personal.selectBookmarkDetail({ folderId: folder.folderId })).data;
       check(detail.info.title === 'Contract board' && detail.aaData[0]?.productId === card!.productId, 'folder detail lists the design');
       check((await product.selectById({ productId: card!.productId })).data.hasCollection === 1, 'hasCollection counts the folder');
@@ -254,8 +277,14 @@ export const contractScenarios: ContractScenario[] = [
       const plain = (await someCards(40)).find((c) => c.isBuyout === 0)!;
       await cart.save({ productId: plain.productId, imgType: 5 });
       const payment = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Contract Buyer' };
-      await refused(shop.checkout({ agree: true, payment: { ...payment, cardNumber: '4000 0000 0000 0002' }, idempotencyKey: `declined-${email}` }), 402);
-      await refused(shop.checkout({ agree: true, payment: { ...payment, cardNumber: '4242 4242 4242 4241' }, idempotencyKey: `luhn-${email}` }), 400);
+      await refused(
+        shop.checkout({ agree: true, payment: { ...payment, cardNumber: '4000 0000 0000 0002' }, idempotencyKey: `declined-${email}` }),
+        402,
+      );
+      await refused(
+        shop.checkout({ agree: true, payment: { ...payment, cardNumber: '4242 4242 4242 4241' }, idempotencyKey: `luhn-${email}` }),
+        400,
+      );
       const key = `paid-${email}`;
       const paid = (await shop.checkout({ agree: true, payment, idempotencyKey: key })).data;
       check(paid.orderNo && paid.total === plain.price, 'a paid order at the commercial price');
@@ -268,7 +297,16 @@ export const contractScenarios: ContractScenario[] = [
       check((await product.selectById({ productId: plain.productId })).data.isBuy === 2, 'the design is now purchased');
       const url = (await product.downUrl({ id: plain.productId })).data;
       check(typeof url === 'string' && url.length > 0, 'downUrl answers a file URL');
-      const invoice = { id: paid.orderId, name: 'Contract Buyer', email, address: '1 Test Way', city: 'Milan', postCode: '20100', country: 'Italy', province: 'MI' };
+      const invoice = {
+        id: paid.orderId,
+        name: 'Contract Buyer',
+        email,
+        address: '1 Test Way',
+        city: 'Milan',
+        postCode: '20100',
+        country: 'Italy',
+        province: 'MI',
+      };
       const path = (await shop.getInvoice(invoice)).data;
       check(typeof path === 'string' && path.length > 0, 'getInvoice answers the PDF path');
       check((await shop.getInvoice(invoice)).data === path, 'asking again returns the same invoice');

@@ -44,19 +44,49 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
   { name: 'selectById', call: () => product.selectById({ productId: 12 }), expectSent: (s) => expect(s.body).toEqual({ productId: 12 }) },
   {
     name: 'selectPage',
-    call: () => product.selectPage({ priceRange: '0,80', sSorts: 'sort,desc', strSearchKeyword: 'rose', iDisplayStart: 100, iDisplayLength: 100, Style: [3, 4], imgType: [3] }),
+    call: () =>
+      product.selectPage({
+        priceRange: '0,80',
+        sSorts: 'sort,desc',
+        strSearchKeyword: 'rose',
+        iDisplayStart: 100,
+        iDisplayLength: 100,
+        Style: [3, 4],
+        imgType: [3],
+      }),
     expectSent: (s) =>
-      expect(s.body).toEqual({ priceRange: '0,80', sSorts: 'sort,desc', strSearchKeyword: 'rose', iDisplayStart: 100, iDisplayLength: 100, Style: [3, 4], imgType: [3] }),
+      expect(s.body).toEqual({
+        priceRange: '0,80',
+        sSorts: 'sort,desc',
+        strSearchKeyword: 'rose',
+        iDisplayStart: 100,
+        iDisplayLength: 100,
+        Style: [3, 4],
+        imgType: [3],
+      }),
   },
-  { name: 'selectAlike', call: () => product.selectAlike(image), expectSent: (s) => expect((s.body as { file: File }).file.name).toBe('look.png') },
+  {
+    name: 'selectAlike',
+    call: () => product.selectAlike(image),
+    expectSent: (s) => expect((s.body as { file: File }).file.name).toBe('look.png'),
+  },
   { name: 'downUrl', call: () => product.downUrl({ id: 9 }), expectSent: (s) => expect(s.body).toEqual({ id: 9 }) },
   {
     name: 'login',
     call: () => member.login({ account: 'ada@example.com', password: 'secret1' }),
-    expectSent: (s) => expect(s.body).toEqual({ account: 'ada@example.com', password: 'secret1', code: member.LOGIN_CODE, stamp: expect.any(Number) }),
+    expectSent: (s) =>
+      expect(s.body).toEqual({ account: 'ada@example.com', password: 'secret1', code: member.LOGIN_CODE, stamp: expect.any(Number) }),
   },
-  { name: 'logout', call: () => member.logout({ email: 'ada@example.com' }), expectSent: (s) => expect(query(s)).toEqual({ email: 'ada@example.com' }) },
-  { name: 'getEmailCode', call: () => member.getEmailCode({ email: 'ada@example.com' }), expectSent: (s) => expect(query(s)).toEqual({ email: 'ada@example.com' }) },
+  {
+    name: 'logout',
+    call: () => member.logout({ email: 'ada@example.com' }),
+    expectSent: (s) => expect(query(s)).toEqual({ email: 'ada@example.com' }),
+  },
+  {
+    name: 'getEmailCode',
+    call: () => member.getEmailCode({ email: 'ada@example.com' }),
+    expectSent: (s) => expect(query(s)).toEqual({ email: 'ada@example.com' }),
+  },
   {
     name: 'getResetPwdToken',
     call: () => member.getResetPwdToken({ email: 'ada@example.com', code: 'AB12CD' }),
@@ -73,21 +103,41 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
     expectSent: (s) => expect(s.body).toEqual({ email: 'ada@example.com', code: 'AB12CD', password: 'abc123', inviteCode: '' }),
   },
   { name: 'getMemberInfo', call: () => member.getMemberInfo(), expectSent: (s) => expect(query(s)).toEqual({}) },
-  { name: 'boards', call: () => member.boards({ accessToken: 'pin-tok' }), expectSent: (s) => expect(s.body).toEqual({ accessToken: 'pin-tok' }) },
+  {
+    name: 'boards',
+    call: () => member.boards({ accessToken: 'pin-tok' }),
+    expectSent: (s) => expect(s.body).toEqual({ accessToken: 'pin-tok' }),
+  },
   {
     name: 'openUploadPins',
     call: () => member.openUploadPins({ boardId: 'b1', folderId: 3 }),
     expectSent: (s) => expect(s.body).toEqual({ boardId: 'b1', folderId: 3 }),
   },
-  { name: 'closeUploadPins', call: () => member.closeUploadPins({ folderId: 3 }), expectSent: (s) => expect(s.body).toEqual({ folderId: 3 }) },
+  {
+    name: 'closeUploadPins',
+    call: () => member.closeUploadPins({ folderId: 3 }),
+    expectSent: (s) => expect(s.body).toEqual({ folderId: 3 }),
+  },
   {
     name: 'updatePwd',
     call: () => member.updatePwd({ email: 'ada@example.com', password: 'abc1234', oldPassword: 'old123' }),
     expectSent: (s) => expect(s.body).toEqual({ email: 'ada@example.com', password: 'abc1234', oldPassword: 'old123' }),
   },
-  { name: 'replaceName', call: () => member.replaceName({ memberName: 'Ada' }), expectSent: (s) => expect(s.body).toEqual({ memberName: 'Ada' }) },
-  { name: 'getCurMember', call: () => member.getCurMember(), expectSent: (s) => expect(query(s)).toEqual({ _: expect.stringMatching(/^[a-z0-9]+$/) }) },
-  { name: 'cartSave', call: () => cart.save({ productId: 5, imgType: 4 }), expectSent: (s) => expect(s.body).toEqual({ productId: 5, imgType: 4 }) },
+  {
+    name: 'replaceName',
+    call: () => member.replaceName({ memberName: 'Ada' }),
+    expectSent: (s) => expect(s.body).toEqual({ memberName: 'Ada' }),
+  },
+  {
+    name: 'getCurMember',
+    call: () => member.getCurMember(),
+    expectSent: (s) => expect(query(s)).toEqual({ _: expect.stringMatching(/^[a-z0-9]+$/) }),
+  },
+  {
+    name: 'cartSave',
+    call: () => cart.save({ productId: 5, imgType: 4 }),
+    expectSent: (s) => expect(s.body).toEqual({ productId: 5, imgType: 4 }),
+  },
   {
     name: 'cartSaveAllOrder',
     call: () => cart.saveAllOrder({ orderList: [{ productId: 5, imgType: 5, productNum: 1 }] }),
@@ -95,13 +145,21 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
   },
   { name: 'cartList', call: () => cart.list(), expectSent: (s) => expect(s.body).toEqual({}) },
   { name: 'cartDelete', call: () => cart.remove({ productId: 5 }), expectSent: (s) => expect(s.body).toEqual({ productId: 5 }) },
-  { name: 'cartUpdate', call: () => cart.update({ productId: 5, imgType: 3 }), expectSent: (s) => expect(s.body).toEqual({ productId: 5, imgType: 3 }) },
+  {
+    name: 'cartUpdate',
+    call: () => cart.update({ productId: 5, imgType: 3 }),
+    expectSent: (s) => expect(s.body).toEqual({ productId: 5, imgType: 3 }),
+  },
   {
     name: 'feedback',
     call: () => open.feedback({ email: 'ada@example.com', category: 2, type: 1, content: 'Where is my order?' }),
     expectSent: (s) => expect(s.body).toEqual({ email: 'ada@example.com', category: 2, type: 1, content: 'Where is my order?' }),
   },
-  { name: 'subscribe', call: () => open.subscribe({ email: 'ada@example.com' }), expectSent: (s) => expect(s.body).toEqual({ email: 'ada@example.com' }) },
+  {
+    name: 'subscribe',
+    call: () => open.subscribe({ email: 'ada@example.com' }),
+    expectSent: (s) => expect(s.body).toEqual({ email: 'ada@example.com' }),
+  },
   {
     name: 'selectBookmark',
     call: () => personal.selectBookmark(),
@@ -112,7 +170,11 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
     call: () => personal.selectBookmarkSimple(44, 'spring'),
     expectSent: (s) => expect(s.body).toEqual({ pageSize: 20, pageNum: 1, productId: 44, title: '%spring%' }),
   },
-  { name: 'saveFolder', call: () => personal.saveFolder({ title: 'Spring', desc: 'Florals' }), expectSent: (s) => expect(s.body).toEqual({ title: 'Spring', desc: 'Florals' }) },
+  {
+    name: 'saveFolder',
+    call: () => personal.saveFolder({ title: 'Spring', desc: 'Florals' }),
+    expectSent: (s) => expect(s.body).toEqual({ title: 'Spring', desc: 'Florals' }),
+  },
   {
     name: 'renameFolder',
     call: () => personal.renameFolder({ folderId: 2, title: 'Summer', desc: 'Bright' }),
@@ -134,14 +196,41 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
     call: () => personal.deleteBookmarkDetail({ folderId: 2, productId: 44 }),
     expectSent: (s) => expect(s.body).toEqual({ folderId: 2, productId: 44 }),
   },
-  { name: 'addFolder', call: () => personal.addFolder({ title: 'New board' }), expectSent: (s) => expect(s.body).toEqual({ title: 'New board' }) },
+  {
+    name: 'addFolder',
+    call: () => personal.addFolder({ title: 'New board' }),
+    expectSent: (s) => expect(s.body).toEqual({ title: 'New board' }),
+  },
   {
     name: 'getInvoice',
-    call: () => shop.getInvoice({ id: 7, name: 'Ada', email: 'ada@example.com', address: '1 Way', city: 'Milan', postCode: '20100', country: 'Italy', province: 'MI' }),
+    call: () =>
+      shop.getInvoice({
+        id: 7,
+        name: 'Ada',
+        email: 'ada@example.com',
+        address: '1 Way',
+        city: 'Milan',
+        postCode: '20100',
+        country: 'Italy',
+        province: 'MI',
+      }),
     expectSent: (s) =>
-      expect(s.body).toEqual({ id: 7, name: 'Ada', email: 'ada@example.com', address: '1 Way', city: 'Milan', postCode: '20100', country: 'Italy', province: 'MI' }),
+      expect(s.body).toEqual({
+        id: 7,
+        name: 'Ada',
+        email: 'ada@example.com',
+        address: '1 Way',
+        city: 'Milan',
+        postCode: '20100',
+        country: 'Italy',
+        province: 'MI',
+      }),
   },
-  { name: 'cancelOrder', call: () => shop.cancelOrder({ orderNo: 'PM2026' }), expectSent: (s) => expect(query(s)).toEqual({ orderNo: 'PM2026' }) },
+  {
+    name: 'cancelOrder',
+    call: () => shop.cancelOrder({ orderNo: 'PM2026' }),
+    expectSent: (s) => expect(query(s)).toEqual({ orderNo: 'PM2026' }),
+  },
   {
     name: 'orderPage',
     call: () => shop.orderPage({ page: 2, dayAgo: 30 }),
@@ -161,9 +250,18 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
   },
   {
     name: 'checkout',
-    call: () => shop.checkout({ agree: true, payment: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada' }, idempotencyKey: 'key-12345678' }),
+    call: () =>
+      shop.checkout({
+        agree: true,
+        payment: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada' },
+        idempotencyKey: 'key-12345678',
+      }),
     expectSent: (s) =>
-      expect(s.body).toEqual({ agree: true, payment: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada' }, idempotencyKey: 'key-12345678' }),
+      expect(s.body).toEqual({
+        agree: true,
+        payment: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ada' },
+        idempotencyKey: 'key-12345678',
+      }),
   },
 ];
 

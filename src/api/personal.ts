@@ -31,7 +31,8 @@ export const selectBookmarkSimple = (productId: number, search = '', options?: R
     options,
   );
 
-export const saveFolder = (payload: SaveFolderPayload, options?: RequestOptions) => post<Folder>(endpoints.saveFolder.path, payload, options);
+export const saveFolder = (payload: SaveFolderPayload, options?: RequestOptions) =>
+  post<Folder>(endpoints.saveFolder.path, payload, options);
 
 export const renameFolder = (payload: RenameFolderPayload, options?: RequestOptions) =>
   post<null>(endpoints.renameFolder.path, payload, options);
@@ -42,12 +43,7 @@ export const deleteFolder = (payload: FolderIdPayload, options?: RequestOptions)
 export const selectBookmarkDetail = (
   payload: Omit<SelectBookmarkDetailPayload, 'pageNum' | 'pageSize'> & { pageNum?: number },
   options?: RequestOptions,
-) =>
-  post<FolderDetail>(
-    endpoints.selectBookmarkDetail.path,
-    { pageNum: 0, pageSize: FOLDER_DETAIL_PAGE_SIZE, ...payload },
-    options,
-  );
+) => post<FolderDetail>(endpoints.selectBookmarkDetail.path, { pageNum: 0, pageSize: FOLDER_DETAIL_PAGE_SIZE, ...payload }, options);
 
 export const addBookmarkDetail = (payload: BookmarkItemPayload, options?: RequestOptions) =>
   post<null>(endpoints.addBookmarkDetail.path, payload, options);

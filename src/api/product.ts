@@ -4,8 +4,7 @@ import type { DownUrlPayload, SelectByIdPayload, SelectPagePayload } from './sch
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from './types';
 
 /** The filter tree: word groups with counts, and 'Price' with `data.maxPrice`. */
-export const selectAllType = (options?: RequestOptions) =>
-  get<ProductTypeGroup[]>(endpoints.selectAllType.path, undefined, options);
+export const selectAllType = (options?: RequestOptions) => get<ProductTypeGroup[]>(endpoints.selectAllType.path, undefined, options);
 
 /** Home banner items. */
 export const home = (options?: RequestOptions) => get<BannerItem[]>(endpoints.home.path, undefined, options);

@@ -102,7 +102,12 @@ describe('access token header', () => {
 
   it('is absent when logged out', async () => {
     let has = true;
-    server.use(http.get('http://shop.test/api/product/home', ({ request }) => ((has = request.headers.has('access-token')), HttpResponse.json({ code: 200 }))));
+    server.use(
+      http.get(
+        'http://shop.test/api/product/home',
+        ({ request }) => ((has = request.headers.has('access-token')), HttpResponse.json({ code: 200 })),
+      ),
+    );
     await get('/api/product/home');
     expect(has).toBe(false);
   });
@@ -164,7 +169,12 @@ describe('envelope rules', () => {
   });
 
   it('a non-JSON error page becomes an ApiError with the HTTP status', async () => {
-    server.use(http.get('http://shop.test/y', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })));
+    server.use(
+      http.get(
+        'http://shop.test/y',
+        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     await expect(get('/y')).rejects.toMatchObject({ code: 502 });
   });
 });
@@ -236,7 +246,11 @@ describe('upload', () => {
     server.use(
       http.post('http://shop.test/api/product/selectAlike', async ({ request }) => {
         const form = await request.formData();
-        seen = { header: request.headers.get('access-token'), type: request.headers.get('content-type'), file: form.get('file') as File | null };
+        seen = {
+          header: request.headers.get('access-token'),
+          type: request.headers.get('content-type'),
+          file: form.get('file') as File | null,
+        };
         return HttpResponse.json({ code: 200, data: [], user: member });
       }),
     );

@@ -119,7 +119,12 @@ export const post = <T>(path: string, body?: Payload, options?: RequestOptions) 
 export const put = <T>(path: string, body?: Payload, options?: RequestOptions) => send<T>('PUT', path, body, options);
 
 /** Multipart upload with the token header (similar-image search). */
-export function upload<T>(path: string, file: Blob, fields: Record<string, string> = {}, options?: RequestOptions & { fieldName?: string; fileName?: string }) {
+export function upload<T>(
+  path: string,
+  file: Blob,
+  fields: Record<string, string> = {},
+  options?: RequestOptions & { fieldName?: string; fileName?: string },
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append(options?.fieldName ?? 'file', file, options?.fileName ?? (file instanceof File ? file.name : 'upload'));

@@ -61,11 +61,22 @@ describe('payload schemas give the spec’s messages', () => {
 
   it('folder rename: empty name, empty description', () => {
     expect(firstMessage(renameFolderSchema.safeParse({ folderId: 1, title: '', desc: 'x' }))).toBe('The folder name cannot be empty');
-    expect(firstMessage(renameFolderSchema.safeParse({ folderId: 1, title: 'x', desc: ' ' }))).toBe('The folder description cannot be empty');
+    expect(firstMessage(renameFolderSchema.safeParse({ folderId: 1, title: 'x', desc: ' ' }))).toBe(
+      'The folder description cannot be empty',
+    );
   });
 
   it('invoice: each empty field gives its message (account §5)', () => {
-    const full = { id: 1, name: 'Ada', email: 'ada@example.com', address: '1 Way', city: 'Milan', postCode: '20100', country: 'Italy', province: 'MI' };
+    const full = {
+      id: 1,
+      name: 'Ada',
+      email: 'ada@example.com',
+      address: '1 Way',
+      city: 'Milan',
+      postCode: '20100',
+      country: 'Italy',
+      province: 'MI',
+    };
     const messages: Record<string, string> = {
       name: 'name format error',
       email: 'emails format error',
@@ -84,7 +95,14 @@ describe('payload schemas give the spec’s messages', () => {
 
   it('store search: defaults, page size capped at 100, filter ids ride along', () => {
     const parsed = selectPageSchema.parse({ Style: ['3', '4'] });
-    expect(parsed).toMatchObject({ priceRange: '', sSorts: '', strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 100, Style: [3, 4] });
+    expect(parsed).toMatchObject({
+      priceRange: '',
+      sSorts: '',
+      strSearchKeyword: '',
+      iDisplayStart: 0,
+      iDisplayLength: 100,
+      Style: [3, 4],
+    });
     expect(selectPageSchema.safeParse({ iDisplayLength: 101 }).success).toBe(false);
     expect(selectPageSchema.safeParse({ sSorts: 'price' }).success).toBe(false);
     expect(selectPageSchema.safeParse({ priceRange: '0-80' }).success).toBe(false);
@@ -92,7 +110,9 @@ describe('payload schemas give the spec’s messages', () => {
 
   it('checkout: the agreement must be accepted, card digits normalised', () => {
     const payment = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ada' };
-    expect(firstMessage(checkoutSchema.safeParse({ agree: false, payment, idempotencyKey: 'k-12345678' }))).toBe('Please read the agreement and tick');
+    expect(firstMessage(checkoutSchema.safeParse({ agree: false, payment, idempotencyKey: 'k-12345678' }))).toBe(
+      'Please read the agreement and tick',
+    );
     expect(checkoutSchema.parse({ agree: true, payment, idempotencyKey: 'k-12345678' }).payment.cardNumber).toBe('4242424242424242');
   });
 });

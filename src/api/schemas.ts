@@ -6,7 +6,11 @@ import { z } from 'zod';
  * the shop's bundle. Messages name the field, because a refusal's desc is shown to people.
  */
 
-const id = (field: string) => z.coerce.number({ error: `${field} must be a number` }).int(`${field} must be a whole number`).positive(`${field} must be positive`);
+const id = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be positive`);
 
 /** Login email (storefront §5): local part starts with a letter or digit and has at least 3 characters. */
 export const loginEmailPattern = /^[A-Za-z0-9][A-Za-z0-9._%+-]{2,}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -24,7 +28,9 @@ export const basicEmailPattern = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-
 export const generalEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const email = z.string().trim().regex(basicEmailPattern, 'Email format error');
-const licence = z.coerce.number().pipe(z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)], { error: 'imgType must be 1, 3, 4 or 5' }));
+const licence = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)], { error: 'imgType must be 1, 3, 4 or 5' }));
 
 // ── product ────────────────────────────────────────────────────────────────
 
@@ -70,7 +76,9 @@ export const emailForgotPwdSchema = z.object({
 export const emailRegisterSchema = z.object({
   email,
   code: z.string().regex(verificationCodePattern, '6 letters, digits'),
-  password: z.string().regex(registerPasswordPattern, 'The password can only contain 6-18 characters including letters, numbers and hyphens'),
+  password: z
+    .string()
+    .regex(registerPasswordPattern, 'The password can only contain 6-18 characters including letters, numbers and hyphens'),
   inviteCode: z.string().max(64).optional().default(''),
 });
 
@@ -80,16 +88,22 @@ export const closeUploadPinsSchema = z.object({ folderId: id('folderId') });
 
 export const updatePwdSchema = z.object({
   email,
-  password: z.string().regex(registerPasswordPattern, 'The password can only contain 6-18 characters including letters, numbers and hyphens'),
+  password: z
+    .string()
+    .regex(registerPasswordPattern, 'The password can only contain 6-18 characters including letters, numbers and hyphens'),
   oldPassword: z.string().min(1, 'oldPassword is required'),
 });
-export const replaceNameSchema = z.object({ memberName: z.string().trim().min(1, 'memberName cannot be empty').max(64, 'memberName is too long') });
+export const replaceNameSchema = z.object({
+  memberName: z.string().trim().min(1, 'memberName cannot be empty').max(64, 'memberName is too long'),
+});
 
 // ── cart ───────────────────────────────────────────────────────────────────
 
 export const cartSaveSchema = z.object({ productId: id('productId'), imgType: licence });
 export const cartSaveAllOrderSchema = z.object({
-  orderList: z.array(z.object({ productId: id('productId'), imgType: licence, productNum: z.coerce.number().int().min(1).max(1).default(1) })).max(200, 'orderList is too long'),
+  orderList: z
+    .array(z.object({ productId: id('productId'), imgType: licence, productNum: z.coerce.number().int().min(1).max(1).default(1) }))
+    .max(200, 'orderList is too long'),
 });
 export const cartDeleteSchema = z.object({ productId: id('productId') });
 export const cartUpdateSchema = z.object({ productId: id('productId'), imgType: licence });
@@ -118,7 +132,10 @@ export const selectBookmarkSimpleSchema = z.object({
   productId: id('productId'),
   title: z.string().max(200).default('%%'),
 });
-export const saveFolderSchema = z.object({ title: z.string().max(100, 'title is too long').default(''), desc: z.string().max(500, 'desc is too long').default('') });
+export const saveFolderSchema = z.object({
+  title: z.string().max(100, 'title is too long').default(''),
+  desc: z.string().max(500, 'desc is too long').default(''),
+});
 export const renameFolderSchema = z.object({
   folderId: id('folderId'),
   title: z.string().trim().min(1, 'The folder name cannot be empty').max(100, 'title is too long'),
@@ -127,12 +144,17 @@ export const renameFolderSchema = z.object({
 export const folderIdSchema = z.object({ folderId: id('folderId') });
 export const selectBookmarkDetailSchema = z.object({
   // -1 is the spec's non-editable folder (all saved designs).
-  folderId: z.coerce.number().int().refine((v) => v > 0 || v === -1, 'folderId must be positive or -1'),
+  folderId: z.coerce
+    .number()
+    .int()
+    .refine((v) => v > 0 || v === -1, 'folderId must be positive or -1'),
   pageNum: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(100),
 });
 export const bookmarkItemSchema = z.object({ folderId: id('folderId'), productId: id('productId') });
-export const addFolderSchema = z.object({ title: z.string().trim().min(1, 'The folder name cannot be empty').max(100, 'title is too long') });
+export const addFolderSchema = z.object({
+  title: z.string().trim().min(1, 'The folder name cannot be empty').max(100, 'title is too long'),
+});
 
 // ── shop (orders, invoices, checkout) ──────────────────────────────────────
 
@@ -149,9 +171,17 @@ export const invoiceSchema = z.object({
 export const cancelOrderSchema = z.object({ orderNo: z.string().min(1, 'orderNo is required').max(64) });
 export const datePayRangePattern = /^\[(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?,(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?\]$/;
 export const orderPageSchema = z.object({
-  dayAgo: z.union([z.literal(''), z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(180)]))]).optional().default(''),
+  dayAgo: z
+    .union([z.literal(''), z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(180)]))])
+    .optional()
+    .default(''),
   orderNo: z.string().max(64).optional().default(''),
-  datePayRange: z.string().regex(datePayRangePattern, 'datePayRange must be [yyyy-MM-dd HH:mm:ss,yyyy-MM-dd HH:mm:ss]').or(z.literal('')).optional().default(''),
+  datePayRange: z
+    .string()
+    .regex(datePayRangePattern, 'datePayRange must be [yyyy-MM-dd HH:mm:ss,yyyy-MM-dd HH:mm:ss]')
+    .or(z.literal(''))
+    .optional()
+    .default(''),
   type: z.coerce.number().int().optional().default(1),
   status: z.string().optional().default('P,Y'),
   refund: z.coerce.number().int().optional().default(0),
@@ -163,7 +193,10 @@ export const orderPageSchema = z.object({
 export const checkoutSchema = z.object({
   agree: z.literal(true, { error: 'Please read the agreement and tick' }),
   payment: z.object({
-    cardNumber: z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'cardNumber must be 12 to 19 digits')),
+    cardNumber: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'cardNumber must be 12 to 19 digits')),
     expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry must be MM/YY'),
     cvc: z.string().regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
     name: z.string().trim().min(1, 'name is required').max(120),
@@ -204,3 +237,47 @@ export type InvoicePayload = z.input<typeof invoiceSchema>;
 export type CancelOrderPayload = z.input<typeof cancelOrderSchema>;
 export type OrderPagePayload = z.input<typeof orderPageSchema>;
 export type CheckoutPayload = z.input<typeof checkoutSchema>;
+
+/** The payload schema of every call (null: the call takes none). The server's OpenAPI document is built from it. */
+export const payloadSchemas = {
+  selectAllType: null,
+  home: null,
+  bestSeller: null,
+  selectById: selectByIdSchema,
+  selectPage: selectPageSchema,
+  selectAlike: null,
+  downUrl: downUrlSchema,
+  login: loginSchema,
+  logout: emailOnlySchema,
+  getEmailCode: emailOnlySchema,
+  getResetPwdToken: resetTokenSchema,
+  emailForgotPwd: emailForgotPwdSchema,
+  emailRegister: emailRegisterSchema,
+  getMemberInfo: null,
+  boards: boardsSchema,
+  openUploadPins: openUploadPinsSchema,
+  closeUploadPins: closeUploadPinsSchema,
+  updatePwd: updatePwdSchema,
+  replaceName: replaceNameSchema,
+  getCurMember: null,
+  cartSave: cartSaveSchema,
+  cartSaveAllOrder: cartSaveAllOrderSchema,
+  cartList: null,
+  cartDelete: cartDeleteSchema,
+  cartUpdate: cartUpdateSchema,
+  feedback: feedbackSchema,
+  subscribe: subscribeSchema,
+  selectBookmark: selectBookmarkSchema,
+  selectBookmarkSimple: selectBookmarkSimpleSchema,
+  saveFolder: saveFolderSchema,
+  renameFolder: renameFolderSchema,
+  deleteFolder: folderIdSchema,
+  selectBookmarkDetail: selectBookmarkDetailSchema,
+  addBookmarkDetail: bookmarkItemSchema,
+  deleteBookmarkDetail: bookmarkItemSchema,
+  addFolder: addFolderSchema,
+  getInvoice: invoiceSchema,
+  cancelOrder: cancelOrderSchema,
+  orderPage: orderPageSchema,
+  checkout: checkoutSchema,
+} as const;

@@ -42,4 +42,5 @@ export const orderPage = ({ page, dayAgo = '', orderNo = '', datePayRange = '' }
   );
 
 /** Pays for the server cart (ours, DESIGN.md). The same idempotency key never charges twice. */
-export const checkout = (payload: CheckoutPayload, options?: RequestOptions) => post<CheckoutResult>(endpoints.checkout.path, payload, options);
+export const checkout = (payload: CheckoutPayload, options?: RequestOptions) =>
+  post<CheckoutResult>(endpoints.checkout.path, payload, options);
