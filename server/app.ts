@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { endpoints, type EndpointName } from '../src/api/endpoints';
@@ -30,7 +30,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // One log line per request (below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // The spec's '/api//personal/addFolder' keeps its double slash; Fastify must not 404 it.
     routerOptions: { ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,

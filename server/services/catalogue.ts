@@ -2,7 +2,7 @@
  * The storefront's catalogue queries: the filter tree, home content, detail and the
  * store search (full text, facets, licence, price, sort, page) — all on indexes.
  */
-import { and, asc, count, desc, eq, gte, l2Distance, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, l2Distance, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
@@ -11,7 +11,27 @@ import { banners, designs, words } from '../db/schema';
 import { HttpError } from '../http';
 
 type SearchQuery = z.output<typeof selectPageSchema>;
-type DesignRow = typeof designs.$inferSelect;
+/** Everything a detail shows: all but the feature vector and the search document. */
+const { features: _features, search: _search, ...detailColumns } = getTableColumns(designs);
+
+/** What a card needs: never the feature vector or the search document (large, unused). */
+const cardColumns = {
+  id: designs.id,
+  imgSn: designs.imgSn,
+  price: designs.price,
+  priceOnce: designs.priceOnce,
+  isBuyout: designs.isBuyout,
+  tags: designs.tags,
+  uploadStatus: designs.uploadStatus,
+  imgWidth: designs.imgWidth,
+  imgHeight: designs.imgHeight,
+  brandStr: designs.brandStr,
+  productFicationStr: designs.productFicationStr,
+  sceneStr: designs.sceneStr,
+  styleStr: designs.styleStr,
+  label: designs.label,
+};
+type CardRow = { [K in keyof typeof cardColumns]: (typeof designs.$inferSelect)[K] };
 
 const standardKeys = new Set(['priceRange', 'sSorts', 'strSearchKeyword', 'iDisplayStart', 'iDisplayLength']);
 
@@ -24,7 +44,7 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
   const image = (path: string) => imageBaseUrl + path;
   const coverOf = (id: number) => image(`/img/cover/${id}.webp`);
 
-  const toCard = (d: DesignRow): ProductCard => ({
+  const toCard = (d: CardRow): ProductCard => ({
     productId: d.id,
     cover: coverOf(d.id),
     imgSn: d.imgSn,
@@ -48,6 +68,16 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
   // The tree changes only when the catalogue does (a sale of an exclusive, a reseed):
   // cache it and let those writes call invalidate().
   let treeCache: ProductTypeGroup[] | null = null;
+  // Same for the number of designs on sale: an unfiltered search need not count them.
+  let onSaleCache: number | null = null;
+
+  async function onSaleCount(): Promise<number> {
+    if (onSaleCache === null) {
+      const [row] = await db.select({ n: count() }).from(designs).where(eq(designs.sold, false));
+      onSaleCache = Number(row?.n ?? 0);
+    }
+    return onSaleCache;
+  }
 
   async function typeTree(): Promise<ProductTypeGroup[]> {
     if (treeCache) return treeCache;
@@ -102,7 +132,7 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
   }
 
   async function detail(productId: number): Promise<ProductDetail> {
-    const [d] = await db.select().from(designs).where(eq(designs.id, productId));
+    const [d] = await db.select(detailColumns).from(designs).where(eq(designs.id, productId));
     if (!d) throw new HttpError(404, 'This design does not exist');
     return {
       productId: d.id,
@@ -177,23 +207,30 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
           ? [asc(designs.sort)]
           : [desc(designs.popularity), asc(designs.id)];
     const condition = and(...where);
-    const [rows, [total]] = await Promise.all([
+    const unfiltered = where.length === 1;
+    const [rows, total] = await Promise.all([
       db
-        .select()
+        .select(cardColumns)
         .from(designs)
         .where(condition)
         .orderBy(...order)
         .limit(query.iDisplayLength)
         .offset(query.iDisplayStart),
-      db.select({ n: count() }).from(designs).where(condition),
+      unfiltered
+        ? onSaleCount()
+        : db
+            .select({ n: count() })
+            .from(designs)
+            .where(condition)
+            .then(([row]) => Number(row?.n ?? 0)),
     ]);
-    return { aaData: rows.map(toCard), iTotalRecords: Number(total?.n ?? 0) };
+    return { aaData: rows.map(toCard), iTotalRecords: total };
   }
 
   /** The designs on sale nearest to a feature vector (HNSW), best first. */
   async function similar(features: number[], limit = 100): Promise<ProductCard[]> {
     const rows = await db
-      .select()
+      .select(cardColumns)
       .from(designs)
       .where(eq(designs.sold, false))
       .orderBy(l2Distance(designs.features, features))
@@ -210,7 +247,19 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     return d ?? null;
   }
 
-  return { typeTree, home, bestSellers, detail, search, similar, artOf, invalidate: () => (treeCache = null) };
+  return {
+    typeTree,
+    home,
+    bestSellers,
+    detail,
+    search,
+    similar,
+    artOf,
+    invalidate: () => {
+      treeCache = null;
+      onSaleCache = null;
+    },
+  };
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;

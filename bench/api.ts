@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:api [-- --designs N] [-- --runs R]`: seeds N designs (default 100,000)
+ * into scratch databases — the embedded PGlite and, when installed, a throwaway
+ * PostgreSQL — and prints p50/p95 of the storefront's calls through the server's own
+ * request handling (fastify.inject: handler + database, no network). A benchmark, not a
+ * test: it asserts nothing and is not part of npm test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildApp } from '../server/app';
+import { openDatabase, type Database } from '../server/db/client';
+import { progressBar, seedCatalogue } from '../server/seed/seed';
+import { postgresAvailable, startPostgres, type TestPostgres } from '../server/testing/postgres';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DESIGNS = arg('designs', 100_000);
+const RUNS = arg('runs', 60);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(label: string, call: (i: number) => Promise<{ statusCode: number }>) {
+  for (let i = 0; i < 5; i++) await call(i);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    const response = await call(i + 5);
+    times.push(performance.now() - start);
+    if (response.statusCode !== 200) throw new Error(`${label} answered ${response.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  return { call: label, p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1) };
+}
+
+async function benchLeg(name: string, database: Database) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-img-'));
+  console.log(`\n${name}: seeding ${DESIGNS.toLocaleString('en')} designs…`);
+  const seedStart = performance.now();
+  await seedCatalogue(database.db, { designs: DESIGNS, onProgress: progressBar() });
+  const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(0);
+  const app = await buildApp({ db: database.db, dataDir: scratch });
+  const search = (payload: object) => () => app.inject({ method: 'POST', url: '/api/product/selectPage', payload: { iDisplayLength: 100, ...payload } });
+  const cover = await sharp((await app.inject({ url: '/img/cover/1500.webp?w=640' })).rawPayload).jpeg({ quality: 80 }).toBuffer();
+  const boundary = 'benchboundary';
+  const multipart = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="look.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    cover,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const rows = [
+    await measure('selectPage: recommend, first page', search({})),
+    await measure('selectPage: keyword', (i) => search({ strSearchKeyword: ['floral', 'stripe', 'paisley garden', 'PT-0150'][i % 4] })()),
+    await measure('selectPage: facets (2 groups)', search({ Style: [201, 202], Season: [501] })),
+    await measure('selectPage: price range', search({ priceRange: '20,60' })),
+    await measure('selectPage: sort new to old', search({ sSorts: 'sort,desc' })),
+    await measure('selectPage: deep page (offset 50,000)', search({ iDisplayStart: Math.min(50_000, DESIGNS - 100) })),
+    await measure('selectPage: everything combined', search({ strSearchKeyword: 'floral', Style: [201, 202, 203], priceRange: '10,90', sSorts: 'sort,asc', iDisplayStart: 100 })),
+    await measure('selectById', (i) => app.inject({ method: 'POST', url: '/api/product/selectById', payload: { productId: 1001 + ((i * 7919) % DESIGNS) } })),
+    await measure('selectAllType (cached)', () => app.inject({ url: '/api/product/selectAllType' })),
+    await measure('selectAlike (upload + HNSW top 100)', () =>
+      app.inject({ method: 'POST', url: '/api/product/selectAlike', payload: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }),
+    ),
+  ];
+  await app.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+  console.log(`${name}: seeded in ${seedSeconds} s; ${RUNS} runs per call (ms)`);
+  console.table(rows);
+  return { name, seedSeconds: Number(seedSeconds), rows };
+}
+
+const results = [];
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+const pglite = await openDatabase({ dataDir: pgliteDir, databaseUrl: null });
+results.push(await benchLeg('PGlite', pglite));
+await pglite.close();
+fs.rmSync(pgliteDir, { recursive: true, force: true });
+
+if (postgresAvailable()) {
+  let server: TestPostgres | undefined;
+  try {
+    server = await startPostgres();
+    const postgres = await openDatabase({ dataDir: null, databaseUrl: server.url });
+    results.push(await benchLeg('PostgreSQL', postgres));
+    await postgres.close();
+  } finally {
+    server?.stop();
+  }
+} else {
+  console.log('\nPostgreSQL 15 with pgvector is not installed: run scripts/ensure-postgres.sh for the second leg.');
+}
+fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+fs.writeFileSync(path.join(import.meta.dirname, 'results', 'api.json'), JSON.stringify({ designs: DESIGNS, runs: RUNS, date: new Date().toISOString(), results }, null, 2));
