@@ -44,9 +44,15 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedCatalogue(db: Db, { designs: count, onProgress }: SeedOptions): Promise<void> {
   const generated = generateDesigns(count);
   await db.transaction(async (tx) => {
-    // Building the HNSW index once after the bulk load is several times faster than
-    // keeping it up to date row by row.
-    await tx.execute(sql`DROP INDEX IF EXISTS designs_features_idx`);
+    // Building the indexes once after the bulk load (HNSW, GIN, b-trees) is several
+    // times faster than keeping them up to date row by row. Their definitions are read
+    // from the database, so this follows whatever the migrations created.
+    const indexes = (
+      (await tx.execute(
+        sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'designs' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+      )) as unknown as { rows: { indexname: string; indexdef: string }[] }
+    ).rows;
+    for (const { indexname } of indexes) await tx.execute(sql.raw(`DROP INDEX IF EXISTS "${indexname}"`));
     await tx.delete(banners);
     await tx.delete(designs);
     await tx.delete(words);
@@ -92,7 +98,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
       onProgress?.(Math.min(start + BATCH, generated.length), generated.length);
     }
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
-    await tx.execute(sql`CREATE INDEX designs_features_idx ON designs USING hnsw (features vector_l2_ops)`);
+    for (const { indexdef } of indexes) await tx.execute(sql.raw(indexdef));
     const curated = curatedBanners(generated);
     await tx.insert(banners).values(curated);
     await tx

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetApiConfig } from '../../src/api/config';
@@ -139,7 +140,25 @@ export function storefrontSuite(leg: DatabaseLeg) {
       });
     });
 
-    describe('the API document', () => {
+    describe('the seeded database', () => {
+    it('has every index the migrations define after the bulk load', async () => {
+      const { rows } = (await database.db.execute(
+        sql`SELECT indexname FROM pg_indexes WHERE tablename = 'designs' ORDER BY indexname`,
+      )) as unknown as { rows: { indexname: string }[] };
+      expect(rows.map((r) => r.indexname)).toEqual([
+        'designs_features_idx',
+        'designs_img_sn_unique',
+        'designs_pkey',
+        'designs_recommend_idx',
+        'designs_search_idx',
+        'designs_shown_price_idx',
+        'designs_sort_idx',
+        'designs_word_ids_idx',
+      ]);
+    });
+  });
+
+  describe('the API document', () => {
       it('documents every call of the contract at /api/docs', async () => {
         const doc = (await app.inject({ url: '/api/docs' })).json<{
           openapi: string;
