@@ -63,8 +63,10 @@ export const designs = pgTable(
     index('designs_features_idx').using('hnsw', t.features.op('vector_l2_ops')),
     index('designs_word_ids_idx').using('gin', t.wordIds),
     index('designs_search_idx').using('gin', t.search),
-    index('designs_recommend_idx').on(t.sold, t.popularity.desc(), t.id),
-    index('designs_sort_idx').on(t.sold, t.sort),
+    // Partial indexes over the designs on sale: the store never lists sold ones, and the
+    // planner matches their predicate where a leading boolean column did not help.
+    index('designs_recommend_idx').on(t.popularity.desc().nullsFirst(), t.id).where(sql`sold = false`),
+    index('designs_sort_idx').on(t.sort).where(sql`sold = false`),
     index('designs_shown_price_idx').on(t.shownPrice),
   ],
 );
