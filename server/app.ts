@@ -9,7 +9,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { endpoints, type EndpointName } from '../src/api/endpoints';
 import type { Db } from './db/client';
-import { HttpError, statusFor } from './http';
+import { httpStatusFor } from '../src/api/errors';
+import { HttpError } from './http';
 import { openApiDocument } from './openapi';
 import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
@@ -41,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(statusFor(error.code)).send({ code: error.code, desc: error.desc, data: error.data });
+      return reply.code(httpStatusFor(error.code)).send({ code: error.code, desc: error.desc, data: error.data });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -16,9 +16,6 @@ export class HttpError extends Error {
   }
 }
 
-export const statusFor = (code: number) =>
-  code === 200 ? 200 : code === 601 || code === 680 ? 401 : code >= 400 && code < 600 ? code : 400;
-
 export function envelope<T>(data?: T, desc = 'Operation succeeded'): Envelope<T> {
   return data === undefined ? { code: 200, desc } : { code: 200, desc, data };
 }

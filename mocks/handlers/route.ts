@@ -6,17 +6,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { httpStatusFor } from '../../src/api/errors';
 import type { Envelope } from '../../src/api/types';
 import { memberSummary, world } from '../world';
 import type { MockMember } from '../fixtures/members';
-
-/** HTTP status mirroring the envelope code's class (DESIGN.md). */
-export function statusFor(code: number): number {
-  if (code === 200) return 200;
-  if (code === 601 || code === 680) return 401;
-  if (code >= 400 && code < 600) return code;
-  return 400;
-}
 
 export class Refusal {
   constructor(
@@ -101,7 +94,7 @@ export function route(name: EndpointName, resolve: Resolver): HttpHandler {
       return HttpResponse.json(envelope);
     } catch (error) {
       if (error instanceof Refusal) {
-        return HttpResponse.json({ code: error.code, desc: error.desc, data: error.data }, { status: statusFor(error.code) });
+        return HttpResponse.json({ code: error.code, desc: error.desc, data: error.data }, { status: httpStatusFor(error.code) });
       }
       throw error;
     }

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -45,4 +46,9 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type hides. */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

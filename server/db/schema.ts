@@ -65,8 +65,12 @@ export const designs = pgTable(
     index('designs_search_idx').using('gin', t.search),
     // Partial indexes over the designs on sale: the store never lists sold ones, and the
     // planner matches their predicate where a leading boolean column did not help.
-    index('designs_recommend_idx').on(t.popularity.desc().nullsFirst(), t.id).where(sql`sold = false`),
-    index('designs_sort_idx').on(t.sort).where(sql`sold = false`),
+    index('designs_recommend_idx')
+      .on(t.popularity.desc().nullsFirst(), t.id)
+      .where(sql`sold = false`),
+    index('designs_sort_idx')
+      .on(t.sort)
+      .where(sql`sold = false`),
     index('designs_shown_price_idx').on(t.shownPrice),
   ],
 );

@@ -6,9 +6,10 @@ import { pickWidth, type createImageStore } from '../services/images';
 export function imageRoutes(app: FastifyInstance, catalogue: Catalogue, images: ReturnType<typeof createImageStore>) {
   app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/img/cover/:file', async (request, reply) => {
     const match = /^(\d+)\.webp$/.exec(request.params.file);
-    const art = match ? await catalogue.artOf(Number(match[1])) : null;
-    if (!match || !art) return reply.code(404).type('text/plain').send('Not found');
-    const { body, etag } = await images.cover(Number(match[1]), art, pickWidth(Number(request.query.w)));
+    const productId = Number(match?.[1]);
+    const found = match ? await images.cover(productId, pickWidth(Number(request.query.w)), () => catalogue.artOf(productId)) : null;
+    if (!found) return reply.code(404).type('text/plain').send('Not found');
+    const { body, etag } = found;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('image/webp').send(body);

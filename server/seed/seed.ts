@@ -9,7 +9,7 @@ import { patternSvg } from '../../src/patterns/artwork';
 import { curatedBanners, generateDesigns, words as vocabulary, type GeneratedDesign } from '../../src/patterns/catalogue';
 import { createRandom } from '../../src/patterns/random';
 import { featuresOf } from '../services/features';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { banners, designs, meta, words } from '../db/schema';
 
 const BATCH = 500;
@@ -47,11 +47,10 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
     // Building the indexes once after the bulk load (HNSW, GIN, b-trees) is several
     // times faster than keeping them up to date row by row. Their definitions are read
     // from the database, so this follows whatever the migrations created.
-    const indexes = (
-      (await tx.execute(
-        sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'designs' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
-      )) as unknown as { rows: { indexname: string; indexdef: string }[] }
-    ).rows;
+    const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
+      tx,
+      sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'designs' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+    );
     for (const { indexname } of indexes) await tx.execute(sql.raw(`DROP INDEX IF EXISTS "${indexname}"`));
     await tx.delete(banners);
     await tx.delete(designs);

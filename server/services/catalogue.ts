@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, l2Distance, lte, sql, 
 import type { z } from 'zod';
 import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { banners, designs, words } from '../db/schema';
 import { HttpError } from '../http';
 
@@ -81,11 +81,11 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
 
   async function typeTree(): Promise<ProductTypeGroup[]> {
     if (treeCache) return treeCache;
-    // Both drivers answer raw SQL as { rows }.
-    const counts = (await db.execute(
+    const counts = await rowsOf<{ word_id: number; n: number }>(
+      db,
       sql`SELECT w AS word_id, count(*)::int AS n FROM ${designs}, unnest(${designs.wordIds}) AS w WHERE ${designs.sold} = false GROUP BY w`,
-    )) as unknown as { rows: { word_id: number; n: number }[] };
-    const countOf = new Map(counts.rows.map((r) => [Number(r.word_id), Number(r.n)]));
+    );
+    const countOf = new Map(counts.map((r) => [Number(r.word_id), Number(r.n)]));
     const all = await db.select().from(words).orderBy(asc(words.sort));
     const groups = new Map<
       string,

@@ -26,7 +26,7 @@ export function pickWidth(requested: number | undefined): number {
 
 export function createImageStore(dataDir: string) {
   const dir = path.join(dataDir, 'img', 'cover');
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function render(art: Art, width: number): Promise<Buffer> {
     const svg = patternSvg(art.motif as Motif, art.palette as PaletteName, createRandom(art.artSeed), 240);
@@ -36,18 +36,28 @@ export function createImageStore(dataDir: string) {
       .toBuffer();
   }
 
-  /** The WebP bytes of a cover, rendered once per width and kept. */
-  async function cover(productId: number, art: Art, width: number): Promise<{ body: Buffer; etag: string }> {
+  /**
+   * The WebP bytes of a cover, rendered once per width and kept; null for an unknown
+   * design. `loadArt` is asked only when the cover is not on disk yet, so serving a
+   * kept cover never touches the database.
+   */
+  async function cover(
+    productId: number,
+    width: number,
+    loadArt: () => Promise<Art | null>,
+  ): Promise<{ body: Buffer; etag: string } | null> {
     const file = path.join(dir, `${productId}-${width}.webp`);
-    let body: Buffer;
+    let body: Buffer | null;
     try {
       body = await fs.readFile(file);
     } catch {
       const key = `${productId}-${width}`;
-      // Two requests for the same new cover render it once.
+      // Two requests for the same new cover render it once (registered before any await).
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = render(art, width).then(async (bytes) => {
+        pending = loadArt().then(async (art) => {
+          if (!art) return null;
+          const bytes = await render(art, width);
           await fs.mkdir(dir, { recursive: true });
           await fs.writeFile(file, bytes);
           return bytes;
@@ -57,6 +67,7 @@ export function createImageStore(dataDir: string) {
       }
       body = await pending;
     }
+    if (!body) return null;
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
   }
 

@@ -9,7 +9,7 @@ import { resetApiConfig } from '../../src/api/config';
 import { contractScenarios } from '../../src/api/contract.scenarios';
 import type { ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
 import { buildApp } from '../app';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import { feedback, subscribers } from '../db/schema';
 import { seedCatalogue } from '../seed/seed';
 
@@ -141,24 +141,25 @@ export function storefrontSuite(leg: DatabaseLeg) {
     });
 
     describe('the seeded database', () => {
-    it('has every index the migrations define after the bulk load', async () => {
-      const { rows } = (await database.db.execute(
-        sql`SELECT indexname FROM pg_indexes WHERE tablename = 'designs' ORDER BY indexname`,
-      )) as unknown as { rows: { indexname: string }[] };
-      expect(rows.map((r) => r.indexname)).toEqual([
-        'designs_features_idx',
-        'designs_img_sn_unique',
-        'designs_pkey',
-        'designs_recommend_idx',
-        'designs_search_idx',
-        'designs_shown_price_idx',
-        'designs_sort_idx',
-        'designs_word_ids_idx',
-      ]);
+      it('has every index the migrations define after the bulk load', async () => {
+        const rows = await rowsOf<{ indexname: string }>(
+          database.db,
+          sql`SELECT indexname FROM pg_indexes WHERE tablename = 'designs' ORDER BY indexname`,
+        );
+        expect(rows.map((r) => r.indexname)).toEqual([
+          'designs_features_idx',
+          'designs_img_sn_unique',
+          'designs_pkey',
+          'designs_recommend_idx',
+          'designs_search_idx',
+          'designs_shown_price_idx',
+          'designs_sort_idx',
+          'designs_word_ids_idx',
+        ]);
+      });
     });
-  });
 
-  describe('the API document', () => {
+    describe('the API document', () => {
       it('documents every call of the contract at /api/docs', async () => {
         const doc = (await app.inject({ url: '/api/docs' })).json<{
           openapi: string;

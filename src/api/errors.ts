@@ -41,3 +41,11 @@ export const codes = {
 /** True when the error means "sign in first" (storefront §8: 601 and 680). */
 export const isAuthError = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.code === codes.notLoggedIn || error.code === codes.tokenInvalid);
+
+/** The HTTP status that mirrors an envelope code's class (DESIGN.md): 601 and 680 are 401. */
+export function httpStatusFor(code: number): number {
+  if (code === codes.ok) return 200;
+  if (code === codes.notLoggedIn || code === codes.tokenInvalid) return 401;
+  if (code >= 400 && code < 600) return code;
+  return 400;
+}
