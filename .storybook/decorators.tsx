@@ -1,7 +1,10 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider, type WritableAtom } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastProvider } from '../src/ui/Toast';
+import { SessionApiBridge } from '../src/features/session';
 import { lightTheme } from '../src/ui/theme/lightTheme.css';
 
 /** Atom values a story starts with: `parameters: { jotai: [[cartAtom, [...lines]]] }`. */
@@ -60,3 +63,34 @@ export const withRouter: Decorator = (Story, { parameters }) => {
     </MemoryRouter>
   );
 };
+
+/**
+ * A fresh query cache per story (no answer leaks from one story into the next), no
+ * retries (an error scenario shows its error at once), and the session's api bridge.
+ */
+function QueryRoot({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <SessionApiBridge />
+      {children}
+    </QueryClientProvider>
+  );
+}
+export const withQuery: Decorator = (Story, { id }) => (
+  <QueryRoot key={id}>
+    <Story />
+  </QueryRoot>
+);
+
+/** Toasts, as the app provides them; `parameters.ownToastProvider` opts out (the Toast stories). */
+export const withToasts: Decorator = (Story, { parameters }) =>
+  parameters.ownToastProvider ? (
+    <Story />
+  ) : (
+    <ToastProvider>
+      <Story />
+    </ToastProvider>
+  );

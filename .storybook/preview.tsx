@@ -4,7 +4,7 @@ import '../src/ui/theme/fonts';
 import '../src/ui/styles/global.css';
 import { handlersByDomain } from '../mocks/handlers';
 import { resetWorld } from '../mocks/world';
-import { withJotai, withRouter, withTheme } from './decorators';
+import { withJotai, withQuery, withRouter, withTheme, withToasts } from './decorators';
 
 const preview: Preview = {
   // Every story gets a docs page (autodocs) built from its component's JSDoc.
@@ -14,8 +14,12 @@ const preview: Preview = {
   // folder) never leaks into the next.
   beforeEach: () => {
     resetWorld();
+    // The session and the local cart live in local storage: each story starts logged
+    // out with an empty cart unless its parameters.jotai say otherwise.
+    localStorage.clear();
   },
-  decorators: [withRouter, withJotai, withTheme],
+  // The first is innermost: theme ⊃ jotai ⊃ router ⊃ query cache (+ api bridge) ⊃ toasts ⊃ story.
+  decorators: [withToasts, withQuery, withRouter, withJotai, withTheme],
   parameters: {
     // A story with an accessibility violation fails its test.
     a11y: { test: 'error' },

@@ -34,6 +34,8 @@ const meta = {
   title: 'UI/Toast',
   component: ToastProvider,
   args: { duration: storyDuration, children: <ToastDemo /> },
+  // These stories render the provider under test themselves.
+  parameters: { ownToastProvider: true },
 } satisfies Meta<typeof ToastProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

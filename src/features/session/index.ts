@@ -1,0 +1,13 @@
+export {
+  isLoggedInAtom,
+  loginDialogAtom,
+  readStoredToken,
+  signInAtom,
+  signOutAtom,
+  tokenAtom,
+  userAtom,
+  TOKEN_KEY,
+  USER_KEY,
+  type LoginPanel,
+} from './session.atoms';
+export { SessionApiBridge } from './SessionApiBridge';
