@@ -12,11 +12,14 @@ import type { Db } from './db/client';
 import { httpStatusFor } from '../src/api/errors';
 import { HttpError } from './http';
 import { openApiDocument } from './openapi';
+import { fileRoutes } from './routes/files';
 import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
 import { productRoutes } from './routes/product';
 import { createCatalogue } from './services/catalogue';
+import { createDesignFileStore } from './services/designFiles';
 import { createImageStore } from './services/images';
+import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
 
 export interface AppOptions {
   db: Db;
@@ -25,6 +28,14 @@ export interface AppOptions {
   /** The built web app; leave out to serve the API alone (tests). */
   distDir?: string | null;
   logger?: boolean | { level: string };
+  /** Secret that signs download links; generated and kept in the database when unset. */
+  fileUrlSecret?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileSigner: UrlSigner;
+  }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -38,6 +49,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const catalogue = createCatalogue(options.db, { imageBaseUrl: options.imageBaseUrl ?? '' });
   const images = createImageStore(options.dataDir);
+  const signer = createUrlSigner(await fileUrlSecret(options.db, options.fileUrlSecret));
+  // Services that later routes (the download call) sign links with.
+  app.decorate('fileSigner', signer);
 
   // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
   app.setErrorHandler((error, request, reply) => {
@@ -65,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   productRoutes(app, catalogue);
   openRoutes(app, options.db);
   imageRoutes(app, catalogue, images);
+  fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts);
 
   // Documents every call of the contract, marking the ones this server does not serve yet.
   const served = new Set(

@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** The built web app served at /. */
   distDir: string;
   logLevel: string;
+  /** Signs download links; when unset one is generated and kept in the database. */
+  fileUrlSecret: string | undefined;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDesigns,
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
   };
 }

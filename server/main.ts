@@ -21,6 +21,7 @@ const app = await buildApp({
   imageBaseUrl: config.imageBaseUrl,
   distDir: config.distDir,
   logger: { level: config.logLevel },
+  fileUrlSecret: config.fileUrlSecret,
 });
 
 const stop = async () => {

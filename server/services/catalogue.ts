@@ -247,7 +247,26 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     return d ?? null;
   }
 
+  /** Facts the design file (zip) is made from. */
+  async function fileFacts(productId: number) {
+    const [d] = await db
+      .select({
+        id: designs.id,
+        imgSn: designs.imgSn,
+        motif: designs.motif,
+        palette: designs.palette,
+        artSeed: designs.artSeed,
+        imgWidth: designs.imgWidth,
+        imgHeight: designs.imgHeight,
+        format: designs.format,
+      })
+      .from(designs)
+      .where(eq(designs.id, productId));
+    return d ?? null;
+  }
+
   return {
+    fileFacts,
     typeTree,
     home,
     bestSellers,

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetApiConfig } from '../../src/api/config';
@@ -188,6 +190,45 @@ export function storefrontSuite(leg: DatabaseLeg) {
         });
         expect(revalidated.statusCode).toBe(304);
         expect((await app.inject({ url: '/img/cover/99.webp' })).statusCode).toBe(404);
+      });
+
+      it('makes a design file on the first signed download and keeps it', async () => {
+        const link = app.fileSigner.sign(1004);
+        const first = await app.inject({ url: link });
+        expect(first.statusCode).toBe(200);
+        expect(first.headers['content-type']).toBe('application/zip');
+        expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+        expect(first.headers['content-disposition']).toBe('attachment; filename="PT-01004.zip"');
+        const entries = unzipSync(new Uint8Array(first.rawPayload));
+        expect(Object.keys(entries).sort()).toEqual(['PT-01004-300dpi.png', 'PT-01004.svg', 'README.txt']);
+        const [facts] = await rowsOf<{ img_width: number; img_height: number }>(
+          database.db,
+          sql`SELECT img_width, img_height FROM designs WHERE id = 1004`,
+        );
+        const raster = await sharp(Buffer.from(entries['PT-01004-300dpi.png']!)).metadata();
+        expect(raster.density).toBe(300);
+        expect(Math.max(raster.width, raster.height)).toBe(Math.min(3543, Math.max(facts!.img_width, facts!.img_height)));
+        expect(raster.width / raster.height).toBeCloseTo(facts!.img_width / facts!.img_height, 2);
+        const svg = strFromU8(entries['PT-01004.svg']!);
+        expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${((facts!.img_width / 300) * 2.54).toFixed(2)}cm"`));
+
+        const kept = path.join(dataDir, 'files/1004.zip');
+        const madeAt = fs.statSync(kept).mtimeMs;
+        const again = await app.inject({ url: app.fileSigner.sign(1004) });
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+        expect(fs.statSync(kept).mtimeMs).toBe(madeAt);
+      });
+
+      it('refuses a tampered, expired or foreign download link, and 404s an unknown design', async () => {
+        const link = app.fileSigner.sign(1005);
+        const tampered = link.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
+        expect((await app.inject({ url: tampered })).statusCode).toBe(403);
+        expect((await app.inject({ url: app.fileSigner.sign(1005, -1000) })).statusCode).toBe(403);
+        // A link for one design does not open another.
+        expect((await app.inject({ url: link.replace('/files/1005.zip', '/files/1006.zip') })).statusCode).toBe(403);
+        expect((await app.inject({ url: '/files/1005.zip' })).statusCode).toBe(403);
+        expect((await app.inject({ url: app.fileSigner.sign(99) })).statusCode).toBe(404);
+        expect(fs.existsSync(path.join(dataDir, 'files/1005.zip'))).toBe(false);
       });
 
       it('serves the app on every route (history fallback) and a 404 envelope for unknown API calls', async () => {

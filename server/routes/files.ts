@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { DesignFileFacts, createDesignFileStore } from '../services/designFiles';
+import type { UrlSigner } from '../services/signedUrls';
+
+/**
+ * A purchased design's zip at /files/<productId>.zip?expires=…&sig=… (the signed link
+ * the download call hands out). Content-Length is set so the client's progress moves.
+ */
+export function fileRoutes(
+  app: FastifyInstance,
+  signer: UrlSigner,
+  files: ReturnType<typeof createDesignFileStore>,
+  loadFacts: (productId: number) => Promise<DesignFileFacts | null>,
+) {
+  app.get<{ Params: { file: string }; Querystring: { expires?: string; sig?: string } }>('/files/:file', async (request, reply) => {
+    const match = /^(\d+)\.zip$/.exec(request.params.file);
+    const productId = Number(match?.[1]);
+    const { expires, sig } = request.query;
+    if (!match || !sig || !signer.verify(productId, Number(expires), sig)) {
+      return reply.code(403).type('text/plain').send('This download link is invalid or has expired.');
+    }
+    const facts = await loadFacts(productId);
+    const file = facts && (await files.fileFor(productId, async () => facts));
+    if (!facts || !file) return reply.code(404).type('text/plain').send('Not found');
+    const { size } = await fs.promises.stat(file);
+    return (
+      reply
+        .type('application/zip')
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${facts.imgSn}.zip"`)
+        // A signed link is personal: no shared cache may keep it.
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(file))
+    );
+  });
+}
