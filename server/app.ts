@@ -16,7 +16,7 @@ import { fileRoutes } from './routes/files';
 import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
 import { productRoutes } from './routes/product';
-import { createCatalogue } from './services/catalogue';
+import { createCatalogue, type Catalogue } from './services/catalogue';
 import { createDesignFileStore } from './services/designFiles';
 import { createImageStore } from './services/images';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
@@ -35,6 +35,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     fileSigner: UrlSigner;
+    catalogue: Catalogue;
   }
 }
 
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signer = createUrlSigner(await fileUrlSecret(options.db, options.fileUrlSecret));
   // Services that later routes (the download call) sign links with.
   app.decorate('fileSigner', signer);
+  app.decorate('catalogue', catalogue);
 
   // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
   app.setErrorHandler((error, request, reply) => {

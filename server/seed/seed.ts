@@ -10,7 +10,7 @@ import { curatedBanners, generateDesigns, words as vocabulary, type GeneratedDes
 import { createRandom } from '../../src/patterns/random';
 import { featuresOf } from '../services/features';
 import { rowsOf, type Db } from '../db/client';
-import { banners, designs, meta, words } from '../db/schema';
+import { banners, designSearch, designs, meta, searchDocument, words } from '../db/schema';
 
 const BATCH = 500;
 /** Artwork decoded at once while computing features (sharp works on its own threads). */
@@ -49,10 +49,11 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
     // from the database, so this follows whatever the migrations created.
     const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
       tx,
-      sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'designs' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+      sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('designs', 'design_search') AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
     );
     for (const { indexname } of indexes) await tx.execute(sql.raw(`DROP INDEX IF EXISTS "${indexname}"`));
     await tx.delete(banners);
+    await tx.delete(designSearch);
     await tx.delete(designs);
     await tx.delete(words);
     await tx.insert(words).values(vocabulary.map((w, i) => ({ id: w.id, word: w.word, rootName: w.rootName, sort: i })));
@@ -96,6 +97,10 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
       );
       onProgress?.(Math.min(start + BATCH, generated.length), generated.length);
     }
+    await tx.execute(
+      sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search)
+          SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument} FROM ${designs} WHERE sold = false`,
+    );
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
     for (const { indexdef } of indexes) await tx.execute(sql.raw(indexdef));
     const curated = curatedBanners(generated);
@@ -105,7 +110,10 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
       .values({ key: 'catalogue', value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) })
       .onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) } });
   });
-  // Fresh statistics, so the planner uses the indexes from the first query on.
+  // Fresh statistics, so the planner uses the indexes from the first query on; and a
+  // visibility map marking every page all-visible, so counts and deep pages are read
+  // from the indexes alone (index-only scans, bitmap counts without table pages).
+  await db.execute(sql`VACUUM (ANALYZE) design_search`);
   await db.execute(sql`ANALYZE`);
 }
 

@@ -6,13 +6,15 @@ import { and, asc, count, desc, eq, getTableColumns, gte, l2Distance, lte, sql, 
 import type { z } from 'zod';
 import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/client';
-import { banners, designs, words } from '../db/schema';
+import { banners, designSearch, designs, words } from '../db/schema';
 import { HttpError } from '../http';
 
 type SearchQuery = z.output<typeof selectPageSchema>;
-/** Everything a detail shows: all but the feature vector and the search document. */
-const { features: _features, search: _search, ...detailColumns } = getTableColumns(designs);
+const pgDialect = new PgDialect();
+/** Everything a detail shows: all but the feature vector. */
+const { features: _features, ...detailColumns } = getTableColumns(designs);
 
 /** What a card needs: never the feature vector or the search document (large, unused). */
 const cardColumns = {
@@ -71,9 +73,30 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
   // Same for the number of designs on sale: an unfiltered search need not count them.
   let onSaleCache: number | null = null;
 
+  // Counts per filter: paging through one search (page 2, 3, …) and the popular facets
+  // repeat the same count, the most expensive part of a search. Least recently used
+  // out first; cleared whenever the catalogue changes.
+  const COUNT_CACHE_SIZE = 500;
+  const countCache = new Map<string, Promise<number>>();
+
+  function cachedCount(key: string, run: () => Promise<number>): Promise<number> {
+    const hit = countCache.get(key);
+    if (hit) {
+      countCache.delete(key);
+      countCache.set(key, hit);
+      return hit;
+    }
+    const pending = run();
+    countCache.set(key, pending);
+    // A failed count is not remembered.
+    pending.catch(() => countCache.delete(key));
+    if (countCache.size > COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+    return pending;
+  }
+
   async function onSaleCount(): Promise<number> {
     if (onSaleCache === null) {
-      const [row] = await db.select({ n: count() }).from(designs).where(eq(designs.sold, false));
+      const [row] = await db.select({ n: count() }).from(designSearch);
       onSaleCache = Number(row?.n ?? 0);
     }
     return onSaleCache;
@@ -83,7 +106,7 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     if (treeCache) return treeCache;
     const counts = await rowsOf<{ word_id: number; n: number }>(
       db,
-      sql`SELECT w AS word_id, count(*)::int AS n FROM ${designs}, unnest(${designs.wordIds}) AS w WHERE ${designs.sold} = false GROUP BY w`,
+      sql`SELECT w AS word_id, count(*)::int AS n FROM ${designSearch}, unnest(${designSearch.wordIds}) AS w GROUP BY w`,
     );
     const countOf = new Map(counts.map((r) => [Number(r.word_id), Number(r.n)]));
     const all = await db.select().from(words).orderBy(asc(words.sort));
@@ -97,10 +120,7 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
         .get(w.rootName)!
         .data.push({ id: w.id, word: w.word, productCount: countOf.get(w.id) ?? 0, rootName: w.rootName, check: false });
     }
-    const [max] = await db
-      .select({ value: sql<string | null>`max(${designs.shownPrice})`.mapWith(String) })
-      .from(designs)
-      .where(eq(designs.sold, false));
+    const [max] = await db.select({ value: sql<string | null>`max(${designSearch.shownPrice})`.mapWith(String) }).from(designSearch);
     treeCache = [...groups.values(), { name: 'Price', data: { maxPrice: Math.ceil(Number(max?.value ?? 0)) } }];
     return treeCache;
   }
@@ -174,9 +194,10 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
       .join(' & ');
 
   async function search(query: SearchQuery): Promise<SearchResult> {
-    const where: SQL[] = [eq(designs.sold, false)];
+    // Only designs on sale have a design_search row: no `sold` condition needed.
+    const where: SQL[] = [];
     const terms = tsQuery(query.strSearchKeyword);
-    if (terms) where.push(sql`${designs.search} @@ to_tsquery('simple', ${terms})`);
+    if (terms) where.push(sql`${designSearch.search} @@ to_tsquery('simple', ${terms})`);
 
     for (const [key, raw] of Object.entries(query)) {
       if (standardKeys.has(key)) continue;
@@ -185,11 +206,11 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
       if (key === 'imgType') {
         // Licence type is single choice: 3 exclusive, 0 non-exclusive.
         const exclusive = ids.includes(3);
-        if (exclusive !== ids.includes(0)) where.push(eq(designs.isBuyout, exclusive ? 1 : 0));
+        if (exclusive !== ids.includes(0)) where.push(eq(designSearch.isBuyout, exclusive ? 1 : 0));
         continue;
       }
       // OR within a group, AND across groups.
-      where.push(sql`${designs.wordIds} && ${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}`);
+      where.push(sql`${designSearch.wordIds} && ${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}`);
     }
 
     if (query.priceRange) {
@@ -197,32 +218,44 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
       const tree = await typeTree();
       const maxPrice = (tree.at(-1)!.data as { maxPrice: number }).maxPrice;
       // The whole range means no price filter (storefront §5).
-      if (!(min <= 0 && max >= maxPrice)) where.push(and(gte(designs.shownPrice, min), lte(designs.shownPrice, max))!);
+      if (!(min <= 0 && max >= maxPrice)) where.push(and(gte(designSearch.shownPrice, min), lte(designSearch.shownPrice, max))!);
     }
 
-    const order =
+    const order = (table: typeof designSearch | typeof designs) =>
       query.sSorts === 'sort,desc'
-        ? [desc(designs.sort)]
+        ? // Backwards along the (sort, id) index.
+          [desc(table.sort), desc(table.id)]
         : query.sSorts === 'sort,asc'
-          ? [asc(designs.sort)]
-          : [desc(designs.popularity), asc(designs.id)];
-    const condition = and(...where);
-    const unfiltered = where.length === 1;
+          ? [asc(table.sort), asc(table.id)]
+          : [desc(table.popularity), asc(table.id)];
+    const condition = where.length > 0 ? and(...where) : undefined;
+    // The filter alone (not sort or page) decides the count.
+    const countKey = JSON.stringify(where.map((part) => pgDialect.sqlToQuery(part)));
+    // Deferred join: the page's ids from the narrow table (for a deep page an
+    // index-only walk of the order's index), then the card columns of just those rows.
+    const page = db
+      .select({ pageId: designSearch.id })
+      .from(designSearch)
+      .where(condition)
+      .orderBy(...order(designSearch))
+      .limit(query.iDisplayLength)
+      .offset(query.iDisplayStart)
+      .as('page');
     const [rows, total] = await Promise.all([
       db
         .select(cardColumns)
         .from(designs)
-        .where(condition)
-        .orderBy(...order)
-        .limit(query.iDisplayLength)
-        .offset(query.iDisplayStart),
-      unfiltered
-        ? onSaleCount()
-        : db
-            .select({ n: count() })
-            .from(designs)
-            .where(condition)
-            .then(([row]) => Number(row?.n ?? 0)),
+        .innerJoin(page, eq(designs.id, page.pageId))
+        .orderBy(...order(designs)),
+      condition
+        ? cachedCount(countKey, () =>
+            db
+              .select({ n: count() })
+              .from(designSearch)
+              .where(condition)
+              .then(([row]) => Number(row?.n ?? 0)),
+          )
+        : onSaleCount(),
     ]);
     return { aaData: rows.map(toCard), iTotalRecords: total };
   }
@@ -265,7 +298,20 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     return d ?? null;
   }
 
+  /**
+   * Takes a design off sale (an exclusive once bought): it leaves the store's search,
+   * its counts and the similar-image results; its detail and files stay for the buyer.
+   */
+  async function removeFromSale(productId: number, tx: Db = db): Promise<void> {
+    await tx.update(designs).set({ sold: true }).where(eq(designs.id, productId));
+    await tx.delete(designSearch).where(eq(designSearch.id, productId));
+    treeCache = null;
+    onSaleCache = null;
+    countCache.clear();
+  }
+
   return {
+    removeFromSale,
     fileFacts,
     typeTree,
     home,
@@ -277,7 +323,10 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     invalidate: () => {
       treeCache = null;
       onSaleCache = null;
+      countCache.clear();
     },
+    /** Forgets the remembered counts only (the benchmark measures cold counts with it). */
+    forgetCounts: () => countCache.clear(),
   };
 }
 

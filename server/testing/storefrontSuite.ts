@@ -75,6 +75,16 @@ export function storefrontSuite(leg: DatabaseLeg) {
         expect(bySerial.body.data.aaData[0]?.imgSn).toBe('PT-01001');
       });
 
+      it('pages through one order without gaps or repeats, keeping the total', async () => {
+        for (const sSorts of ['', 'sort,desc', 'sort,asc']) {
+          const whole = (await search({ sSorts, strSearchKeyword: 'a', iDisplayLength: 60 })).body.data;
+          const first = (await search({ sSorts, strSearchKeyword: 'a', iDisplayLength: 30 })).body.data;
+          const second = (await search({ sSorts, strSearchKeyword: 'a', iDisplayLength: 30, iDisplayStart: 30 })).body.data;
+          expect([...first.aaData, ...second.aaData].map((c) => c.productId)).toEqual(whole.aaData.map((c) => c.productId));
+          expect(second.iTotalRecords).toBe(whole.iTotalRecords);
+        }
+      });
+
       it('ORs words within a group and ANDs across groups', async () => {
         const tree = (await app.inject({ url: '/api/product/selectAllType' })).json<{ data: ProductTypeGroup[] }>().data;
         const style = tree.find((g) => g.name === 'Style') as WordGroup;
@@ -146,18 +156,58 @@ export function storefrontSuite(leg: DatabaseLeg) {
       it('has every index the migrations define after the bulk load', async () => {
         const rows = await rowsOf<{ indexname: string }>(
           database.db,
-          sql`SELECT indexname FROM pg_indexes WHERE tablename = 'designs' ORDER BY indexname`,
+          sql`SELECT indexname FROM pg_indexes WHERE tablename IN ('designs', 'design_search') ORDER BY indexname`,
         );
         expect(rows.map((r) => r.indexname)).toEqual([
+          'design_search_pkey',
+          'design_search_price_idx',
+          'design_search_recommend_idx',
+          'design_search_search_idx',
+          'design_search_sort_idx',
+          'design_search_word_ids_idx',
           'designs_features_idx',
           'designs_img_sn_unique',
           'designs_pkey',
-          'designs_recommend_idx',
-          'designs_search_idx',
-          'designs_shown_price_idx',
-          'designs_sort_idx',
-          'designs_word_ids_idx',
         ]);
+      });
+
+      it('lists every design on sale in the search table, and nothing else', async () => {
+        const [row] = await rowsOf<{ designs: number; searchable: number }>(
+          database.db,
+          sql`SELECT (SELECT count(*)::int FROM designs WHERE NOT sold) AS designs, (SELECT count(*)::int FROM design_search) AS searchable`,
+        );
+        expect(row).toEqual({ designs: DESIGNS, searchable: DESIGNS });
+      });
+    });
+
+    describe('selling an exclusive', () => {
+      it('takes it off the store: search, counts and the filter tree; its detail stays', async () => {
+        const [exclusive] = await rowsOf<{ id: number; img_sn: string; word_ids: number[] }>(
+          database.db,
+          sql`SELECT id, img_sn, word_ids FROM designs WHERE is_buyout = 1 AND NOT sold ORDER BY id DESC LIMIT 1`,
+        );
+        const wordId = exclusive!.word_ids[0]!;
+        const countOf = async () => {
+          const tree = (await app.inject({ url: '/api/product/selectAllType' })).json<{ data: ProductTypeGroup[] }>().data;
+          return tree.flatMap((g) => (Array.isArray(g.data) ? g.data : [])).find((w) => w.id === wordId)!.productCount;
+        };
+        const search = (payload: object) => post<SearchResult>('/api/product/selectPage', { iDisplayLength: 100, ...payload });
+        // A facet search first, so its count is remembered: the sale must clear it.
+        const byWord = async () => (await search({ Facet: [wordId] })).body.data.iTotalRecords;
+        const before = { word: await countOf(), all: (await search({})).body.data.iTotalRecords, facet: await byWord() };
+        expect(before.facet).toBe(before.word);
+        expect((await search({ strSearchKeyword: exclusive!.img_sn })).body.data.aaData.map((c) => c.productId)).toContain(exclusive!.id);
+
+        await app.catalogue.removeFromSale(exclusive!.id);
+
+        expect((await search({ strSearchKeyword: exclusive!.img_sn })).body.data.aaData.map((c) => c.productId)).not.toContain(
+          exclusive!.id,
+        );
+        expect(await countOf()).toBe(before.word - 1);
+        expect((await search({})).body.data.iTotalRecords).toBe(before.all - 1);
+        expect(await byWord()).toBe(before.facet - 1);
+        const detail = await post<{ isSold: number }>('/api/product/selectById', { productId: exclusive!.id });
+        expect(detail.body.data.isSold).toBe(1);
       });
     });
 
