@@ -11,3 +11,4 @@ export {
   type LoginPanel,
 } from './session.atoms';
 export { SessionApiBridge } from './SessionApiBridge';
+export { loggedInAs } from './session.storyParams';

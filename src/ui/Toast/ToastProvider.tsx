@@ -55,8 +55,11 @@ export function ToastProvider({ children, duration = 3000, label = 'Notification
             onDismiss={() => dispatch({ type: 'dismiss', id: toast.id })}
           />
         ))}
-        {/* In <body>, so no transformed or clipped ancestor can trap the fixed stack. */}
-        {createPortal(<RadixToast.Viewport className={styles.viewport} />, document.body)}
+        {/* In <body>, so no transformed or clipped ancestor can trap the fixed stack.
+            aria-live="off" (Radix announces toasts through its own live region) marks it
+            for a modal dialog's hideOthers() to leave visible: a toast shown while a
+            dialog is open must stay reachable by screen readers. */}
+        {createPortal(<RadixToast.Viewport className={styles.viewport} aria-live="off" />, document.body)}
       </RadixToast.Provider>
     </ToastContext>
   );

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withLocationProbe } from '../chrome.storyHelpers';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Features/Chrome/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withLocationProbe],
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const resources: [string, string][] = [
+  ['FAQ', '/faq'],
+  ['License Comparison', '/Comparisons'],
+  ['License Agreement(s)', '/Terms'],
+  ['Returns Policy', '/Returns'],
+  ['Terms and Conditions', '/Terms'],
+  ['Privacy Policy', '/Privacy'],
+];
+
+const social: [string, RegExp][] = [
+  ['Pinterest', /^https:\/\/www\.pinterest\.com\//],
+  ['Instagram', /^https:\/\/www\.instagram\.com\//],
+  ['Facebook', /^https:\/\/www\.facebook\.com\//],
+  ['Twitter', /^https:\/\/twitter\.com\//],
+  ['Behance', /^https:\/\/www\.behance\.net\//],
+];
+
+/**
+ * Resources open the static pages in a new window; About stays in the shop; five
+ * social links go out; the newsletter box; the 2022 copyright line.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByRole('contentinfo');
+
+    const resourcesNav = within(footer).getByRole('navigation', { name: 'Resources' });
+    const resourceLinks = within(resourcesNav).getAllByRole('link');
+    await expect(resourceLinks.map((link) => link.firstChild?.textContent)).toEqual(resources.map(([label]) => label));
+    for (const [index, [label, href]] of resources.entries()) {
+      const link = resourceLinks[index]!;
+      await expect(link).toHaveAccessibleName(`${label} (opens in a new window)`);
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+
+    const about = within(footer).getByRole('navigation', { name: 'About' });
+    await expect(within(about).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/AboutUS');
+    await expect(within(about).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/ContactUs');
+    await expect(within(about).getByRole('link', { name: 'About us' })).not.toHaveAttribute('target');
+
+    const follow = within(footer).getByRole('list', { name: 'Follow us' });
+    const socialLinks = within(follow).getAllByRole('link');
+    await expect(socialLinks.map((link) => link.getAttribute('aria-label'))).toEqual(social.map(([name]) => name));
+    for (const [index, [, href]] of social.entries()) {
+      await expect(socialLinks[index]).toHaveAttribute('href', expect.stringMatching(href));
+      await expect(socialLinks[index]).toHaveAttribute('target', '_blank');
+      await expect(socialLinks[index]).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    await expect(within(footer).getByRole('region', { name: 'Subscribe to our newsletter' })).toBeVisible();
+    await expect(within(footer).getByText('© 2022 Pattern Marketplace. All rights reserved.')).toBeVisible();
+  },
+};
+
+/** 'Contact us' goes to the contact page in the same window. */
+export const ContactUsLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/ContactUs');
+  },
+};

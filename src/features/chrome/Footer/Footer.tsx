@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { visuallyHidden } from '../../../ui/Spinner/Spinner.css';
+import { NewsletterBox } from '../NewsletterBox/NewsletterBox';
+import { aboutLinks, copyrightLine, resourceLinks, SHOP_NAME, socialLinks } from '../site';
+import { FooterSocialIcon } from './FooterSocialIcon';
+import * as styles from './Footer.css';
+
+export interface FooterProps {
+  /** The name in the copyright line and the brand column. */
+  shopName?: string;
+}
+
+/**
+ * The footer of every page: the newsletter box, Resources (static policy pages, each
+ * opened in a new window as the spec asks), About, the five social links and the 2022
+ * copyright line.
+ */
+export function Footer({ shopName = SHOP_NAME }: FooterProps) {
+  const resourcesId = useId();
+  const aboutId = useId();
+  const followId = useId();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div className={styles.brand}>
+          <NewsletterBox />
+        </div>
+        <nav aria-labelledby={resourcesId} className={styles.column}>
+          <h2 id={resourcesId} className={styles.heading}>
+            Resources
+          </h2>
+          <ul className={styles.list}>
+            {resourceLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener" className={styles.link}>
+                  {link.label}
+                  <span className={visuallyHidden}> (opens in a new window)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby={aboutId} className={styles.column}>
+          <h2 id={aboutId} className={styles.heading}>
+            About
+          </h2>
+          <ul className={styles.list}>
+            {aboutLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.href} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <h2 id={followId} className={styles.heading}>
+            Follow us
+          </h2>
+          <ul aria-labelledby={followId} className={styles.social}>
+            {socialLinks.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label} className={styles.socialLink}>
+                  <FooterSocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.copyright}>{copyrightLine(shopName)}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ProductTypeWord, WordGroup } from '../../../api/types';
+import { Icon } from '../../../ui/Icon/Icon';
+import { storeWordPath } from '../header';
+import { splitColumns } from '../megaMenu';
+import * as styles from './MegaMenu.css';
+
+export type MegaMenuStatus = 'pending' | 'error' | 'success';
+
+export interface MegaMenuProps {
+  /** Where the type list is: still loading, failed, or here (`categories`). */
+  status: MegaMenuStatus;
+  /** The categories to browse (already without 'Price' and 'License type', see `menuCategories`). */
+  categories: readonly WordGroup[];
+  /** Called after a word was chosen (its link then navigates to `/store?ids=<id>`). */
+  onWordSelect?: (word: ProductTypeWord) => void;
+  /** The trigger's text. */
+  label?: string;
+  /** Starts open (previews and tests). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The 'All Designs' mega-menu: a disclosure button opens a panel whose left column lists
+ * the categories (a vertical tab list: hover, focus or the arrow keys show a category)
+ * and whose right side shows the category's words with their design counts, the first
+ * 15 in one column and the rest in a second. Words are links to the store filtered by
+ * that word. Escape, a click outside or moving focus away closes the panel.
+ */
+export function MegaMenu({ status, categories, onWordSelect, label = 'All Designs', defaultOpen = false }: MegaMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  // The category shown, by index: the one last hovered or focused, else the first.
+  // (Indexes, not names, become Radix ids: a name with a space would break aria-labelledby.)
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const current = active < categories.length ? active : 0;
+
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere outside closes the panel, as a menu does.
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [open]);
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      triggerRef.current?.focus();
+    }
+  };
+
+  const handleBlur = (event: FocusEvent) => {
+    // Tabbing past the last word (or Shift+Tab before the trigger) leaves the menu.
+    const next = event.relatedTarget as Node | null;
+    if (next && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
+  const chooseWord = (word: ProductTypeWord) => {
+    setOpen(false);
+    onWordSelect?.(word);
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root} onKeyDown={handleKeyDown} onBlur={handleBlur}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {label}
+        <Icon name={open ? 'chevronUp' : 'chevronDown'} />
+      </button>
+      {open ? (
+        <div id={panelId} className={styles.panel} data-mega-menu-panel="">
+          {status === 'pending' ? (
+            <p role="status" className={styles.note}>
+              Loading categories…
+            </p>
+          ) : status === 'error' ? (
+            <p role="status" className={styles.note}>
+              Categories are not available right now.
+            </p>
+          ) : categories.length === 0 ? (
+            <p role="status" className={styles.note}>
+              No categories yet.
+            </p>
+          ) : (
+            <Tabs.Root
+              orientation="vertical"
+              value={String(current)}
+              onValueChange={(value) => setActive(Number(value))}
+              className={styles.body}
+            >
+              <Tabs.List aria-label="Categories" className={styles.categories}>
+                {categories.map((category, index) => (
+                  <Tabs.Trigger
+                    key={category.name}
+                    value={String(index)}
+                    className={styles.category}
+                    onPointerEnter={(event) => {
+                      if (event.pointerType === 'mouse') setActive(index);
+                    }}
+                  >
+                    <span>{category.name}</span>
+                    <Icon name="chevronRight" />
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {categories.map((category, index) => (
+                <Tabs.Content key={category.name} value={String(index)} className={styles.words}>
+                  {splitColumns(category.data).map((column, index) =>
+                    column.length > 0 ? (
+                      <ul key={index} className={styles.column} data-mega-menu-column={index + 1}>
+                        {column.map((word) => (
+                          <li key={word.id}>
+                            <Link to={storeWordPath(word.id)} className={styles.word} onClick={() => chooseWord(word)}>
+                              <span className={styles.wordText}>{word.word}</span>{' '}
+                              <span className={styles.count}>{word.productCount}</span>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null,
+                  )}
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** Where the header's controls go (storefront §2 "Global chrome"), as pure functions. */
+import type { SessionUser } from '../../api/types';
+import { chromeRoutes } from './site';
+
+/** The store searched for a text: `/store?q=<text>`, or the whole store for empty text. */
+export function storeSearchPath(text: string): string {
+  const query = text.trim();
+  return query ? `${chromeRoutes.store}?q=${encodeURIComponent(query)}` : chromeRoutes.store;
+}
+
+/** The store filtered by one word of the type tree (a mega-menu click). */
+export const storeWordPath = (wordId: number): string => `${chromeRoutes.store}?ids=${encodeURIComponent(String(wordId))}`;
+
+/** The store with its image drop area open (the store page reads `upload=1`). */
+export const IMAGE_SEARCH_PATH = `${chromeRoutes.store}?upload=1`;
+
+/**
+ * The avatar's letter: the first letter of the company name in upper case (spec), else
+ * of the email, else '?' for a session that carries neither.
+ */
+export function avatarInitial(user: Pick<SessionUser, 'companyName' | 'email'> | null | undefined): string {
+  const source = user?.companyName?.trim() || user?.email?.trim() || '';
+  // Array.from keeps a letter outside the basic plane (an emoji, a CJK extension) whole.
+  const first = Array.from(source)[0];
+  return first ? first.toLocaleUpperCase() : '?';
+}

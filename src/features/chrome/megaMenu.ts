@@ -1,0 +1,23 @@
+/** The 'All Designs' mega-menu's data rules (storefront §2, §9). */
+import type { ProductTypeGroup, WordGroup } from '../../api/types';
+
+/** Groups of the type list that are filters of the store, not categories to browse. */
+export const EXCLUDED_GROUPS: readonly string[] = ['Price', 'License type'];
+
+/** Words in the first column (spec §9 "mega-menu first column 15 entries"). */
+export const FIRST_COLUMN_SIZE = 15;
+
+const isWordGroup = (group: ProductTypeGroup): group is WordGroup => Array.isArray(group.data);
+
+/** The menu's categories: the type list's word groups, without 'Price' and 'License type'. */
+export function menuCategories(groups: readonly ProductTypeGroup[]): WordGroup[] {
+  return groups.filter((group): group is WordGroup => isWordGroup(group) && !EXCLUDED_GROUPS.includes(group.name));
+}
+
+/** The first `firstSize` items, then all the rest: the menu's two word columns. */
+export function splitColumns<T>(items: readonly T[], firstSize: number = FIRST_COLUMN_SIZE): [T[], T[]] {
+  return [items.slice(0, firstSize), items.slice(firstSize)];
+}
+
+/** The type list's TanStack Query key (the store's filter panel may share the cached list). */
+export const typeListQueryKey = ['product', 'selectAllType'] as const;
