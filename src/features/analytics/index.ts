@@ -1,0 +1,10 @@
+export {
+  dataLayerSink,
+  setAnalyticsSink,
+  toDataLayerEntry,
+  trackAddToCart,
+  type AddToCartEvent,
+  type AnalyticsEvent,
+  type AnalyticsSink,
+  type DataLayerEcommerceEntry,
+} from './analytics';

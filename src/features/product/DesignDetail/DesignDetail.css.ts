@@ -1,0 +1,231 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
+  alignItems: 'start',
+  gap: vars.space.xl,
+  '@media': {
+    // A phone-sized window stacks the cover above the facts.
+    'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const mediaColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const cover = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const infoColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const factTerm = style({ color: vars.color.textMuted });
+export const factValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const licenceGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  marginBottom: vars.space.xs,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const licenceOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const radio = style({
+  margin: 0,
+  width: '1.1em',
+  height: '1.1em',
+  accentColor: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const licenceName = style({ flex: '1 1 auto' });
+export const licenceOptionPrice = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const priceRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const priceLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const price = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const primaryAction = style({ flex: '1 1 auto' });
+
+export const soldNote = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const wordSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const wordHeading = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const wordList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const wordLink = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+  },
+});
+
+// ── repeat preview ──────────────────────────────────────────────────────────
+
+/** The cover as a CSS background (`url(...)`), set inline per design. */
+export const tileImage = createVar();
+/** One tile's size (`<width%> auto`), set inline per scale. */
+export const tileSize = createVar();
+
+export const repeatFrame = style({
+  width: '100%',
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+  backgroundImage: tileImage,
+  backgroundSize: tileSize,
+  backgroundRepeat: 'repeat',
+  backgroundPosition: '0 0',
+});
+
+export const repeatControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const toggleIcon = style({
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
+export const scaleGroup = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const scaleLegend = style({
+  float: 'left',
+  marginInlineEnd: vars.space.xs,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const scaleOption = style({
+  position: 'relative',
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: vars.controlHeight.sm,
+  minHeight: vars.controlHeight.sm,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** The native radio stays in the tree (keyboard, screen readers) but out of sight. */
+export const hiddenInput = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});

@@ -1,0 +1,196 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import clsx from 'clsx';
+import type { CartState, LicenceType, ProductDetail } from '../../../api/types';
+import { Badge } from '../../../ui/Badge/Badge';
+import { Button } from '../../../ui/Button/Button';
+import { button as buttonStyle } from '../../../ui/Button/Button.css';
+import { Image } from '../../../ui/Image/Image';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
+import { formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice } from '../../cart';
+import { formatPrintSize } from '../printSize';
+import { splitWords, storeSearchHref, wordsOf } from '../productText';
+import { DesignDetailRepeatPreview } from './DesignDetailRepeatPreview';
+import * as styles from './DesignDetail.css';
+
+export interface DesignDetailProps {
+  /** The design as `/api/product/selectById` answers it. */
+  detail: ProductDetail;
+  /**
+   * Which action the design offers: 0 Add To Bag, 1 View Cart, 2 Download File.
+   * Defaults to `detail.isBuy`; a container passes 1 for a design in the local cart.
+   */
+  cartState?: CartState;
+  /** The favourites control (SAVE / Saved) in place of the Collect button; the app fills it. */
+  saveControl?: ReactNode;
+  /** Collect without a `saveControl` (e.g. opens the login dialog for a visitor). */
+  onCollect?: () => void;
+  /** Add To Bag, with the chosen licence. */
+  onAddToBag?: (imgType: LicenceType) => void;
+  /** An add is on its way: Add To Bag shows a spinner and ignores clicks. */
+  adding?: boolean;
+  /** Download File (purchased designs). */
+  onDownload?: () => void;
+  /** Percent of a running download, or null when none runs. */
+  downloadProgress?: number | null;
+  /** Called when the buyer picks another licence. */
+  onLicenceChange?: (imgType: LicenceType) => void;
+  /** Where View Cart goes. */
+  cartHref?: string;
+  /** Level of the section headings, to fit the outline: 3 under a dialog's title, 2 on the page. */
+  headingLevel?: 2 | 3;
+}
+
+const yesNo = (flag: number) => (flag ? 'Yes' : 'No');
+
+/**
+ * The body of the design detail (storefront §2 "Design detail dialog"), shared by the
+ * quick-view dialog and the /detail page: cover, facts, print sizes, licence choice and
+ * its price, the cart action for the design's state, and word lists that search the
+ * store.
+ */
+export function DesignDetail({
+  detail,
+  cartState = detail.isBuy,
+  saveControl,
+  onCollect,
+  onAddToBag,
+  adding = false,
+  onDownload,
+  downloadProgress = null,
+  onLicenceChange,
+  cartHref = '/shoppingcar',
+  headingLevel = 3,
+}: DesignDetailProps) {
+  // The licence belongs to one design: another design starts from its own default.
+  const [choice, setChoice] = useState({ productId: detail.productId, licence: initialLicence(detail) });
+  const licence = choice.productId === detail.productId ? choice.licence : initialLicence(detail);
+  if (choice.productId !== detail.productId) setChoice({ productId: detail.productId, licence });
+
+  const pick = (next: LicenceType) => {
+    setChoice({ productId: detail.productId, licence: next });
+    onLicenceChange?.(next);
+  };
+
+  const Heading = `h${headingLevel}` as const;
+  const sold = detail.isSold === 1 && cartState === 0;
+  const baseId = useId();
+  const priceId = `${baseId}-price`;
+  const wordGroups = [
+    { title: 'Product types', words: splitWords(detail.productFicationStr) },
+    { title: 'Categories', words: wordsOf(detail.styleStr, detail.sceneStr, detail.seasonStr, detail.fashionStr, detail.entityStr) },
+    { title: 'Tags', words: splitWords(detail.label) },
+  ].filter((group) => group.words.length > 0);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.mediaColumn}>
+        <DesignDetailRepeatPreview cover={detail.cover} imgSn={detail.imgSn}>
+          <Image
+            src={detail.cover}
+            alt={`Design ${detail.imgSn}: ${wordsOf(detail.label, detail.styleStr, detail.entityStr).join(', ')}`}
+            width={detail.imgWidth}
+            height={detail.imgHeight}
+            // A seamless pattern loses nothing when its cover fills the box.
+            fit="cover"
+            className={styles.cover}
+          />
+        </DesignDetailRepeatPreview>
+      </div>
+
+      <div className={styles.infoColumn}>
+        <dl className={styles.facts}>
+          <dt className={styles.factTerm}>Pattern ID</dt>
+          <dd className={styles.factValue}>{detail.imgSn}</dd>
+          <dt className={styles.factTerm}>Included files</dt>
+          <dd className={styles.factValue}>{detail.format}</dd>
+          <dt className={styles.factTerm}>Size</dt>
+          <dd className={styles.factValue}>{detail.imgSize}</dd>
+          <dt className={styles.factTerm}>Print size at 300 dpi</dt>
+          <dd className={styles.factValue}>{formatPrintSize(detail.imgWidth, detail.imgHeight, 300) ?? '—'}</dd>
+          <dt className={styles.factTerm}>Print size at 600 dpi</dt>
+          <dd className={styles.factValue}>{formatPrintSize(detail.imgWidth, detail.imgHeight, 600) ?? '—'}</dd>
+          <dt className={styles.factTerm}>Seamless repeat</dt>
+          <dd className={styles.factValue}>{yesNo(detail.isRepeat)}</dd>
+          <dt className={styles.factTerm}>Layered</dt>
+          <dd className={styles.factValue}>{yesNo(detail.isLayer)}</dd>
+          <dt className={styles.factTerm}>Vector</dt>
+          <dd className={styles.factValue}>{yesNo(detail.isVector)}</dd>
+        </dl>
+
+        <fieldset className={styles.licenceGroup}>
+          <legend className={styles.legend}>License</legend>
+          {licenceOptions(detail).map((option) => (
+            <label key={option} className={styles.licenceOption}>
+              <input
+                type="radio"
+                className={styles.radio}
+                name={`${baseId}-licence`}
+                value={option}
+                checked={licence === option}
+                onChange={() => pick(option)}
+              />
+              <span className={styles.licenceName}>{licenceNames[option]}</span>
+              <span className={styles.licenceOptionPrice}>{formatPrice(licencePrice(detail, option))}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <div className={styles.priceRow}>
+          <span id={priceId} className={styles.priceLabel}>
+            Price
+          </span>
+          {/* An output announces the new price when the licence changes. */}
+          <output className={styles.price} aria-labelledby={priceId}>
+            {formatPrice(licencePrice(detail, licence))}
+          </output>
+        </div>
+
+        <div className={styles.actions}>
+          {saveControl ??
+            (onCollect ? (
+              <Button variant="secondary" onClick={onCollect}>
+                Collect
+              </Button>
+            ) : null)}
+          {sold ? (
+            <p className={styles.soldNote}>
+              <Badge tone="danger">Sold</Badge>
+              <span>This exclusive design has been sold.</span>
+            </p>
+          ) : cartState === 0 ? (
+            <Button className={styles.primaryAction} loading={adding} onClick={() => onAddToBag?.(licence)}>
+              Add To Bag
+            </Button>
+          ) : cartState === 1 ? (
+            <Link to={cartHref} className={clsx(buttonStyle({ variant: 'primary' }), styles.primaryAction)}>
+              View Cart
+            </Link>
+          ) : (
+            <Button className={styles.primaryAction} loading={downloadProgress !== null} onClick={onDownload}>
+              Download File
+            </Button>
+          )}
+        </div>
+        {downloadProgress !== null ? <ProgressBar value={downloadProgress} label="Download progress" showValue /> : null}
+
+        {wordGroups.map((group, index) => (
+          <section key={group.title} className={styles.wordSection} aria-labelledby={`${baseId}-words-${index}`}>
+            <Heading id={`${baseId}-words-${index}`} className={styles.wordHeading}>
+              {group.title}
+            </Heading>
+            <ul className={styles.wordList}>
+              {group.words.map((word) => (
+                <li key={word}>
+                  <Link className={styles.wordLink} to={storeSearchHref(word)}>
+                    {word}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureSessions } from '../../../../mocks/fixtures/members';
+import { productHandlers } from '../../../../mocks/handlers';
+import { loggedInAs } from '../../session';
+import { DetailPage } from './DetailPage';
+
+const meta = {
+  title: 'Features/Product/DetailPage',
+  component: DetailPage,
+  parameters: { layout: 'fullscreen', route: { path: '/detail/:productId', url: '/detail/1001' } },
+} satisfies Meta<typeof DetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loadedPage(canvasElement: HTMLElement, heading: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeVisible();
+  const cover = canvas.getByRole('img', { name: /^Design PT-\d{5}:/ });
+  await waitFor(() => expect(cover).toBeVisible(), { timeout: 5000 });
+  return canvas;
+}
+
+/** /detail/1001: the design's page with its own title, the detail body and word lists as level-2 sections. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedPage(canvasElement, 'Design PT-01001');
+    await waitFor(() => expect(document.title).toBe('Design PT-01001'));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Price' })).toHaveTextContent('$156.00');
+    await expect(canvas.getByRole('link', { name: 'Browse designs' })).toHaveAttribute('href', '/store');
+    await expect(canvas.getByRole('link', { name: 'Vintage' })).toHaveAttribute('href', '/store?q=Vintage');
+  },
+};
+
+/** An exclusive design's page (1028): only the exclusive licence, at the buyout price. */
+export const Exclusive: Story = {
+  parameters: { route: { path: '/detail/:productId', url: '/detail/1028' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedPage(canvasElement, 'Design PT-01028');
+    await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+    await expect(canvas.getByRole('radio', { name: 'Exclusive license $424.00' })).toBeChecked();
+    await expect(canvas.getByRole('status', { name: 'Price' })).toHaveTextContent('$424.00');
+  },
+};
+
+/** A member's page of a design in the server cart (ada's 1025): View Cart. */
+export const InCart: Story = {
+  parameters: { jotai: loggedInAs(fixtureSessions.ada), route: { path: '/detail/:productId', url: '/detail/1025' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedPage(canvasElement, 'Design PT-01025');
+    await expect(canvas.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shoppingcar');
+  },
+};
+
+/** Add To Bag on the page works as in the dialog: a visitor's design goes to the local cart. */
+export const AddToBag: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedPage(canvasElement, 'Design PT-01001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add To Bag' }));
+    await expect(await canvas.findByRole('link', { name: 'View Cart' })).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('localCart') ?? '[]')).toEqual([{ productId: 1001, imgType: 5, productNum: 1 }]);
+  },
+};
+
+/** While the design loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { product: productHandlers.slow } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading design');
+    await expect(document.title).toBe('Design detail');
+  },
+};
+
+/** An id the server does not know (404): 'Design not found', a way back to the store. */
+export const NotFound: Story = {
+  parameters: { route: { path: '/detail/:productId', url: '/detail/999999' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Design not found' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Design not found'));
+    await expect(canvas.getByRole('link', { name: 'Browse designs' })).toHaveAttribute('href', '/store');
+  },
+};
+
+/** Not an id at all: not found without asking the server. */
+export const NotAnId: Story = {
+  parameters: { route: { path: '/detail/:productId', url: '/detail/floral' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Design not found' })).toBeVisible();
+  },
+};
+
+/** The server fails: its message and Try again. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { product: productHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This design could not be loaded' })).toBeVisible();
+    await expect(canvas.getByText('Server error, please try again later')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

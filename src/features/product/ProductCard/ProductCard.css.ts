@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const media = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  boxShadow: vars.shadow.sm,
+});
+
+/** In a masonry cell of fixed height the image takes what the caption leaves. */
+export const mediaFill = style({ flex: '1 1 auto', minHeight: 0 });
+export const imageFill = style({ height: '100%' });
+
+export const imageLink = style({
+  display: 'block',
+  height: '100%',
+  selectors: {
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+});
+
+export const badges = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  // Labels, not targets: clicks go through to the image link.
+  pointerEvents: 'none',
+});
+
+export const saveSlot = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+});
+
+export const quickView = style({
+  position: 'absolute',
+  left: '50%',
+  bottom: vars.space.md,
+  transform: 'translateX(-50%)',
+  boxShadow: vars.shadow.md,
+  // Shown on hover and whenever focus is inside the card (keyboard), always on touch.
+  opacity: 0,
+  transition: `opacity ${vars.duration.fast}`,
+  selectors: {
+    [`${media}:hover &, ${media}:focus-within &`]: { opacity: 1 },
+  },
+  '@media': {
+    '(hover: none)': { opacity: 1 },
+  },
+});
+
+export const caption = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: 0,
+  paddingInline: vars.space.xxs,
+});
+
+export const serial = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  letterSpacing: '0.02em',
+});
+
+export const price = style({
+  flexShrink: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

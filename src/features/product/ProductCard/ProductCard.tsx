@@ -1,0 +1,89 @@
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import clsx from 'clsx';
+import type { ProductCard as ProductCardData } from '../../../api/types';
+import { Badge } from '../../../ui/Badge/Badge';
+import { Button } from '../../../ui/Button/Button';
+import { Image } from '../../../ui/Image/Image';
+import { formatPrice } from '../../cart';
+import { designAltText, detailHref } from '../productText';
+import * as styles from './ProductCard.css';
+
+export interface ProductCardProps {
+  /** The design as the store search answers it (`data.aaData[n]`). */
+  card: ProductCardData;
+  /**
+   * The favourites control (SAVE / Saved) drawn over the image's top-right corner. The
+   * app passes the favourites feature's `SaveToBoard`; the card knows nothing of it.
+   */
+  saveControl?: ReactNode;
+  /** Opens the quick-view detail dialog; without it the card has no Quick view button. */
+  onQuickView?: (card: ProductCardData) => void;
+  /** Width of the masonry cell in px; without it the card fills its container's width. */
+  width?: number;
+  /**
+   * Height of the masonry cell in px; the image then takes what the caption leaves.
+   * Without it the image keeps the design's aspect ratio (imgWeight × imgHeight).
+   */
+  height?: number;
+  /** Extra positioning from the grid (e.g. `position`, `top`, `left`). */
+  style?: CSSProperties;
+  className?: string;
+}
+
+/**
+ * A design in the store grid (storefront §2 "Product card"): the image, linking to the
+ * design's page in a new tab, with its serial label and price under it. Exclusive
+ * designs (isBuyout 1) show the buyout price and an 'Exclusive' badge; designs with a
+ * nonzero uploadStatus show a 'New' badge (the flag marks recently uploaded designs).
+ */
+export function ProductCard({ card, saveControl, onQuickView, width, height, style, className }: ProductCardProps) {
+  const serialId = useId();
+  const exclusive = card.isBuyout === 1;
+  const fixedHeight = height !== undefined;
+  return (
+    <article
+      className={clsx(styles.card, className)}
+      style={{ ...style, width: width ?? style?.width, height: height ?? style?.height }}
+      aria-labelledby={serialId}
+    >
+      <div className={clsx(styles.media, fixedHeight && styles.mediaFill)}>
+        <a className={styles.imageLink} href={detailHref(card.productId)} target="_blank" rel="noopener">
+          <Image
+            src={card.cover}
+            alt={designAltText(card)}
+            width={card.imgWeight || card.imgWidth}
+            height={card.imgHeight}
+            className={fixedHeight ? styles.imageFill : undefined}
+          />
+          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        </a>
+        {exclusive || card.uploadStatus !== 0 ? (
+          <div className={styles.badges}>
+            {exclusive ? (
+              <Badge tone="accent" variant="solid">
+                Exclusive
+              </Badge>
+            ) : null}
+            {card.uploadStatus !== 0 ? (
+              <Badge tone="info" variant="solid">
+                New
+              </Badge>
+            ) : null}
+          </div>
+        ) : null}
+        {saveControl ? <div className={styles.saveSlot}>{saveControl}</div> : null}
+        {onQuickView ? (
+          <Button variant="secondary" size="sm" className={styles.quickView} aria-label={`Quick view ${card.imgSn}`} onClick={() => onQuickView(card)}>
+            Quick view
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.caption}>
+        <span id={serialId} className={styles.serial}>
+          {card.imgSn}
+        </span>
+        <span className={styles.price}>{formatPrice(exclusive ? card.priceOnce : card.price)}</span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Print size of a design (storefront §2 detail, §9): the master file's pixels at 300 and
+ * 600 dpi, in centimetres (2.54 cm per inch).
+ */
+
+export const CM_PER_INCH = 2.54;
+
+/** The resolutions the detail shows print sizes at. */
+export const printDpis = [300, 600] as const;
+export type PrintDpi = (typeof printDpis)[number];
+
+/** Centimetres covered by `pixels` printed at `dpi`. */
+export const pixelsToCm = (pixels: number, dpi: number): number => (pixels / dpi) * CM_PER_INCH;
+
+const cm = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * '84.67 × 84.67 cm': at most two decimals, and none when they are zero ('100 × 100 cm'
+ * rather than '99.9998 × 99.9998 cm' or '100.00 × 100.00 cm'). Null without a usable
+ * pixel size.
+ */
+export function formatPrintSize(widthPx: number, heightPx: number, dpi: number): string | null {
+  const usable = (n: number) => Number.isFinite(n) && n > 0;
+  if (!usable(widthPx) || !usable(heightPx) || !usable(dpi)) return null;
+  return `${cm.format(pixelsToCm(widthPx, dpi))} × ${cm.format(pixelsToCm(heightPx, dpi))} cm`;
+}
