@@ -85,7 +85,9 @@ export default defineConfig({
     },
   },
   preview: { port: 8080 },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets the route budget check (scripts/route-budget.mjs) follow each
+  // route's chunk graph.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
@@ -108,7 +110,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromium }),
+            // The outer page is tall, so a story iframe grown to a whole page's height for
+            // its screenshot (vitest.setup.ts) is not scaled down to fit.
+            provider: playwright({ launchOptions: chromium, contextOptions: { viewport: { width: 1280, height: 2600 } } }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
             expect: {

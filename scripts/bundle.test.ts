@@ -3,13 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { firstLoadKb, routes } from './route-budget';
 
 // The shop's production bundle must not carry the MSW world: no worker, no handlers,
 // no fixtures. We build it for real and look inside every emitted file.
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
 
 beforeAll(async () => {
-  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { outDir, sourcemap: false, emptyOutDir: true } });
+  // Vitest runs with NODE_ENV=test, which Vite would keep: React's development build
+  // would be measured. Build what `npm run build` ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, sourcemap: false, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }, 120_000);
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
@@ -35,5 +49,9 @@ describe('the production build', () => {
       const text = fs.readFileSync(file, 'utf8');
       for (const marker of markers) expect(text.includes(marker), `${path.basename(file)} contains '${marker}'`).toBe(false);
     }
+  });
+
+  it.each(Object.entries(routes))('keeps the first-load JavaScript of %s within its budget (gzip)', (_route, { module, budgetKb }) => {
+    expect(firstLoadKb(outDir, module)).toBeLessThanOrEqual(budgetKb);
   });
 });

@@ -12,3 +12,4 @@ export {
 } from './session.atoms';
 export { SessionApiBridge } from './SessionApiBridge';
 export { loggedInAs } from './session.storyParams';
+export { rememberReturnTo, takeReturnTo } from './returnTo';

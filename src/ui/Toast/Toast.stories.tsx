@@ -41,6 +41,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const toastList = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+/** The stack's code loads with the first toast: wait for the region before reading it. */
+const findToastList = async () => within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A success toast is announced politely and disappears by itself after the duration. */
@@ -48,7 +50,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Subscribe' }));
     const shownAt = performance.now();
-    await expect(await toastList().findByText('Subscription succeeded')).toBeVisible();
+    await expect(await (await findToastList()).findByText('Subscription succeeded')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Subscription succeeded'));
     await expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
     await expect(toastList().queryByRole('button', { name: 'Close' })).toBeNull();
@@ -62,7 +64,7 @@ export const Success: Story = {
 export const Error: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Check email' }));
-    await expect(await toastList().findByText('Email format error')).toBeVisible();
+    await expect(await (await findToastList()).findByText('Email format error')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Email format error'));
     await expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
 
@@ -77,7 +79,7 @@ export const Error: Story = {
 export const ClosableError: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
-    const message = await toastList().findByText('Search failed. Please try again.');
+    const message = await (await findToastList()).findByText('Search failed. Please try again.');
     await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive'));
 
     await sleep(storyDuration * 2);

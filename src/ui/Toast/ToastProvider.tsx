@@ -1,12 +1,8 @@
-import { useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import * as RadixToast from '@radix-ui/react-toast';
-import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
-import type { IconName } from '../Icon/icons';
-import * as styles from './Toast.css';
-import { announcementType, toastDuration, toastQueue, type ToastItem, type ToastTone } from './toastQueue';
+import { lazy, Suspense, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { toastQueue, type ToastTone } from './toastQueue';
 import { ToastContext, type ToastApi } from './useToast';
+
+const ToastRegion = lazy(() => import('./ToastRegion').then((m) => ({ default: m.ToastRegion })));
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -17,8 +13,6 @@ export interface ToastProviderProps {
   /** Accessible name of a closable toast's close button. */
   closeLabel?: string;
 }
-
-const toneIcons: Record<ToastTone, IconName> = { success: 'success', error: 'alert', info: 'info' };
 
 /**
  * Gives its subtree `useToast()` and shows the toasts in a stack at the top of the
@@ -42,55 +36,25 @@ export function ToastProvider({ children, duration = 3000, label = 'Notification
     };
   }, []);
 
+  // Radix Toast and the stack's markup arrive with the first toast: most pages show
+  // none, and the app's first load stays small.
+  const [regionWanted, setRegionWanted] = useState(false);
+  if (toasts.length > 0 && !regionWanted) setRegionWanted(true);
+
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider duration={duration} label={label}>
-        {children}
-        {toasts.map((toast) => (
-          <ToastMessage
-            key={toast.id}
-            toast={toast}
-            duration={toastDuration(toast, duration)}
+      {children}
+      {regionWanted ? (
+        <Suspense fallback={null}>
+          <ToastRegion
+            toasts={toasts}
+            duration={duration}
+            label={label}
             closeLabel={closeLabel}
-            onDismiss={() => dispatch({ type: 'dismiss', id: toast.id })}
+            onDismiss={(id) => dispatch({ type: 'dismiss', id })}
           />
-        ))}
-        {/* In <body>, so no transformed or clipped ancestor can trap the fixed stack.
-            aria-live="off" (Radix announces toasts through its own live region) marks it
-            for a modal dialog's hideOthers() to leave visible: a toast shown while a
-            dialog is open must stay reachable by screen readers. */}
-        {createPortal(<RadixToast.Viewport className={styles.viewport} aria-live="off" />, document.body)}
-      </RadixToast.Provider>
-    </ToastContext>
-  );
-}
-
-interface ToastMessageProps {
-  toast: ToastItem;
-  duration: number;
-  closeLabel: string;
-  onDismiss: () => void;
-}
-
-function ToastMessage({ toast, duration, closeLabel, onDismiss }: ToastMessageProps) {
-  return (
-    <RadixToast.Root
-      type={announcementType(toast.tone)}
-      duration={duration}
-      onOpenChange={(open) => {
-        if (!open) onDismiss();
-      }}
-      className={styles.toast({ tone: toast.tone })}
-    >
-      <Icon name={toneIcons[toast.tone]} className={styles.toneIcon({ tone: toast.tone })} />
-      <RadixToast.Description className={styles.message}>{toast.message}</RadixToast.Description>
-      {toast.closable ? (
-        <RadixToast.Close asChild>
-          <Button variant="icon" size="sm" aria-label={closeLabel} className={styles.closeButton}>
-            <Icon name="close" />
-          </Button>
-        </RadixToast.Close>
+        </Suspense>
       ) : null}
-    </RadixToast.Root>
+    </ToastContext>
   );
 }

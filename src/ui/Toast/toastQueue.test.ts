@@ -15,6 +15,16 @@ describe('toastQueue', () => {
     expect(shown.map((t) => t.id)).toEqual([1, 2]);
   });
 
+  it('shows a message once while it is on screen, but the same words in another tone', () => {
+    const shown = [toast(1, { tone: 'error', message: 'The server could not be reached.' })];
+    expect(toastQueue(shown, { type: 'show', toast: toast(2, { tone: 'error', message: 'The server could not be reached.' }) })).toBe(
+      shown,
+    );
+    expect(
+      toastQueue(shown, { type: 'show', toast: toast(3, { tone: 'info', message: 'The server could not be reached.' }) }),
+    ).toHaveLength(2);
+  });
+
   it('drops the oldest toasts beyond the visible limit', () => {
     let shown: readonly ToastItem[] = [];
     for (let id = 1; id <= maxVisibleToasts + 2; id += 1) shown = toastQueue(shown, { type: 'show', toast: toast(id) });

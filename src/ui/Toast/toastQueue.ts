@@ -10,10 +10,7 @@ export interface ToastItem {
   closable: boolean;
 }
 
-export type ToastQueueAction =
-  | { type: 'show'; toast: ToastItem }
-  | { type: 'dismiss'; id: number }
-  | { type: 'dismissAll' };
+export type ToastQueueAction = { type: 'show'; toast: ToastItem } | { type: 'dismiss'; id: number } | { type: 'dismissAll' };
 
 /** More than this at once would cover the page; the oldest make way. */
 export const maxVisibleToasts = 5;
@@ -22,6 +19,9 @@ export const maxVisibleToasts = 5;
 export function toastQueue(toasts: readonly ToastItem[], action: ToastQueueAction): readonly ToastItem[] {
   switch (action.type) {
     case 'show':
+      // The same message twice at once says nothing new (a failure reported by both the
+      // page and the app's network sink, a double click): the one on screen stays.
+      if (toasts.some((toast) => toast.tone === action.toast.tone && toast.message === action.toast.message)) return toasts;
       return [...toasts, action.toast].slice(-maxVisibleToasts);
     case 'dismiss':
       return toasts.filter((toast) => toast.id !== action.id);

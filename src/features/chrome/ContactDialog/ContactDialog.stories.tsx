@@ -45,8 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Contact us' });
+const findDialog = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Contact us' });
 
 /** Open: email, category (default 'others'), message and Send. */
 export const Default: Story = {
@@ -66,12 +65,11 @@ export const Categories: Story = {
     const dialog = within(await findDialog(canvasElement));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Category' }));
     const list = await body.findByRole('listbox');
-    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Problem feedback',
-      'Order problem',
-      'Cooperation',
-      'others',
-    ]);
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Problem feedback', 'Order problem', 'Cooperation', 'others']);
     await expect(within(list).getByRole('option', { name: 'others' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Escape}');
   },

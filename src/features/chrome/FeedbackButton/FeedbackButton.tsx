@@ -1,10 +1,10 @@
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { isSketchPath } from '../../../ui/styles/page';
 import { contactDialogOpenAtom } from '../chrome.atoms';
-import { ContactDialog } from '../ContactDialog/ContactDialog';
 import * as styles from './FeedbackButton.css';
 
 /**
@@ -12,6 +12,10 @@ import * as styles from './FeedbackButton.css';
  * /sketch/* pages (spec §1), and the contact dialog it opens. Other features may open
  * the same dialog through `contactDialogOpenAtom`.
  */
+// The dialog (form, validation, a Radix select) loads when first opened: every page
+// shows the button, few visitors press it, and the first load stays small.
+const ContactDialog = lazy(() => import('../ContactDialog/ContactDialog').then((m) => ({ default: m.ContactDialog })));
+
 export function FeedbackButton() {
   const { pathname } = useLocation();
   const [open, setOpen] = useAtom(contactDialogOpenAtom);
@@ -22,7 +26,11 @@ export function FeedbackButton() {
         <Icon name="mail" />
         Feedback
       </Button>
-      <ContactDialog open={open} onOpenChange={setOpen} />
+      {open ? (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -62,7 +62,14 @@ export function Footer({ shopName = SHOP_NAME }: FooterProps) {
           <ul aria-labelledby={followId} className={styles.social}>
             {socialLinks.map((link) => (
               <li key={link.network}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label} className={styles.socialLink}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  title={link.label}
+                  className={styles.socialLink}
+                >
                   <FooterSocialIcon network={link.network} />
                 </a>
               </li>

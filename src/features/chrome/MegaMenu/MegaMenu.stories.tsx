@@ -7,8 +7,28 @@ import { menuCategories } from '../megaMenu';
 import { MegaMenu } from './MegaMenu';
 
 const colourNames = [
-  'Indigo', 'Ochre', 'Terracotta', 'Sage', 'Blush', 'Mustard', 'Navy', 'Teal', 'Coral', 'Lilac', 'Olive',
-  'Charcoal', 'Ivory', 'Rust', 'Mint', 'Plum', 'Sand', 'Cobalt', 'Emerald', 'Peach', 'Slate', 'Saffron',
+  'Indigo',
+  'Ochre',
+  'Terracotta',
+  'Sage',
+  'Blush',
+  'Mustard',
+  'Navy',
+  'Teal',
+  'Coral',
+  'Lilac',
+  'Olive',
+  'Charcoal',
+  'Ivory',
+  'Rust',
+  'Mint',
+  'Plum',
+  'Sand',
+  'Cobalt',
+  'Emerald',
+  'Peach',
+  'Slate',
+  'Saffron',
 ];
 
 /**
@@ -47,7 +67,8 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
-    const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
+    // The open panel's code loads on first open.
+    const tabs = (await canvas.findAllByRole('tab')).map((tab) => tab.textContent);
     await expect(tabs).toEqual(['Product type', 'Style', 'Scene', 'Motif', 'Season', 'Trend', 'Brand', 'Colour']);
     await expect(canvas.getByRole('tab', { name: 'Product type' })).toHaveAttribute('aria-selected', 'true');
     const panel = canvas.getByRole('tabpanel', { name: 'Product type' });
@@ -65,13 +86,15 @@ export const HoverAndChooseWord: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(trigger(canvasElement));
-    await userEvent.hover(canvas.getByRole('tab', { name: 'Colour' }));
+    await userEvent.hover(await canvas.findByRole('tab', { name: 'Colour' }));
     const panel = await canvas.findByRole('tabpanel', { name: 'Colour' });
     const [first, second] = [...panel.querySelectorAll<HTMLElement>('[data-mega-menu-column]')];
     await expect(within(first!).getAllByRole('link')).toHaveLength(15);
-    await expect(within(second!).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Plum 25', 'Sand 24', 'Cobalt 23', 'Emerald 22', 'Peach 21', 'Slate 20', 'Saffron 19',
-    ]);
+    await expect(
+      within(second!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Plum 25', 'Sand 24', 'Cobalt 23', 'Emerald 22', 'Peach 21', 'Slate 20', 'Saffron 19']);
     await expect(within(first!).getAllByRole('link')[0]).toHaveTextContent('Indigo 40');
 
     await userEvent.hover(canvas.getByRole('tab', { name: 'Motif' }));
@@ -84,7 +107,7 @@ export const HoverAndChooseWord: Story = {
 
     // Open again for the picture: the last category hovered keeps its two columns.
     await userEvent.click(trigger(canvasElement));
-    await userEvent.hover(canvas.getByRole('tab', { name: 'Colour' }));
+    await userEvent.hover(await canvas.findByRole('tab', { name: 'Colour' }));
     await expect(await canvas.findByRole('tabpanel', { name: 'Colour' })).toBeVisible();
   },
 };
@@ -101,6 +124,7 @@ export const Keyboard: Story = {
     await expect(trigger(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    await canvas.findByRole('tab', { name: 'Product type' });
 
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Product type' })).toHaveFocus();
@@ -132,7 +156,7 @@ export const OutsideClickCloses: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tablist', { name: 'Categories' })).toBeVisible();
+    await expect(await canvas.findByRole('tablist', { name: 'Categories' })).toBeVisible();
     await userEvent.click(location(canvasElement));
     await expect(canvas.queryByRole('tablist')).toBeNull();
     await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'false');

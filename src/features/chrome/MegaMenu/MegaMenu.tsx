@@ -1,10 +1,6 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ProductTypeWord, WordGroup } from '../../../api/types';
 import { Icon } from '../../../ui/Icon/Icon';
-import { storeWordPath } from '../header';
-import { splitColumns } from '../megaMenu';
 import * as styles from './MegaMenu.css';
 
 export type MegaMenuStatus = 'pending' | 'error' | 'success';
@@ -29,6 +25,10 @@ export interface MegaMenuProps {
  * 15 in one column and the rest in a second. Words are links to the store filtered by
  * that word. Escape, a click outside or moving focus away closes the panel.
  */
+// The panel's tabs (Radix) load when the menu first opens: the header is on every
+// page's first load, the open menu is not.
+const MegaMenuCategories = lazy(() => import('./MegaMenuCategories').then((m) => ({ default: m.MegaMenuCategories })));
+
 export function MegaMenu({ status, categories, onWordSelect, label = 'All Designs', defaultOpen = false }: MegaMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
   // The category shown, by index: the one last hovered or focused, else the first.
@@ -96,46 +96,9 @@ export function MegaMenu({ status, categories, onWordSelect, label = 'All Design
               No categories yet.
             </p>
           ) : (
-            <Tabs.Root
-              orientation="vertical"
-              value={String(current)}
-              onValueChange={(value) => setActive(Number(value))}
-              className={styles.body}
-            >
-              <Tabs.List aria-label="Categories" className={styles.categories}>
-                {categories.map((category, index) => (
-                  <Tabs.Trigger
-                    key={category.name}
-                    value={String(index)}
-                    className={styles.category}
-                    onPointerEnter={(event) => {
-                      if (event.pointerType === 'mouse') setActive(index);
-                    }}
-                  >
-                    <span>{category.name}</span>
-                    <Icon name="chevronRight" />
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {categories.map((category, index) => (
-                <Tabs.Content key={category.name} value={String(index)} className={styles.words}>
-                  {splitColumns(category.data).map((column, index) =>
-                    column.length > 0 ? (
-                      <ul key={index} className={styles.column} data-mega-menu-column={index + 1}>
-                        {column.map((word) => (
-                          <li key={word.id}>
-                            <Link to={storeWordPath(word.id)} className={styles.word} onClick={() => chooseWord(word)}>
-                              <span className={styles.wordText}>{word.word}</span>{' '}
-                              <span className={styles.count}>{word.productCount}</span>
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null,
-                  )}
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
+            <Suspense fallback={<p className={styles.note}>Loading categories…</p>}>
+              <MegaMenuCategories categories={categories} active={current} onActiveChange={setActive} onWordSelect={chooseWord} />
+            </Suspense>
           )}
         </div>
       ) : null}

@@ -61,7 +61,7 @@ export const LoggedIn: Story = {
   parameters: adaLoggedIn,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Account menu' })).toHaveTextContent('A');
+    await expect(await canvas.findByRole('button', { name: 'Account menu' })).toHaveTextContent('A');
     await expect(canvas.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites');
     await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Sign Up' })).toBeNull();
@@ -75,7 +75,7 @@ export const WithCartCount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Shopping cart, 2 designs' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Account menu' })).toHaveTextContent('P');
+    await expect(await canvas.findByRole('button', { name: 'Account menu' })).toHaveTextContent('P');
   },
 };
 
@@ -126,15 +126,13 @@ export const AccountMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     const menu = await body.findByRole('menu', { name: 'Account menu' });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Account',
-      'Favorites',
-      'Shopping Cart',
-      'My Order',
-      'Log out',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account', 'Favorites', 'Shopping Cart', 'My Order', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Account' }));
     await expect(location(canvasElement)).toHaveTextContent('/personalCenter');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
@@ -148,7 +146,7 @@ export const LogOut: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(world().sessions.has(fixtureTokens.ada)).toBe(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(args.reload).toHaveBeenCalledOnce());
     await expect(world().sessions.has(fixtureTokens.ada)).toBe(false);
@@ -164,11 +162,11 @@ export const LogOutError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Log out' }));
     await expect(await body.findByText('Server error, please try again later')).toBeVisible();
     await expect(args.reload).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Account menu' })).toBeVisible();
   },
 };
 

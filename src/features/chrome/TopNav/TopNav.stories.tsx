@@ -84,18 +84,16 @@ export const LoggedIn: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites');
-    const avatar = canvas.getByRole('button', { name: 'Account menu' });
+    const avatar = await canvas.findByRole('button', { name: 'Account menu' });
     await expect(avatar).toHaveTextContent('A');
 
     await userEvent.click(avatar);
     const menu = await body.findByRole('menu', { name: 'Account menu' });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Account',
-      'Favorites',
-      'Shopping Cart',
-      'My Order',
-      'Log out',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account', 'Favorites', 'Shopping Cart', 'My Order', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'My Order' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/orderForm');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
@@ -115,6 +113,6 @@ export const WithCartCount: Story = {
     const cart = canvas.getByRole('link', { name: 'Shopping cart, 3 designs' });
     await expect(cart).toHaveAttribute('href', '/shoppingcar');
     await expect(cart.querySelector('[data-cart-count]')).toHaveTextContent('3');
-    await expect(canvas.getByRole('button', { name: 'Account menu' })).toHaveTextContent('P');
+    await expect(await canvas.findByRole('button', { name: 'Account menu' })).toHaveTextContent('P');
   },
 };

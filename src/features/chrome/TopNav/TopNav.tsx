@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { WordGroup } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
-import { DropdownMenu, type DropdownMenuEntry } from '../../../ui/DropdownMenu/DropdownMenu';
+import type { DropdownMenuEntry } from '../../../ui/DropdownMenu/DropdownMenu';
 import { Icon } from '../../../ui/Icon/Icon';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { MegaMenu, type MegaMenuStatus } from '../MegaMenu/MegaMenu';
@@ -53,8 +54,11 @@ function LogoMark() {
   );
 }
 
-const cartLabel = (count: number) =>
-  count > 0 ? `Shopping cart, ${count} ${count === 1 ? 'design' : 'designs'}` : 'Shopping cart';
+const cartLabel = (count: number) => (count > 0 ? `Shopping cart, ${count} ${count === 1 ? 'design' : 'designs'}` : 'Shopping cart');
+
+// The account menu (Radix menu, popper) is for members only: a visitor's first load
+// does not carry it.
+const DropdownMenu = lazy(() => import('../../../ui/DropdownMenu/DropdownMenu').then((m) => ({ default: m.DropdownMenu })));
 
 /**
  * The top navigation bar of every page: logo (home), the 'All Designs' mega-menu, the
@@ -98,13 +102,7 @@ export function TopNav({
       </nav>
       <div className={styles.search}>
         <SearchBox value={searchText} onValueChange={onSearchTextChange} onSearch={onSearch} />
-        <Button
-          variant="icon"
-          aria-label="Search by image"
-          title="Search by image"
-          className={styles.iconButton}
-          onClick={onImageSearch}
-        >
+        <Button variant="icon" aria-label="Search by image" title="Search by image" className={styles.iconButton} onClick={onImageSearch}>
           <Icon name="image" />
         </Button>
       </div>
@@ -123,16 +121,25 @@ export function TopNav({
           ) : null}
         </Link>
         {loggedIn ? (
-          <DropdownMenu
-            label="Account menu"
-            align="end"
-            items={accountItems}
-            trigger={
-              <span className={styles.avatar} data-avatar="">
+          <Suspense
+            fallback={
+              // The same avatar, inert for the moment the menu's code takes to arrive.
+              <span className={styles.avatar} aria-hidden="true">
                 {avatarInitial}
               </span>
             }
-          />
+          >
+            <DropdownMenu
+              label="Account menu"
+              align="end"
+              items={accountItems}
+              trigger={
+                <span className={styles.avatar} data-avatar="">
+                  {avatarInitial}
+                </span>
+              }
+            />
+          </Suspense>
         ) : (
           <>
             <Button variant="secondary" onClick={onSignIn}>

@@ -1,0 +1,42 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { FeedbackButton, Footer, GlobalLoading, SiteHeader } from '../features/chrome';
+import { useCartCount } from '../features/cart';
+import { pageFrame } from '../ui/styles/page.css';
+import { routeFallback } from './routes/routes.css';
+import { isSketchPath } from '../ui/styles/page';
+import { LoginDialogSlot } from './LoginDialogSlot';
+
+/** Every navigation starts at the top of the new page (spec §2). */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+/**
+ * The page frame: header, footer, feedback button and loading bar around every route,
+ * except /sketch/* pages, which get none of them and no top margin (spec §2).
+ */
+export function Layout() {
+  const { pathname } = useLocation();
+  const sketch = isSketchPath(pathname);
+  const cartCount = useCartCount();
+  return (
+    <div className={pageFrame({ sketch })}>
+      <ScrollToTop />
+      {!sketch && <GlobalLoading />}
+      {!sketch && <SiteHeader cartCount={cartCount} />}
+      {/* A route's chunk arrives in a blink on the same origin: header and footer stay
+          put meanwhile, and the reserved height keeps the footer from jumping up. */}
+      <Suspense fallback={<main className={routeFallback} />}>
+        <Outlet />
+      </Suspense>
+      {!sketch && <Footer />}
+      <FeedbackButton />
+      <LoginDialogSlot />
+    </div>
+  );
+}

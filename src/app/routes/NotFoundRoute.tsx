@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+
+/** Any path the route table does not know. */
+export default function NotFoundRoute() {
+  return (
+    <main>
+      <EmptyState
+        title="Page not found"
+        description="This page does not exist or has moved."
+        action={<Link to="/store">Browse all designs</Link>}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/contract.css';
+
+export const narrowPage = style({
+  // 640 px at 1920 wide: a readable line length for a short message page.
+  maxWidth: '6.4rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const pageTitle = style({
+  fontSize: vars.fontSize.xl,
+  textTransform: 'capitalize',
+});
+
+/** Holds the page's place while a route's code loads. */
+export const routeFallback = style({ minHeight: '100vh' });

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+/** The licence and terms notice at the foot of every panel. */
+export const legal = style({
+  margin: 0,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const legalLink = style({
+  color: vars.color.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  selectors: { '&:hover': { color: vars.color.primary } },
+});

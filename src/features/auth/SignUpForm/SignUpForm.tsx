@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/Button/Button';
+import { Checkbox } from '../../../ui/Checkbox/Checkbox';
+import { PasswordField } from '../../../ui/PasswordField/PasswordField';
+import { visuallyHidden } from '../../../ui/Spinner/Spinner.css';
+import { TextField } from '../../../ui/TextField/TextField';
+import { CodeField } from '../CodeField/CodeField';
+import { TERMS_PATH } from '../legal';
+import * as styles from '../authForm.css';
+import {
+  authMessages,
+  codeError,
+  confirmationError,
+  hasErrors,
+  registerEmailError,
+  registerPasswordError,
+  validateSignUp,
+  type FormErrors,
+  type SignUpDraft,
+} from '../validation';
+
+/** What the sign-up form sends (the call adds the empty `inviteCode`). */
+export interface SignUpValues {
+  email: string;
+  code: string;
+  password: string;
+}
+
+export interface SignUpFormProps {
+  /** Called with the values once every field passes and the agreement is ticked. */
+  onSubmit: (values: SignUpValues) => void;
+  /**
+   * Emails a code to the address, which has already passed the email rule. Resolve
+   * `true` when it was sent (the button then waits 60 seconds), `false` when not.
+   */
+  onRequestCode: (email: string) => Promise<boolean>;
+  /** When the code button may be used again (epoch ms), if a code was sent shortly before. */
+  codeWaitUntil?: number;
+  /** A call is on its way: the button shows it and further submits are ignored. */
+  submitting?: boolean;
+  /** The server's message, shown in the error line under the button (storefront §8). */
+  error?: string | null;
+  /** Email to start with. */
+  defaultEmail?: string;
+  /** 'Sign In': switch to the sign-in panel. */
+  onSignIn: () => void;
+  /** Move focus to the first field when the panel appears after a switch. */
+  autoFocus?: boolean;
+}
+
+type Field = keyof SignUpDraft;
+
+/**
+ * The sign-up panel: email, emailed code with its 60-second button, password,
+ * confirmation and the licence agreement tick.
+ *
+ * The spec has two agreement messages. Pressing Sign Up without the tick puts 'Please
+ * read the agreement and tick' in the form's error line (where the form's other
+ * refusals appear); taking the tick away again says 'Please check the agreement' right
+ * under the checkbox. The two never show at once.
+ */
+export function SignUpForm({
+  onSubmit,
+  onRequestCode,
+  codeWaitUntil,
+  submitting = false,
+  error,
+  defaultEmail = '',
+  onSignIn,
+  autoFocus = false,
+}: SignUpFormProps) {
+  const [draft, setDraft] = useState<SignUpDraft>({ email: defaultEmail, code: '', password: '', confirmation: '' });
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
+  const agreementRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) emailRef.current?.focus();
+    // Only when the panel appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const ruleOf = (field: Field, next: SignUpDraft): string | null => {
+    switch (field) {
+      case 'email':
+        return registerEmailError(next.email);
+      case 'code':
+        return codeError(next.code);
+      case 'password':
+        return registerPasswordError(next.password);
+      case 'confirmation':
+        return confirmationError(next.password, next.confirmation);
+    }
+  };
+
+  const change = (field: Field, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    // Fields that show an error are checked again as the person types; the confirmation
+    // follows the password too.
+    const recheck = (Object.keys(errors) as Field[]).filter((f) => f === field || (field === 'password' && f === 'confirmation'));
+    if (recheck.length > 0) {
+      setErrors((current) => {
+        const updated = { ...current };
+        for (const f of recheck) updated[f] = ruleOf(f, next) ?? undefined;
+        return updated;
+      });
+    }
+  };
+
+  const requestCode = async (): Promise<boolean> => {
+    const emailError = registerEmailError(draft.email);
+    if (emailError) {
+      setErrors((current) => ({ ...current, email: emailError }));
+      emailRef.current?.focus();
+      return false;
+    }
+    setErrors((current) => ({ ...current, email: undefined }));
+    return onRequestCode(draft.email.trim());
+  };
+
+  const changeAgreement = (checked: boolean) => {
+    setAgreed(checked);
+    setAgreementError(checked ? null : authMessages.agreementUnchecked);
+    if (checked) setFormError(null);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateSignUp(draft);
+    setErrors(found);
+    setAgreementError(null);
+    setFormError(agreed ? null : authMessages.agreementRequired);
+    const fieldRefs = { email: emailRef, code: codeRef, password: passwordRef, confirmation: confirmationRef };
+    const firstInvalid = (['email', 'code', 'password', 'confirmation'] as const).find((field) => found[field]);
+    if (firstInvalid) fieldRefs[firstInvalid].current?.focus();
+    else if (!agreed) agreementRef.current?.focus();
+    if (hasErrors(found) || !agreed) return;
+    onSubmit({ email: draft.email.trim(), code: draft.code.trim(), password: draft.password });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className={styles.form} aria-label="Sign up">
+      <TextField
+        ref={emailRef}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={draft.email}
+        onChange={(event) => change('email', event.target.value)}
+        error={errors.email}
+      />
+      <CodeField
+        ref={codeRef}
+        value={draft.code}
+        onChange={(value) => change('code', value)}
+        error={errors.code}
+        onRequestCode={requestCode}
+        waitUntil={codeWaitUntil}
+      />
+      <PasswordField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        hint="6 to 16 letters and digits, with at least one of each"
+        value={draft.password}
+        onChange={(event) => change('password', event.target.value)}
+        error={errors.password}
+      />
+      <PasswordField
+        ref={confirmationRef}
+        label="Confirm password"
+        name="confirmation"
+        autoComplete="new-password"
+        value={draft.confirmation}
+        onChange={(event) => change('confirmation', event.target.value)}
+        error={errors.confirmation}
+      />
+      <div className={styles.agreement}>
+        <Checkbox
+          ref={agreementRef}
+          name="agreement"
+          checked={agreed}
+          onCheckedChange={changeAgreement}
+          label={
+            <>
+              I have read and agree to the{' '}
+              <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+                License Agreement<span className={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            </>
+          }
+        />
+        {agreementError ? (
+          <p role="alert" className={styles.agreementError}>
+            {agreementError}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.submitBlock}>
+        <Button type="submit" size="lg" fullWidth loading={submitting}>
+          Sign Up
+        </Button>
+        <p role="alert" className={styles.errorLine}>
+          {formError ?? error ?? ''}
+        </p>
+      </div>
+      <p className={styles.switchRow}>
+        Already have an account?
+        <Button variant="text" size="sm" onClick={onSignIn}>
+          Sign In
+        </Button>
+      </p>
+    </form>
+  );
+}

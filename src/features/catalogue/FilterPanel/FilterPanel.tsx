@@ -1,0 +1,235 @@
+import { useId, useState } from 'react';
+import type { ProductTypeGroup } from '../../../api/types';
+import { Button } from '../../../ui/Button/Button';
+import { Checkbox } from '../../../ui/Checkbox/Checkbox';
+import { Chip } from '../../../ui/Chip/Chip';
+import { Icon } from '../../../ui/Icon/Icon';
+import { RangeSlider } from '../../../ui/RangeSlider/RangeSlider';
+import { isFullRange } from '../../../ui/RangeSlider/rangeSlider';
+import { SearchBox } from '../../../ui/SearchBox/SearchBox';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { filterChips, type FilterChip } from '../filterChips';
+import { DEFAULT_MAX_PRICE, licenceOptions, maxPriceOf, wordGroupsOf } from '../filterTree';
+import type { ImgTypeFilter, StoreFilters } from '../storeQuery';
+import * as styles from './FilterPanel.css';
+
+export interface FilterPanelProps {
+  /** The product type tree (selectAllType): word groups with counts, and 'Price' with `data.maxPrice`. */
+  tree?: readonly ProductTypeGroup[];
+  /** Whether the tree is still loading or failed to load. */
+  treeStatus?: 'pending' | 'error' | 'success';
+  /** Asks to load the tree again after a failure. */
+  onRetryTree?: () => void;
+  /** The current search (from the URL). */
+  filters: StoreFilters;
+  /** Enter or the search button in the panel's search box, with the trimmed text. */
+  onKeywordChange: (q: string) => void;
+  /** A word's checkbox was clicked: check it, or uncheck it if it was checked. */
+  onToggleWord: (id: number) => void;
+  /** The slider was let go: `[min, max]`, or null when it spans the whole range (no price filter). */
+  onPriceRangeChange: (range: [number, number] | null) => void;
+  /** A licence was chosen (single choice): '' all, '0' non-exclusive, '3' exclusive. */
+  onLicenceChange: (imgType: ImgTypeFilter) => void;
+  /** A chip's remove button was pressed. */
+  onRemoveChip: (chip: FilterChip) => void;
+  /** "Clear all" under the chips. */
+  onClearAll: () => void;
+  /** Whether the panel is open, when controlled (pair with `onExpandedChange`). */
+  expanded?: boolean;
+  /** Whether the panel starts open, when uncontrolled. */
+  defaultExpanded?: boolean;
+  /** The toggle button was pressed. */
+  onExpandedChange?: (expanded: boolean) => void;
+}
+
+/**
+ * The store's collapsible filter side panel (storefront "Store", §3–§5): a search box,
+ * the chips of the selected filters, one group of checkboxes with counts per word
+ * group of the type tree (multi-choice), the price slider from $ 0 to the catalogue's
+ * highest price, and the licence group (single choice), rebuilt locally.
+ */
+export function FilterPanel({
+  tree,
+  treeStatus = tree ? 'success' : 'pending',
+  onRetryTree,
+  filters,
+  onKeywordChange,
+  onToggleWord,
+  onPriceRangeChange,
+  onLicenceChange,
+  onRemoveChip,
+  onClearAll,
+  expanded: expandedProp,
+  defaultExpanded = true,
+  onExpandedChange,
+}: FilterPanelProps) {
+  const bodyId = useId();
+  const headingId = useId();
+  const [uncontrolledExpanded, setUncontrolledExpanded] = useState(defaultExpanded);
+  // Groups the person opened or closed; the others follow `openByDefault`.
+  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
+  const setGroupOpen = (name: string, open: boolean) =>
+    setOpenGroups((current) => (current[name] === open ? current : { ...current, [name]: open }));
+  const expanded = expandedProp ?? uncontrolledExpanded;
+  const chips = filterChips(filters, tree);
+
+  const toggle = () => {
+    if (expandedProp === undefined) setUncontrolledExpanded(!expanded);
+    onExpandedChange?.(!expanded);
+  };
+
+  return (
+    <aside aria-labelledby={headingId} className={styles.panel({ expanded })}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={expanded ? styles.heading : styles.visuallyHidden}>
+          Filters
+        </h2>
+        <Button
+          variant={expanded ? 'icon' : 'secondary'}
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          aria-label={expanded ? 'Hide filters' : 'Show filters'}
+          onClick={toggle}
+          className={expanded ? undefined : styles.showButton}
+        >
+          <Icon name={expanded ? 'chevronLeft' : 'filter'} />
+          {expanded ? null : <span aria-hidden="true">Filters{chips.length > 0 ? ` (${chips.length})` : ''}</span>}
+        </Button>
+      </div>
+
+      <div id={bodyId} hidden={!expanded} className={styles.body}>
+        {/* Keyed by the keyword: a new search from elsewhere (back, a chip) resets the box. */}
+        <SearchBox key={filters.q} defaultValue={filters.q} onSearch={onKeywordChange} aria-label="Search designs" />
+
+        {chips.length > 0 ? (
+          <section aria-label="Selected filters" className={styles.selected}>
+            <ul className={styles.chips}>
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Chip label={chip.label} onRemove={() => onRemoveChip(chip)} />
+                </li>
+              ))}
+            </ul>
+            <Button variant="text" size="sm" onClick={onClearAll}>
+              Clear all
+            </Button>
+          </section>
+        ) : null}
+
+        {treeStatus === 'pending' ? <Spinner label="Loading filters" className={styles.treeStatus} /> : null}
+        {treeStatus === 'error' ? (
+          <div className={styles.treeStatus}>
+            <p role="alert">The filters could not be loaded.</p>
+            {onRetryTree ? (
+              <Button variant="secondary" size="sm" onClick={onRetryTree}>
+                Reload filters
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+
+        {tree ? (
+          <>
+            {wordGroupsOf(tree).map((group, index) => {
+              const selected = group.data.filter((word) => filters.ids.includes(word.id)).length;
+              // The first group, and any with a choice in it, start open: a choice is never hidden.
+              const openByDefault = index === 0 || selected > 0;
+              return (
+                <details
+                  key={group.name}
+                  className={styles.group}
+                  open={openGroups[group.name] ?? openByDefault}
+                  onToggle={(event) => setGroupOpen(group.name, event.currentTarget.open)}
+                >
+                  <summary className={styles.summary}>
+                    <span>{group.name}</span>
+                    {selected > 0 ? <span className={styles.selectedCount}>{selected} selected</span> : null}
+                    <Icon name="chevronDown" className={styles.summaryIcon} />
+                  </summary>
+                  <fieldset className={styles.fieldset}>
+                    <legend className={styles.visuallyHidden}>{group.name}</legend>
+                    <ul className={styles.options}>
+                      {group.data.map((word) => (
+                        <li key={word.id}>
+                          <Checkbox
+                            label={word.word}
+                            count={word.productCount}
+                            checked={filters.ids.includes(word.id)}
+                            onCheckedChange={() => {
+                              // Unchecking the group's last word must not fold the group away under the pointer.
+                              setGroupOpen(group.name, true);
+                              onToggleWord(word.id);
+                            }}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </fieldset>
+                </details>
+              );
+            })}
+            <PriceFilter tree={tree} value={filters.priceRange} onChange={onPriceRangeChange} />
+          </>
+        ) : null}
+
+        <div className={styles.licence}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.groupTitle}>License type</legend>
+          <ul className={styles.options}>
+            {licenceOptions.map((option) => (
+              <li key={option.word}>
+                <label className={styles.radio}>
+                  <input
+                    type="radio"
+                    name={`${bodyId}-imgType`}
+                    value={String(option.id)}
+                    checked={filters.imgType === String(option.id)}
+                    onChange={() => onLicenceChange(String(option.id) as ImgTypeFilter)}
+                    className={styles.radioInput}
+                  />
+                  {option.word}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+interface PriceFilterProps {
+  tree: readonly ProductTypeGroup[];
+  value: [number, number] | null;
+  onChange: (range: [number, number] | null) => void;
+}
+
+/** The price slider: $ 0 to the 'Price' group's maxPrice; the whole range means no filter (§5). */
+function PriceFilter({ tree, value, onChange }: PriceFilterProps) {
+  const max = maxPriceOf(tree) ?? DEFAULT_MAX_PRICE;
+  // Where the thumbs are while dragging; the URL changes only when they are let go.
+  const [draft, setDraft] = useState<[number, number] | null>(null);
+  // A catalogue with nothing priced has no range to filter.
+  if (max <= 0) return null;
+  const clamp = (n: number) => Math.min(Math.max(n, 0), max);
+  const current: [number, number] = draft ?? (value ? [clamp(value[0]), clamp(value[1])] : [0, max]);
+  return (
+    <div className={styles.price}>
+      <RangeSlider
+        label={<span className={styles.groupTitle}>Price</span>}
+        min={0}
+        max={max}
+        value={current}
+        onValueChange={setDraft}
+        onValueCommit={(range) => {
+          setDraft(null);
+          onChange(isFullRange(range, 0, max) ? null : range);
+        }}
+        minThumbLabel="Minimum price"
+        maxThumbLabel="Maximum price"
+      />
+    </div>
+  );
+}

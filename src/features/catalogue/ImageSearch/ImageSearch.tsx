@@ -1,0 +1,131 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Button } from '../../../ui/Button/Button';
+import { Icon } from '../../../ui/Icon/Icon';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
+import * as styles from './ImageSearch.css';
+
+export interface ImageSearchProps {
+  /** Whether the drop area shows, when controlled (pair with `onOpenChange`). */
+  open?: boolean;
+  /** Whether the drop area starts open, when uncontrolled (the store opens it for `?upload=1`). */
+  defaultOpen?: boolean;
+  /** Called when the toggle button opens or closes the drop area. */
+  onOpenChange?: (open: boolean) => void;
+  /** Called with an image the person dropped or chose, once it passed the type and size checks. */
+  onSearch: (file: File) => void;
+  /** The search for similar designs is running: the drop area says so and takes no new file. */
+  pending?: boolean;
+}
+
+/**
+ * Similar-image search: a toggle button and a drop area that takes an image by drag
+ * and drop or from the file picker. Images only, up to 10 MB; anything else gets a
+ * message saying why.
+ *
+ * Its box is `display: contents`: placed in a wrapping flex row (the store's toolbar),
+ * the button sits in the row and the drop area takes a full row below it.
+ */
+export function ImageSearch({ open: openProp, defaultOpen = false, onOpenChange, onSearch, pending = false }: ImageSearchProps) {
+  const areaId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const open = openProp ?? uncontrolledOpen;
+
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    if (!next) setProblem(null);
+    onOpenChange?.(next);
+  };
+
+  const take = (file: File | undefined) => {
+    if (!file || pending) return;
+    const reason = imageFileProblem(file);
+    setProblem(reason);
+    if (reason) return;
+    setFileName(file.name);
+    onSearch(file);
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    // Without preventDefault the browser would open the file instead of letting us have it.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = pending ? 'none' : 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    // Moving over a child fires dragleave on the zone too; only leaving the zone counts.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className={styles.root}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? areaId : undefined}
+        onClick={() => setOpen(!open)}
+        className={styles.toggle}
+      >
+        <Icon name="image" />
+        Search by image
+      </Button>
+      {open ? (
+        <section id={areaId} aria-label="Search by image" className={styles.area}>
+          <div
+            className={styles.dropZone({ dragging })}
+            data-testid="image-drop-zone"
+            onDragEnter={onDragOver}
+            onDragOver={onDragOver}
+            onDragLeave={onDragLeave}
+            onDrop={onDrop}
+            aria-busy={pending || undefined}
+          >
+            <Icon name="upload" size="max(28px, 0.4rem)" className={styles.art} />
+            <p className={styles.lead}>Drag and drop an image here, or</p>
+            <Button size="sm" disabled={pending} aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+              Choose an image
+            </Button>
+            <input
+              ref={inputRef}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              hidden
+              data-testid="image-file-input"
+              onChange={(event) => {
+                take(event.target.files?.[0]);
+                // Choosing the same file again must fire change again.
+                event.target.value = '';
+              }}
+            />
+            <p id={hintId} className={styles.hint}>
+              JPG, PNG, WebP or GIF, up to 10 MB. We show the designs that look most alike.
+            </p>
+            {problem ? (
+              <p role="alert" className={styles.problem}>
+                <Icon name="alert" />
+                {problem}
+              </p>
+            ) : null}
+            {pending ? (
+              <p className={styles.pending}>
+                <Spinner size="sm" decorative />
+                <span role="status">{fileName ? `Searching for designs like “${fileName}”…` : 'Searching for similar designs…'}</span>
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const root = style({
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
+});
+
+export const list = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({ position: 'absolute' });
+
+/**
+ * The loading note sticks to the top of the window above the previous results (which
+ * stay in place so the page does not jump); a zero-height row keeps it off the layout.
+ */
+export const busy = style({
+  position: 'sticky',
+  top: vars.space.md,
+  zIndex: 1,
+  display: 'flex',
+  justifyContent: 'center',
+  height: 0,
+  overflow: 'visible',
+});
+
+export const busyBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: 'fit-content',
+  marginTop: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

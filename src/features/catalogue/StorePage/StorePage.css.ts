@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const page = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xl,
+  color: vars.color.text,
+});
+
+export const results = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  // Scrolled to on a page change: leave a little air above the heading.
+  scrollMarginTop: vars.space.md,
+});
+
+/** Title and count, then the image search toggle and the sort order; the drop area wraps onto its own row. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const titleBlock = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const heading = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const count = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const sort = style({ width: 'auto', minWidth: `calc(${vars.space.xxxl} * 4)` });
+
+export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });
+
+export const pagination = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.lg });

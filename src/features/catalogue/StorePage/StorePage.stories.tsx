@@ -1,0 +1,281 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { productHandlers } from '../../../../mocks/handlers';
+import { Button } from '../../../ui/Button/Button';
+import { vars } from '../../../ui/theme/contract.css';
+import { coversSettled, renderStandInCard } from '../catalogue.storyParams';
+import { StorePage } from './StorePage';
+
+/** Every selectPage body the page sends, in order; reset before each story. */
+const sentSearches: Record<string, unknown>[] = [];
+/** Records the request, then lets the next handler (the scenario's) answer it. */
+const recordSearches = http.post('*/api/product/selectPage', async ({ request }) => {
+  sentSearches.push((await request.clone().json()) as Record<string, unknown>);
+});
+const withRecorder = (scenario: typeof productHandlers.default) => ({ msw: { handlers: { product: [recordSearches, ...scenario] } } });
+
+/** Shows the router's URL and steps back in its history, as the browser's back button would. */
+function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.lg, fontSize: vars.fontSize.sm }}>
+      <output aria-label="Current URL">{`${location.pathname}${location.search}`}</output>
+      <Button variant="secondary" size="sm" onClick={() => navigate(-1)}>
+        Go back
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Features/Catalogue/StorePage',
+  component: StorePage,
+  args: { renderCard: renderStandInCard },
+  render: (args) => (
+    <>
+      <LocationProbe />
+      <StorePage {...args} />
+    </>
+  ),
+  parameters: { route: { path: '/store', url: '/store?q=floral' }, ...withRecorder(productHandlers.default) },
+  beforeEach: () => {
+    sentSearches.length = 0;
+  },
+} satisfies Meta<typeof StorePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const urlOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current URL' });
+const resultsList = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+/** Closes a toast. Radix makes the toast stack clickable a moment after a toast arrives (in a transition). */
+async function closeToast(close: HTMLElement) {
+  await waitFor(() => expect(close).toHaveStyle({ pointerEvents: 'auto' }));
+  await userEvent.click(close);
+}
+
+const firstSearch = { strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 100, sSorts: '', priceRange: '' };
+
+/** /store?q=floral: one request for the keyword's first 100, the count, the grid, the keyword in the panel. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await resultsList(canvasElement);
+    await expect(sentSearches).toEqual([{ ...firstSearch, strSearchKeyword: 'floral' }]);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “floral”' })).toBeVisible();
+    const shown = within(list).getAllByRole('listitem').length;
+    await expect(shown).toBeGreaterThan(0);
+    await expect(canvas.getByText(`${shown} designs`)).toBeVisible();
+    // Fewer than a page: no pager.
+    await expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('floral');
+    await expect(canvas.getByRole('button', { name: 'Remove Search: floral' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('recommend');
+    await expect(canvas.getByRole('button', { name: 'Search by image' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('checkbox', { name: 'Textile print' })).toBeVisible();
+    await coversSettled(canvasElement);
+  },
+};
+
+/** ?page=1 is the second page: iDisplayStart 100; ids wait for the tree and go grouped by root name. */
+export const Page2: Story = {
+  parameters: { route: { path: '/store', url: '/store?ids=503&page=1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await resultsList(canvasElement);
+    // One request, sent once the tree could group the id (never an ungrouped one before it).
+    await expect(sentSearches).toEqual([{ ...firstSearch, iDisplayStart: 100, Season: [503] }]);
+    const pager = canvas.getByRole('navigation', { name: 'Search result pages' });
+    await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(pager).getAllByRole('button', { name: /^Page / })).toHaveLength(2);
+    const total = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
+    await expect(total).toBeGreaterThan(100);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(total - 100);
+    await expect(canvas.getByRole('checkbox', { name: 'All seasons' })).toBeChecked();
+    await coversSettled(canvasElement);
+  },
+};
+
+/** A filter change goes back to the first page and into the URL; the router's back restores the page and the filter. */
+export const FilterChangeAndBack: Story = {
+  parameters: { route: { path: '/store', url: '/store?ids=503&page=1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    await expect(urlOf(canvasElement)).toHaveTextContent('/store?ids=503&page=1');
+
+    await userEvent.click(canvas.getByText('Style', { selector: 'summary > span' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Watercolour' }));
+    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503,203$/);
+    await waitFor(() => expect(sentSearches).toHaveLength(2));
+    await expect(sentSearches[1]).toEqual({ ...firstSearch, Season: [503], Style: [203] });
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Remove Watercolour' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
+    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503&page=1$/);
+    await expect(canvas.getByRole('checkbox', { name: 'Watercolour' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'All seasons' })).toBeChecked();
+    const pager = await canvas.findByRole('navigation', { name: 'Search result pages' });
+    await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The page was cached: back shows it without asking again.
+    await expect(sentSearches).toHaveLength(2);
+    await coversSettled(canvasElement);
+  },
+};
+
+/** A sort change is a filter change too: first page, sSorts in the URL and the request. */
+export const SortChange: Story = {
+  parameters: { route: { path: '/store', url: '/store?q=floral&page=1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(sentSearches).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'From new to old' }));
+    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&sSorts=sort,desc$/);
+    await waitFor(() => expect(sentSearches).toHaveLength(2));
+    await expect(sentSearches[1]).toEqual({ ...firstSearch, strSearchKeyword: 'floral', sSorts: 'sort,desc' });
+    await resultsList(canvasElement);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await coversSettled(canvasElement);
+  },
+};
+
+/** Choosing another page pushes it to the URL, asks for that page and brings the results' top into view. */
+export const PageChange: Story = {
+  parameters: { route: { path: '/store', url: '/store?ids=503' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    const pager = canvas.getByRole('navigation', { name: 'Search result pages' });
+    pager.scrollIntoView();
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading.getBoundingClientRect().top).toBeLessThan(0);
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503&page=1$/);
+    await waitFor(() => expect(sentSearches.at(-1)).toEqual({ ...firstSearch, iDisplayStart: 100, Season: [503] }));
+    await waitFor(() => expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await waitFor(() => expect(within(canvas.getByRole('navigation', { name: 'Search result pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    await coversSettled(canvasElement);
+  },
+};
+
+/** Nothing matches: an empty state whose button clears every filter (and the URL's query). */
+export const Empty: Story = {
+  parameters: withRecorder(productHandlers.empty),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const empty = await canvas.findByRole('region', { name: 'No designs found' });
+    await expect(canvas.getByText('0 designs')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
+    await userEvent.click(within(empty).getByRole('button', { name: 'Clear all filters' }));
+    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store$/);
+    await waitFor(() => expect(sentSearches.at(-1)).toEqual(firstSearch));
+    await expect(canvas.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('');
+  },
+};
+
+/** While the search runs: a loading state (the request has gone out and does not answer). */
+export const Loading: Story = {
+  parameters: withRecorder(productHandlers.slow),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(sentSearches).toEqual([{ ...firstSearch, strSearchKeyword: 'floral' }]));
+    const statuses = canvas.getAllByRole('status').map((status) => status.textContent);
+    await expect(statuses).toContain('Loading designs');
+    await expect(statuses).toContain('Loading filters');
+    await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
+  },
+};
+
+/** The search fails: the server's message in a closable error toast, and a way to try again. */
+export const ErrorToast: Story = {
+  parameters: withRecorder(productHandlers.error),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toasts = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
+    const message = await toasts.findByText('Server error, please try again later');
+    await expect(message).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'The designs could not be loaded' })).toBeVisible();
+    // Closable: it stays until closed, then goes.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(message).toBeVisible();
+    await closeToast(toasts.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(toasts.queryByText('Server error, please try again later')).toBeNull());
+    await expect(sentSearches).toHaveLength(1);
+
+    // Trying again asks again, and a second failure says so again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sentSearches).toHaveLength(2));
+    await expect(await toasts.findByText('Server error, please try again later')).toBeVisible();
+    await expect(toasts.getAllByText('Server error, please try again later')).toHaveLength(1);
+  },
+};
+
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7, 7]);
+
+/** Drops an image on the drop area: drag events carrying a real DataTransfer. */
+function dropImage(canvasElement: HTMLElement, file = new File([pngBytes], 'swatch.png', { type: 'image/png' })) {
+  const zone = within(canvasElement).getByTestId('image-drop-zone');
+  const dataTransfer = new DataTransfer();
+  dataTransfer.items.add(file);
+  for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+}
+
+/** /store?upload=1 (the header's image-search button) opens the drop area; a dropped image shows similar designs instead of the search, with a way back. */
+export const ImageSearchResults: Story = {
+  parameters: { route: { path: '/store', url: '/store?upload=1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Search by image' })).toHaveAttribute('aria-expanded', 'true');
+    dropImage(canvasElement);
+
+    const similar = await canvas.findByRole('list', { name: 'Similar designs' }, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Similar designs' })).toBeVisible();
+    const count = within(similar).getAllByRole('listitem').length;
+    await expect(count).toBeGreaterThan(0);
+    await expect(canvas.getByText(`${count} designs like “swatch.png”`)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
+    // The drop area closed so the results show.
+    await expect(canvas.queryByRole('region', { name: 'Search by image' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to search results' }));
+    await expect(await resultsList(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All designs' })).toBeVisible();
+    await coversSettled(canvasElement);
+  },
+};
+
+/** The image search fails: the server's message as a closable error toast; the search results stay. */
+export const ImageSearchError: Story = {
+  parameters: {
+    route: { path: '/store', url: '/store?upload=1' },
+    msw: {
+      handlers: {
+        product: [
+          http.post('*/api/product/selectAlike', () =>
+            HttpResponse.json({ code: 500, desc: 'Image search is unavailable, please try again later' }, { status: 500 }),
+          ),
+          recordSearches,
+          ...productHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    dropImage(canvasElement);
+    const toasts = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
+    await expect(await toasts.findByText('Image search is unavailable, please try again later')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Search results' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Search by image' })).toBeVisible();
+    await closeToast(toasts.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(toasts.queryByText('Image search is unavailable, please try again later')).toBeNull());
+  },
+};

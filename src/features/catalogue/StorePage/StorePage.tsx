@@ -1,0 +1,211 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError, NetworkError } from '../../../api/errors';
+import { selectAlike, selectPage } from '../../../api/product';
+import type { ProductCard } from '../../../api/types';
+import { Button } from '../../../ui/Button/Button';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { Icon } from '../../../ui/Icon/Icon';
+import { Pagination } from '../../../ui/Pagination/Pagination';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { useToast } from '../../../ui/Toast';
+import { clearFiltersAtom, setPageAtom, setSortAtom } from '../catalogue.atoms';
+import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
+import { ImageSearch } from '../ImageSearch/ImageSearch';
+import { ResultGrid, type RenderCard } from '../ResultGrid/ResultGrid';
+import { SortSelect } from '../SortSelect/SortSelect';
+import { buildSelectPagePayload, serialiseStoreQuery, STORE_PAGE_SIZE } from '../storeQuery';
+import { useStoreFilters } from '../useStoreFilters';
+import { useTypeTree } from '../useTypeTree';
+import * as styles from './StorePage.css';
+
+export interface StorePageProps {
+  /**
+   * Draws one design of the grid (the product tile with its quick view) in the box
+   * the masonry gives it: the image fills `box.width` × `box.height`, serial and
+   * price go in the 80 px below.
+   */
+  renderCard: RenderCard;
+}
+
+/** The message a failed call shows: the server's desc (§8), or what went wrong on the way. */
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError && error.desc) return error.desc;
+  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+const designs = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'design' : 'designs'}`;
+
+/** Similar-image results, and the search they replaced (they make way as soon as that search changes). */
+interface AlikeResults {
+  searchKey: string;
+  fileName: string;
+  cards: ProductCard[];
+}
+
+/**
+ * The store (storefront "Store", §2–§9): the filter panel beside the results, the
+ * sort order and the similar-image search above them, the masonry grid, and pages of
+ * 100. The search is the URL's (q, ids, sSorts, priceRange, page, imgType), so links,
+ * back and forward work; a failed search shows the server's message in a closable toast.
+ */
+export function StorePage({ renderCard }: StorePageProps) {
+  const filters = useStoreFilters();
+  const [searchParams] = useSearchParams();
+  const tree = useTypeTree();
+  const toast = useToast();
+  const setPage = useSetAtom(setPageAtom);
+  const setSort = useSetAtom(setSortAtom);
+  const clearFilters = useSetAtom(clearFiltersAtom);
+  const resultsRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+
+  // Word ids are sent grouped by their group, and the price range only when it narrows
+  // the catalogue: both need the tree, so such a search waits for it (or for its failure).
+  const needsTree = filters.ids.length > 0 || filters.priceRange !== null;
+  const payload = buildSelectPagePayload(filters, tree.data);
+  const search = useQuery({
+    queryKey: ['product', 'selectPage', payload],
+    queryFn: async ({ signal }) => (await selectPage(payload, { signal })).data,
+    // The grid keeps the previous page while the next one loads instead of blanking.
+    placeholderData: keepPreviousData,
+    enabled: !needsTree || tree.isSuccess || tree.isError,
+  });
+
+  // Once per failure (effects may run twice in development).
+  const toastedFailure = useRef(0);
+  useEffect(() => {
+    if (!search.error || toastedFailure.current === search.errorUpdatedAt) return;
+    toastedFailure.current = search.errorUpdatedAt;
+    toast.error(messageOf(search.error), { closable: true });
+  }, [search.error, search.errorUpdatedAt, toast]);
+
+  // The drop area opens for ?upload=1 (the header's image-search button), on arrival or later.
+  const uploadRequested = searchParams.get('upload') === '1';
+  const [imageSearchOpen, setImageSearchOpen] = useState(uploadRequested);
+  const [seenUploadRequest, setSeenUploadRequest] = useState(uploadRequested);
+  if (uploadRequested !== seenUploadRequest) {
+    setSeenUploadRequest(uploadRequested);
+    if (uploadRequested) setImageSearchOpen(true);
+  }
+
+  const searchKey = serialiseStoreQuery(filters);
+  const [alike, setAlike] = useState<AlikeResults | null>(null);
+  const alikeSearch = useMutation({
+    mutationFn: async (file: File) => (await selectAlike(file)).data,
+    onSuccess: (cards, file) => {
+      setAlike({ searchKey, fileName: file.name, cards });
+      setImageSearchOpen(false);
+    },
+    onError: (error) => toast.error(messageOf(error), { closable: true }),
+  });
+  const shownAlike = alike?.searchKey === searchKey ? alike : null;
+
+  // A new page starts at the top of the results, not where the last one was left.
+  const shownPage = useRef(filters.page);
+  useEffect(() => {
+    if (shownPage.current === filters.page) return;
+    shownPage.current = filters.page;
+    const results = resultsRef.current;
+    if (results && results.getBoundingClientRect().top < 0) results.scrollIntoView({ block: 'start' });
+  }, [filters.page]);
+
+  const data = search.data;
+  const total = data?.iTotalRecords ?? 0;
+  const heading = filters.q ? `Results for “${filters.q}”` : 'All designs';
+
+  let results;
+  if (shownAlike) {
+    results =
+      shownAlike.cards.length > 0 ? (
+        <ResultGrid cards={shownAlike.cards} renderCard={renderCard} aria-label="Similar designs" />
+      ) : (
+        <EmptyState title="No similar designs found" description="Try another image, or go back to your search." icon="image" />
+      );
+  } else if (!data) {
+    results = search.isError ? (
+      <EmptyState
+        title="The designs could not be loaded"
+        description={messageOf(search.error)}
+        icon="alert"
+        action={
+          <Button variant="secondary" onClick={() => void search.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    ) : (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading designs" />
+      </div>
+    );
+  } else if (total === 0) {
+    results = (
+      <EmptyState
+        title="No designs found"
+        description="Try other words, or fewer filters."
+        icon="search"
+        action={<Button onClick={clearFilters}>Clear all filters</Button>}
+      />
+    );
+  } else if (data.aaData.length === 0) {
+    // A link or an old bookmark can point past the last page.
+    results = (
+      <EmptyState
+        title="This page is past the end of the results"
+        description={`There are ${designs(total)} on ${Math.ceil(total / STORE_PAGE_SIZE)} pages.`}
+        action={<Button onClick={() => setPage(0)}>Go to the first page</Button>}
+      />
+    );
+  } else {
+    results = (
+      <>
+        <ResultGrid cards={data.aaData} renderCard={renderCard} aria-label="Search results" busy={search.isPlaceholderData} />
+        <Pagination
+          page={filters.page}
+          total={total}
+          pageSize={STORE_PAGE_SIZE}
+          onPageChange={setPage}
+          aria-label="Search result pages"
+          className={styles.pagination}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <FilterPanelContainer />
+      <section ref={resultsRef} aria-labelledby={headingId} className={styles.results}>
+        <div className={styles.toolbar}>
+          <div className={styles.titleBlock}>
+            <h1 id={headingId} className={styles.heading}>
+              {shownAlike ? 'Similar designs' : heading}
+            </h1>
+            {/* Polite: the count is read out when a filter changes it. */}
+            <p className={styles.count} aria-live="polite">
+              {shownAlike ? `${designs(shownAlike.cards.length)} like “${shownAlike.fileName}”` : data ? designs(total) : '\u00a0'}
+            </p>
+          </div>
+          {shownAlike ? (
+            <Button variant="secondary" size="sm" onClick={() => setAlike(null)}>
+              <Icon name="arrowLeft" />
+              Back to search results
+            </Button>
+          ) : null}
+          <ImageSearch
+            open={imageSearchOpen}
+            onOpenChange={setImageSearchOpen}
+            onSearch={(file) => alikeSearch.mutate(file)}
+            pending={alikeSearch.isPending}
+          />
+          {shownAlike ? null : <SortSelect value={filters.sSorts} onValueChange={setSort} className={styles.sort} />}
+        </div>
+        {results}
+      </section>
+    </div>
+  );
+}

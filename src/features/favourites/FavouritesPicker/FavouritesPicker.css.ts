@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  listStyle: 'none',
+  padding: 0,
+  // About seven rows, then the list scrolls inside the dialog.
+  maxHeight: '3.6rem',
+  overflowY: 'auto',
+  borderBlock: `1px solid ${vars.color.border}`,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xs,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const folderTitle = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Both labels keep one width, so the row does not jump when SAVE becomes Saved. */
+export const toggle = style({ minWidth: '0.96rem', flexShrink: 0 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { personalHandlers } from '../../../../mocks/handlers';
+import { fixtureSessions } from '../../../../mocks/fixtures/members';
+import { Button } from '../../../ui/Button/Button';
+import { pickerFoldersQuery } from '../favourites.queries';
+import { recordBodies, signedInAs } from '../favourites.testing';
+import { FavouritesPicker, type FavouritesPickerProps } from './FavouritesPicker';
+
+/** Ada's three folders as the picker lists them for design 1001 (only 'Spring florals' holds it). */
+const adaFolders = [
+  { folderId: 11, title: 'Spring florals', hasProduct: 1 },
+  { folderId: 12, title: 'Kidswear', hasProduct: 0 },
+  { folderId: 13, title: 'Packaging ideas', hasProduct: 0 },
+];
+
+/** The picker with its open state, as a parent holds it. */
+function PickerDemo({ open: initiallyOpen, onClose, ...args }: FavouritesPickerProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Open picker
+      </Button>
+      <FavouritesPicker
+        {...args}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Features/Favourites/FavouritesPicker',
+  component: FavouritesPicker,
+  render: (args) => <PickerDemo {...args} />,
+  args: {
+    open: true,
+    folders: adaFolders,
+    search: '',
+    onClose: fn(),
+    onSearch: fn(),
+    onSave: fn(),
+    onRemove: fn(),
+  },
+} satisfies Meta<typeof FavouritesPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Save to board' });
+
+/**
+ * 'Save to board': a search box and each folder with SAVE, or Saved when it holds the
+ * design (hasProduct ≠ 0). SAVE asks to add, Saved asks to remove.
+ */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const picker = within(await dialog());
+    await expect(picker.getByRole('searchbox', { name: 'Search boards' })).toBeVisible();
+    const rows = within(picker.getByRole('list', { name: 'Boards' })).getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Spring floralsSaved in Spring florals',
+      'KidswearSAVE to Kidswear',
+      'Packaging ideasSAVE to Packaging ideas',
+    ]);
+
+    await userEvent.click(picker.getByRole('button', { name: 'SAVE to Kidswear' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onSave).toHaveBeenCalledWith(adaFolders[1]);
+    await userEvent.click(picker.getByRole('button', { name: 'Saved in Spring florals' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await expect(args.onRemove).toHaveBeenCalledWith(adaFolders[0]);
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+// Records what the picker's list call sends.
+const picker = recordBodies('/api/personal/selectBookmarkSimple');
+
+/** The picker fed by the real call, as SaveToBoard feeds it. */
+function ConnectedPicker(args: FavouritesPickerProps) {
+  const [search, setSearch] = useState('');
+  // Keeps the last list while the next loads, so the dialog stays open during a search.
+  const folders = useQuery({ ...pickerFoldersQuery(1001, search), placeholderData: keepPreviousData });
+  return <FavouritesPicker {...args} folders={folders.data ?? []} search={search} onSearch={setSearch} open={folders.data !== undefined} />;
+}
+
+/**
+ * Searching: Enter sends the text wrapped in percent signs (page 1 of 20 for this
+ * design), and the list shows the folders that match.
+ */
+export const Searching: Story = {
+  render: (args) => <ConnectedPicker {...args} />,
+  parameters: { jotai: signedInAs(fixtureSessions.ada), msw: { handlers: { personal: [picker.handler, ...personalHandlers.default] } } },
+  beforeEach: () => {
+    picker.bodies.length = 0;
+  },
+  play: async () => {
+    const dlg = within(await dialog());
+    await expect(picker.bodies).toEqual([{ pageSize: 20, pageNum: 1, productId: 1001, title: '%%' }]);
+    await expect(dlg.getAllByRole('listitem')).toHaveLength(3);
+
+    await userEvent.type(dlg.getByRole('searchbox', { name: 'Search boards' }), 'kid{Enter}');
+    await waitFor(() => expect(dlg.getAllByRole('listitem')).toHaveLength(1));
+    await expect(picker.bodies.at(-1)).toEqual({ pageSize: 20, pageNum: 1, productId: 1001, title: '%kid%' });
+    await expect(dlg.getByRole('listitem')).toHaveTextContent('Kidswear');
+    await expect(dlg.getByRole('searchbox', { name: 'Search boards' })).toHaveValue('kid');
+    // The box keeps focus while the list reloads, so the person can search again at once.
+    await expect(dlg.getByRole('searchbox', { name: 'Search boards' })).toHaveFocus();
+  },
+};
+
+/** Enter in the search box hands the trimmed text to the parent, which loads the list for it. */
+export const SearchHandsOver: Story = {
+  play: async ({ args }) => {
+    const dlg = within(await dialog());
+    await userEvent.type(dlg.getByRole('searchbox', { name: 'Search boards' }), '  spring {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith('spring');
+  },
+};
+
+/** No folders yet: the picker says so and where to make one. */
+export const Empty: Story = {
+  args: { folders: [] },
+  play: async () => {
+    const dlg = within(await dialog());
+    await expect(dlg.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
+    await expect(dlg.getByText('Create a board in Favorites, then save designs to it.')).toBeVisible();
+    await expect(dlg.queryByRole('list', { name: 'Boards' })).not.toBeInTheDocument();
+  },
+};
+
+/** A search that matches nothing names the search. */
+export const NoMatch: Story = {
+  args: { folders: [], search: 'zebra' },
+  play: async () => {
+    const dlg = within(await dialog());
+    await expect(dlg.getByRole('heading', { name: 'No boards match “zebra”' })).toBeVisible();
+    await expect(dlg.getByRole('searchbox', { name: 'Search boards' })).toHaveValue('zebra');
+  },
+};
+
+/** While one folder changes, its button spins and the others wait. */
+export const Busy: Story = {
+  args: { busyFolderId: 12 },
+  play: async ({ args }) => {
+    const dlg = within(await dialog());
+    const busy = dlg.getByRole('button', { name: 'SAVE to Kidswear' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(dlg.getByRole('button', { name: 'Saved in Spring florals' })).toBeDisabled();
+    await expect(dlg.getByRole('button', { name: 'SAVE to Packaging ideas' })).toBeDisabled();
+    await userEvent.click(busy);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The close icon closes it. */
+export const ClosesByIcon: Story = {
+  play: async ({ args }) => {
+    const dlg = within(await dialog());
+    await userEvent.click(dlg.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A click on the backdrop closes it. */
+export const ClosesByBackdrop: Story = {
+  play: async ({ args, canvasElement }) => {
+    await dialog();
+    const backdrop = canvasElement.ownerDocument.body.querySelector<HTMLElement>('[data-modal-backdrop]');
+    await expect(backdrop).toBeVisible();
+    await userEvent.click(backdrop!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useAtomValue } from 'jotai';
+import type { HttpHandler } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { personalHandlers } from '../../../../mocks/handlers';
+import { fixtureSessions } from '../../../../mocks/fixtures/members';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
+import { loginDialogAtom, TOKEN_KEY } from '../../session';
+import { recordBodies, refuseWith, signedInAs } from '../favourites.testing';
+import { SaveToBoard, type SaveToBoardProps } from './SaveToBoard';
+
+/** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */
+function LoginDialogProbe() {
+  const panel = useAtomValue(loginDialogAtom);
+  return <output aria-label="Login dialog">Login dialog: {panel ?? 'closed'}</output>;
+}
+
+const listCall = recordBodies('/api/personal/selectBookmarkSimple');
+/** The personal domain's handlers: the recorder first, then any override, then the world. */
+const withRecording = (...overrides: HttpHandler[]) => ({
+  personal: [listCall.handler, ...overrides, ...personalHandlers.default],
+});
+
+const meta = {
+  title: 'Features/Favourites/SaveToBoard',
+  component: SaveToBoard,
+  render: (args: SaveToBoardProps) => (
+    <div className={sprinkles({ display: 'flex', alignItems: 'center', gap: 'xl' })}>
+      <SaveToBoard {...args} />
+      <LoginDialogProbe />
+    </div>
+  ),
+  // Design 1002 is in none of Ada's folders.
+  args: { productId: 1002, collectionId: null, hasCollection: 0, onChange: fn() },
+  parameters: { jotai: signedInAs(fixtureSessions.ada), msw: { handlers: withRecording() } },
+  beforeEach: () => {
+    listCall.bodies.length = 0;
+  },
+} satisfies Meta<typeof SaveToBoard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// `hidden`: while the picker is open, the page behind it is hidden from assistive technology.
+const loginDialog = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Login dialog', hidden: true });
+const pickerDialog = () => screen.findByRole('dialog', { name: 'Save to board' });
+
+/** Logged out: SAVE asks the app for the login dialog in sign-in mode; nothing is loaded or changed. */
+export const LoggedOut: Story = {
+  parameters: { jotai: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(loginDialog(canvasElement)).toHaveTextContent('closed');
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE' }));
+    await expect(loginDialog(canvasElement)).toHaveTextContent('signIn');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(listCall.bodies).toHaveLength(0);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Logged in: SAVE loads the folder list (page 1 of 20, title '%%') and then opens the picker. */
+export const LoggedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE' }));
+    const picker = within(await pickerDialog());
+    await expect(listCall.bodies).toEqual([{ pageSize: 20, pageNum: 1, productId: 1002, title: '%%' }]);
+    await expect(picker.getAllByRole('button', { name: /^SAVE to / }).map((b) => b.textContent)).toEqual([
+      'SAVE to Spring florals',
+      'SAVE to Kidswear',
+      'SAVE to Packaging ideas',
+    ]);
+    await expect(loginDialog(canvasElement)).toHaveTextContent('closed');
+  },
+};
+
+/** Searching in the picker reloads the list for '%text%'; SAVE then works on the filtered list. */
+export const Search: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SAVE' }));
+    const picker = within(await pickerDialog());
+    await userEvent.type(picker.getByRole('searchbox', { name: 'Search boards' }), 'pack{Enter}');
+    await waitFor(() => expect(picker.getAllByRole('listitem')).toHaveLength(1));
+    await expect(listCall.bodies.at(-1)).toEqual({ pageSize: 20, pageNum: 1, productId: 1002, title: '%pack%' });
+    await userEvent.click(picker.getByRole('button', { name: 'SAVE to Packaging ideas' }));
+    await expect(await picker.findByRole('button', { name: 'Saved in Packaging ideas' })).toBeEnabled();
+    // The reload after the change keeps the search.
+    await expect(listCall.bodies.at(-1)).toEqual({ pageSize: 20, pageNum: 1, productId: 1002, title: '%pack%' });
+    await expect(args.onChange).toHaveBeenCalledWith({ collectionId: 13, hasCollection: 1 });
+  },
+};
+
+/** A saved design (hasCollection above 0) shows Saved. */
+export const Saved: Story = {
+  args: { productId: 1001, collectionId: 11, hasCollection: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Saved' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'SAVE' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * SAVE on a folder adds the design: the list reloads and shows the folder Saved, the
+ * control turns to Saved, and onChange gets that folder and hasCollection one higher.
+ */
+export const Add: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE' }));
+    const picker = within(await pickerDialog());
+    await userEvent.click(picker.getByRole('button', { name: 'SAVE to Kidswear' }));
+
+    await expect(await picker.findByRole('button', { name: 'Saved in Kidswear' })).toBeEnabled();
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith({ collectionId: 12, hasCollection: 1 });
+    // The list was loaded again after the change; behind the dialog the control already says Saved.
+    await expect(listCall.bodies).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Saved', hidden: true })).toBeInTheDocument();
+
+    // The picker stays open for more boards; closing it shows the control as Saved.
+    await userEvent.click(picker.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toBeVisible();
+  },
+};
+
+/** Saved on a folder removes the design: SAVE again, hasCollection one lower, no collection left. */
+export const Remove: Story = {
+  // Design 1001 is in Ada's 'Spring florals' (folder 11) only.
+  args: { productId: 1001, collectionId: 11, hasCollection: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved' }));
+    const picker = within(await pickerDialog());
+    await userEvent.click(picker.getByRole('button', { name: 'Saved in Spring florals' }));
+
+    await expect(await picker.findByRole('button', { name: 'SAVE to Spring florals' })).toBeEnabled();
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith({ collectionId: null, hasCollection: 0 });
+    await expect(listCall.bodies).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'SAVE' })).toBeVisible();
+  },
+};
+
+/** Code 680 (token expired) on the folder list: the login dialog opens in sign-in mode, no picker. */
+export const TokenExpired: Story = {
+  parameters: {
+    msw: { handlers: withRecording(refuseWith('/api/personal/selectBookmarkSimple', 680, 'Your session has expired, please log in again')) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(loginDialog(canvasElement)).toHaveTextContent('signIn'));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // 680 also clears the stored token (the session's api bridge).
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull());
+  },
+};
+
+/** Code 601 (not logged in) on the folder list: the login dialog opens in sign-in mode, no picker. */
+export const NotLoggedIn: Story = {
+  parameters: { msw: { handlers: withRecording(refuseWith('/api/personal/selectBookmarkSimple', 601, 'Please log in first')) } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(loginDialog(canvasElement)).toHaveTextContent('signIn'));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Any other failure shows the server's message as a toast; the picker stays shut. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { personal: personalHandlers.error } } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SAVE' }));
+    const toast = await screen.findByText('Server error, please try again later');
+    await expect(toast).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(loginDialog(canvasElement)).toHaveTextContent('closed');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // The toast times out by itself.
+    await waitFor(() => expect(screen.queryByText('Server error, please try again later')).not.toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+/** A refused add ('Product exist') is a toast; the folder and the control stay as they were. */
+export const AddRefused: Story = {
+  parameters: { msw: { handlers: withRecording(refuseWith('/api/personal/addBookmarkDetail', 409, 'Product exist')) } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SAVE' }));
+    const picker = within(await pickerDialog());
+    await userEvent.click(picker.getByRole('button', { name: 'SAVE to Kidswear' }));
+    await expect(await screen.findByText('Product exist')).toBeVisible();
+    await expect(picker.getByRole('button', { name: 'SAVE to Kidswear' })).toBeEnabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByText('Product exist')).not.toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+/** While the folder list loads, the control is busy and the picker is not shown. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { personal: personalHandlers.slow } } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'SAVE' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,83 @@
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+/** The banner's two `colorBg` colours, set inline per slide (assignInlineVars). */
+export const gradientFrom = createVar();
+export const gradientTo = createVar();
+
+// One height for slides, the loading placeholder and the fallback: nothing below moves.
+const slideHeight = '4rem';
+const padBlock = vars.space.xl;
+// Clears the Previous/Next buttons that sit over the slide's edges.
+const padInline = `calc(${vars.space.xxxl} + ${vars.controlHeight.md})`;
+
+export const slide = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.xxxl,
+  height: slideHeight,
+  paddingBlock: padBlock,
+  paddingInline: padInline,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  // Without a valid colorBg the theme's own soft colours stand in.
+  background: `linear-gradient(90deg, ${fallbackVar(gradientFrom, vars.color.surfaceAlt)}, ${fallbackVar(gradientTo, vars.color.primarySoft)})`,
+  color: vars.color.text,
+});
+
+export const art = style({
+  width: `calc(${slideHeight} - 2 * ${padBlock})`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.md,
+});
+
+export const copy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  maxWidth: '6rem',
+});
+
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const subtitle = style({ fontSize: vars.fontSize.lg });
+
+export const cta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+  minHeight: vars.controlHeight.md,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.primaryHover } },
+});
+
+/** Loading and error: the slide's height plus the bullets' strip under it. */
+export const placeholder = style({
+  display: 'block',
+  height: `calc(${slideHeight} + ${vars.space.xxl})`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+});
+
+/** The no-banner fallback keeps the carousel's footprint (slide plus bullets' strip). */
+export const fallback = style({ paddingBottom: vars.space.xxl });

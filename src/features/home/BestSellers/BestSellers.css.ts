@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+import { skeleton } from '../home.css';
+
+/** Gap between slides in px: swiper positions slides in px, not rem. */
+export const SLIDE_GAP_PX = 16;
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const imageLink = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  outlineOffset: '-2px',
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space.xs,
+  overflow: 'hidden',
+  listStyle: 'none',
+  padding: 0,
+  // One row of badges: a long list is cut, never wraps into a taller card.
+  maskImage: 'linear-gradient(90deg, black 85%, transparent)',
+});
+
+export const price = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const placeholderRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: `${SLIDE_GAP_PX}px`,
+});
+
+export const placeholderImage = style([skeleton, { aspectRatio: '1 / 1' }]);
+// The tags row and the price line under the image.
+export const placeholderText = style({
+  height: `calc(${vars.space.sm} * 2 + ${vars.fontSize.xs} * 1.2 + ${vars.space.xxs} * 2 + ${vars.fontSize.lg} * 1.5)`,
+});

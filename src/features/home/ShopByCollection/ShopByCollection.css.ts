@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+import { skeleton } from '../home.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(2.6rem, 1fr))',
+  gap: vars.space.xl,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+});
+
+export const name = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const entries = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const entryLink = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const entryTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Three card-shaped blocks while loading: a 4:3 cover and the text under it. */
+export const placeholderGrid = style([grid, { minHeight: 0 }]);
+export const placeholderCard = style([skeleton, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
+export const placeholderCover = style({ aspectRatio: '4 / 3', background: vars.color.surfaceAlt });
+export const placeholderText = style({ height: `calc(${vars.space.xl} * 2 + ${vars.fontSize.xl} * 1.2 + ${vars.space.sm} * 2 + ${vars.fontSize.md} * 3)` });
