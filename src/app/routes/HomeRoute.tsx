@@ -2,5 +2,9 @@ import { HomePage } from '../../features/home';
 
 /** / — the home page; the layout adds the footer with its newsletter sign-up. */
 export default function HomeRoute() {
-  return <HomePage />;
+  return (
+    <main>
+      <HomePage />
+    </main>
+  );
 }

@@ -5,16 +5,18 @@ import { CardSaveControl } from '../CardSaveControl';
 /** /store — the catalogue; each result is a product tile with the favourites control. */
 export default function StoreRoute() {
   return (
-    <StorePage
-      renderCard={(card, box) => (
-        // The image keeps the design's ratio at the cell's width, which is the height the
-        // masonry gave it; the caption sits in the 80 px under it.
-        <ProductTile
-          card={card}
-          width={box.width}
-          saveControl={<CardSaveControl productId={card.productId} collectionId={card.collectionId} hasCollection={card.hasCollection} />}
-        />
-      )}
-    />
+    <main>
+      <StorePage
+        renderCard={(card, box) => (
+          // The image keeps the design's ratio at the cell's width, which is the height the
+          // masonry gave it; the caption sits in the 80 px under it.
+          <ProductTile
+            card={card}
+            width={box.width}
+            saveControl={<CardSaveControl productId={card.productId} collectionId={card.collectionId} hasCollection={card.hasCollection} />}
+          />
+        )}
+      />
+    </main>
   );
 }

@@ -18,7 +18,9 @@ export const StatefulCart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
     const log = canvas.getByRole('list', { name: 'Log' });
     await expect(await within(log).findByText(/^cart holds/)).toBeVisible();
-    const items = within(log).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(log)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     await expect(items[0]).toMatch(/^found \d+ floral designs$/);
     await expect(items[2]).toBe('again: 409 Product exist');
     // The fixture cart of ada holds two designs already; the new one is added after them.

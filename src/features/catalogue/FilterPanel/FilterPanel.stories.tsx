@@ -87,7 +87,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = panelOf(canvasElement);
     await expect(panel.getByRole('heading', { name: 'Filters' })).toBeVisible();
-    await expect(panel.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('');
+    await expect(panel.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('');
     await expect([...canvasElement.querySelectorAll('summary > span:first-child')].map((el) => el.textContent)).toEqual([
       'Product type',
       'Style',
@@ -215,14 +215,14 @@ export const ChipsRemove: Story = {
     // Groups holding a choice are open, so the choice shows.
     await expect(panel.getByRole('checkbox', { name: 'Watercolour' })).toBeChecked();
     await expect(panel.getByRole('checkbox', { name: 'Womenswear' })).toBeVisible();
-    await expect(panel.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('floral');
+    await expect(panel.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('floral');
 
     await userEvent.click(selected.getByRole('button', { name: 'Remove Watercolour' }));
     await expect(args.onRemoveChip).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'word', id: 203 }));
     await expect(panel.getByRole('checkbox', { name: 'Watercolour' })).not.toBeChecked();
     await userEvent.click(selected.getByRole('button', { name: 'Remove Search: floral' }));
     await expect(args.onRemoveChip).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'keyword' }));
-    await expect(panel.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('');
+    await expect(panel.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('');
     await expect(selected.getAllByRole('listitem')).toHaveLength(3);
 
     await userEvent.click(selected.getByRole('button', { name: 'Clear all' }));
@@ -236,7 +236,7 @@ export const ChipsRemove: Story = {
 export const Keyword: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = panelOf(canvasElement);
-    await userEvent.type(panel.getByRole('searchbox', { name: 'Search designs' }), '  paisley {Enter}');
+    await userEvent.type(panel.getByRole('searchbox', { name: 'Search by keyword' }), '  paisley {Enter}');
     await expect(args.onKeywordChange).toHaveBeenCalledOnce();
     await expect(args.onKeywordChange).toHaveBeenCalledWith('paisley');
     await expect(panel.getByRole('button', { name: 'Remove Search: paisley' })).toBeVisible();
@@ -258,7 +258,7 @@ export const Collapsed: Story = {
     await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
     const hide = panel.getByRole('button', { name: 'Hide filters' });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('searchbox', { name: 'Search designs' })).toBeVisible();
+    await expect(panel.getByRole('searchbox', { name: 'Search by keyword' })).toBeVisible();
     await expect(panel.getByRole('checkbox', { name: 'Floral' })).toBeChecked();
 
     await userEvent.click(hide);

@@ -100,7 +100,7 @@ export function FilterPanel({
 
       <div id={bodyId} hidden={!expanded} className={styles.body}>
         {/* Keyed by the keyword: a new search from elsewhere (back, a chip) resets the box. */}
-        <SearchBox key={filters.q} defaultValue={filters.q} onSearch={onKeywordChange} aria-label="Search designs" />
+        <SearchBox key={filters.q} defaultValue={filters.q} onSearch={onKeywordChange} aria-label="Search by keyword" />
 
         {chips.length > 0 ? (
           <section aria-label="Selected filters" className={styles.selected}>

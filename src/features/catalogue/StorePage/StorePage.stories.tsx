@@ -70,7 +70,7 @@ export const Default: Story = {
     await expect(canvas.getByText(`${shown} designs`)).toBeVisible();
     // Fewer than a page: no pager.
     await expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
-    await expect(canvas.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('floral');
+    await expect(canvas.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('floral');
     await expect(canvas.getByRole('button', { name: 'Remove Search: floral' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('recommend');
     await expect(canvas.getByRole('button', { name: 'Search by image' })).toHaveAttribute('aria-expanded', 'false');
@@ -174,7 +174,7 @@ export const Empty: Story = {
     await userEvent.click(within(empty).getByRole('button', { name: 'Clear all filters' }));
     await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store$/);
     await waitFor(() => expect(sentSearches.at(-1)).toEqual(firstSearch));
-    await expect(canvas.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('');
+    await expect(canvas.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('');
   },
 };
 

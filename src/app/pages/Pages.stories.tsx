@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureSessions } from '../../../mocks/fixtures/members';
+import { productHandlers } from '../../../mocks/handlers';
+import { loggedInAs } from '../../features/session';
+import { AppRoutes } from '../App';
+
+/**
+ * Whole pages as a shopper sees them: the app's own routes and layout (header, footer,
+ * feedback button) on the MSW world, at the URL of `parameters.route`.
+ */
+const meta = {
+  title: 'Pages/Storefront',
+  component: AppRoutes,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The site header comes first. (Testing Library maps every <header> to 'banner', also
+// the section headers inside <main> that browsers and axe rightly do not.)
+const header = (canvasElement: HTMLElement) => within(within(canvasElement).getAllByRole('banner')[0]!);
+
+/** Stops the banner's autoplay as soon as it shows, so the screenshot holds its first slide. */
+async function pauseBanner(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pause slideshow' }, { timeout: 5000 }));
+}
+
+/** `/`: header, banner carousel, sections in the spec's order, footer and feedback button. */
+export const Home: Story = {
+  parameters: { route: { url: '/' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pauseBanner(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Best Sellers' }, { timeout: 5000 })).toBeVisible();
+    await expect(header(canvasElement).getByRole('button', { name: 'All Designs' })).toBeVisible();
+    await expect(header(canvasElement).getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(sections.indexOf('Shop By Collection')).toBeLessThan(sections.indexOf('Best Sellers'));
+    await expect(canvas.getByText(/© 2022/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Feedback' })).toBeVisible();
+    // Best sellers open the design's page in a new tab.
+    const bestSellers = within(canvas.getByRole('region', { name: 'Best Sellers' }));
+    await waitFor(() => expect(bestSellers.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/detail\/\d+$/)));
+  },
+};
+
+/** `/` for a member: favourites, and the account avatar with the company's first letter. */
+export const HomeLoggedIn: Story = {
+  parameters: { route: { url: '/' }, jotai: loggedInAs(fixtureSessions.pin) },
+  play: async ({ canvasElement }) => {
+    await pauseBanner(canvasElement);
+    // The account menu's code loads on demand.
+    await expect(await header(canvasElement).findByRole('button', { name: 'Account menu' }, { timeout: 5000 })).toHaveTextContent('P');
+    await expect(header(canvasElement).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites');
+    await expect(header(canvasElement).queryByRole('button', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+/** `/store?q=floral`: the header's search box and the filter panel both show the keyword; results in the grid. */
+export const Store: Story = {
+  parameters: { route: { url: '/store?q=floral' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “floral”' }, { timeout: 5000 })).toBeVisible();
+    const results = await canvas.findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+    await expect(within(results).getAllByRole('button', { name: /^Quick view PT-/ }).length).toBeGreaterThan(0);
+    await expect(header(canvasElement).getByRole('searchbox')).toHaveValue('floral');
+  },
+};
+
+/** `/store` when the search fails: the server's message in a closable toast. */
+export const StoreSearchFails: Story = {
+  parameters: { route: { url: '/store?q=floral' }, msw: { handlers: { product: productHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const toast = await screen.findByText('Server error, please try again later', {}, { timeout: 5000 });
+    await expect(toast).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('banner')[0]).toBeVisible();
+  },
+};
+
+/** `/detail/1001`: the design's own page inside the chrome, with its licence choice and Add To Bag. */
+export const Detail: Story = {
+  parameters: { route: { url: '/detail/1001' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /PT-01001/ }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'SAVE' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/PT-01001/));
+  },
+};
+
+/** An unknown path: a not-found page inside the chrome, with a way into the catalogue. */
+export const NotFound: Story = {
+  parameters: { route: { url: '/no/such/page' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all designs' })).toHaveAttribute('href', '/store');
+  },
+};
+
+/** A /sketch/* page: no header, footer, feedback button or loading bar (spec §2). */
+export const SketchHasNoChrome: Story = {
+  parameters: { route: { url: '/sketch/board' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Feedback' })).toBeNull();
+    await expect(canvas.queryByText(/© 2022/)).toBeNull();
+  },
+};
+
+/** `/thank`: after the contact form is sent from the contact page. */
+export const Thank: Story = {
+  parameters: { route: { url: '/thank' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'contact us' })).toBeVisible();
+    await expect(canvas.getByText('Thank you - your message has been sent, we’ll be in touch shortly.')).toBeVisible();
+  },
+};
+
+/** A visitor's Sign In opens the login dialog (loaded on demand) in sign-in mode. */
+export const SignInOpensTheDialog: Story = {
+  parameters: { route: { url: '/' } },
+  play: async ({ canvasElement }) => {
+    await pauseBanner(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 });
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();
+  },
+};
