@@ -1,11 +1,12 @@
 import { StorePage } from '../../features/catalogue';
 import { ProductTile } from '../../features/product';
 import { CardSaveControl } from '../CardSaveControl';
+import * as styles from './routes.css';
 
 /** /store — the catalogue; each result is a product tile with the favourites control. */
 export default function StoreRoute() {
   return (
-    <main>
+    <main className={styles.storePage}>
       <StorePage
         renderCard={(card, box) => (
           // The image keeps the design's ratio at the cell's width, which is the height the

@@ -17,3 +17,6 @@ export const pageTitle = style({
 
 /** Holds the page's place while a route's code loads. */
 export const routeFallback = style({ minHeight: '100vh' });
+
+/** The store runs edge to edge otherwise: a gutter keeps panel and grid off the window's sides. */
+export const storePage = style({ paddingInline: vars.space.xl });
