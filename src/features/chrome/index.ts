@@ -9,3 +9,5 @@ export { GlobalLoading, type GlobalLoadingProps } from './GlobalLoading/GlobalLo
 export { contactDialogOpenAtom } from './chrome.atoms';
 export { FEEDBACK_TYPE, type FeedbackType } from './contact';
 export { SHOP_NAME } from './site';
+export { SocialIcon } from './Footer/SocialIcon';
+export { socialLinks, type SocialLink, type SocialNetwork } from './site';

@@ -6,5 +6,4 @@ export { TrustedBy } from './TrustedBy/TrustedBy';
 export { FeaturedCategories } from './FeaturedCategories/FeaturedCategories';
 export { PatternTrends } from './PatternTrends/PatternTrends';
 export { ValueCards } from './ValueCards/ValueCards';
-export { socialLinks, type SocialId } from './socialLinks';
 export { formatPrice } from './home';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../../ui/Spinner/Spinner.css';
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox';
 import { aboutLinks, copyrightLine, resourceLinks, SHOP_NAME, socialLinks } from '../site';
-import { FooterSocialIcon } from './FooterSocialIcon';
+import { SocialIcon } from './SocialIcon';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
@@ -70,7 +70,7 @@ export function Footer({ shopName = SHOP_NAME }: FooterProps) {
                   title={link.label}
                   className={styles.socialLink}
                 >
-                  <FooterSocialIcon network={link.network} />
+                  <SocialIcon network={link.network} />
                 </a>
               </li>
             ))}

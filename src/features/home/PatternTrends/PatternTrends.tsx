@@ -1,8 +1,7 @@
+import { SocialIcon, socialLinks } from '../../chrome';
 import { visuallyHidden } from '../home.css';
-import { socialLinks } from '../socialLinks';
 import { HomeSection } from '../HomeSection/HomeSection';
 import * as styles from './PatternTrends.css';
-import { PatternTrendsIcon } from './PatternTrendsIcon';
 
 /** 'Pattern Trends' (storefront §2 "Home"): the five social channels, each in a new tab. */
 export function PatternTrends() {
@@ -10,10 +9,10 @@ export function PatternTrends() {
     <HomeSection title="Pattern Trends" description="New prints, colour stories and trend reports every week on our channels.">
       <ul className={styles.list}>
         {socialLinks.map((social) => (
-          <li key={social.id}>
+          <li key={social.network}>
             <a className={styles.link} href={social.href} target="_blank" rel="noopener noreferrer">
-              <PatternTrendsIcon id={social.id} />
-              {social.name}
+              <SocialIcon network={social.network} />
+              {social.label}
               <span className={visuallyHidden}> (opens in a new tab)</span>
             </a>
           </li>

@@ -32,12 +32,15 @@ const drawings: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
-/** The icon of one social network, drawn in the current text colour. */
-export function FooterSocialIcon({ network }: { network: SocialNetwork }) {
+/**
+ * The icon of one social network, drawn in the current text colour at 1.25 em (the
+ * footer and the home page's 'Pattern Trends' both use it).
+ */
+export function SocialIcon({ network, className = styles.socialIcon }: { network: SocialNetwork; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className={styles.socialIcon}
+      className={className}
       fill="none"
       stroke="currentColor"
       strokeWidth={1.8}
