@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerItem, ProductTypeGroup } from '../../api/types';
+// Best sellers show prices with the cart's formatter.
+import { formatPrice } from '../cart';
 import {
   bannerLink,
   collectionsFrom,
   designCount,
-  formatPrice,
   gradientColours,
   resolveTiles,
   splitFeatured,

@@ -45,10 +45,6 @@ export function gradientColours(colorBg: string | null | undefined): readonly [s
   return [parts[0]!, parts[1]!];
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-/** A price in dollars with cents: 25 → '$25.00', 1299 → '$1,299.00'. */
-export const formatPrice = (price: number) => dollars.format(price);
-
 /** The tags of a best seller ("Floral,Watercolour"), trimmed, empty ones dropped. */
 export const splitTags = (tags: string | null | undefined) =>
   (tags ?? '')

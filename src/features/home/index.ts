@@ -6,4 +6,3 @@ export { TrustedBy } from './TrustedBy/TrustedBy';
 export { FeaturedCategories } from './FeaturedCategories/FeaturedCategories';
 export { PatternTrends } from './PatternTrends/PatternTrends';
 export { ValueCards } from './ValueCards/ValueCards';
-export { formatPrice } from './home';
