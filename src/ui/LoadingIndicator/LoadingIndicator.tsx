@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { visuallyHidden } from '../Spinner/Spinner.css';
+import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './LoadingIndicator.css';
 
 export interface LoadingIndicatorProps {

@@ -24,16 +24,7 @@ export const spinner = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const muted = style({ color: vars.color.textMuted });
+
+export { visuallyHidden } from '../styles/visuallyHidden.css';

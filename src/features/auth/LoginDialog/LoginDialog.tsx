@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../../ui/Modal/Modal';
-import { visuallyHidden } from '../../../ui/Spinner/Spinner.css';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import type { LoginPanel } from '../../session';
 import { PRIVACY_PATH, TERMS_PATH } from '../legal';
 import * as styles from './LoginDialog.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
-import { visuallyHidden } from '../../../ui/Spinner/Spinner.css';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { TextField } from '../../../ui/TextField/TextField';
 import { CodeField } from '../CodeField/CodeField';
 import { TERMS_PATH } from '../legal';

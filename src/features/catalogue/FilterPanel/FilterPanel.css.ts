@@ -40,17 +40,6 @@ export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.font
 
 export const showButton = style({ gap: vars.space.xs });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const body = style({
   display: 'flex',
@@ -150,3 +139,5 @@ export const radioInput = style({
   accentColor: vars.color.primary,
   cursor: 'pointer',
 });
+
+export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { visuallyHidden } from '../../../ui/Spinner/Spinner.css';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox';
 import { aboutLinks, copyrightLine, resourceLinks, SHOP_NAME, socialLinks } from '../site';
 import { SocialIcon } from './SocialIcon';

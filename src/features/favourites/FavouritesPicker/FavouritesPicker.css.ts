@@ -40,14 +40,4 @@ export const folderTitle = style({
 /** Both labels keep one width, so the row does not jump when SAVE becomes Saved. */
 export const toggle = style({ minWidth: '0.96rem', flexShrink: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
