@@ -19,5 +19,3 @@ export function splitColumns<T>(items: readonly T[], firstSize: number = FIRST_C
   return [items.slice(0, firstSize), items.slice(firstSize)];
 }
 
-/** The type list's TanStack Query key (the store's filter panel may share the cached list). */
-export const typeListQueryKey = ['product', 'selectAllType'] as const;

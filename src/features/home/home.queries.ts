@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { bestSeller, home, selectAllType } from '../../api/product';
+import { bestSeller, home } from '../../api/product';
+import { typeTreeQueryOptions } from '../catalogue';
 
 /*
  * Keys live under 'home' so this feature's cache entries never collide with another
@@ -9,7 +10,6 @@ import { bestSeller, home, selectAllType } from '../../api/product';
 export const homeKeys = {
   banners: ['home', 'banners'] as const,
   bestSellers: ['home', 'bestSellers'] as const,
-  typeTree: ['home', 'typeTree'] as const,
 };
 
 /** Home banner items (GET /api/product/home). */
@@ -20,6 +20,8 @@ export const useHomeBanners = () =>
 export const useBestSellers = () =>
   useQuery({ queryKey: homeKeys.bestSellers, queryFn: async ({ signal }) => (await bestSeller({ signal })).data ?? [] });
 
-/** The type tree, for the featured categories' ids and counts (GET /api/product/selectAllType). */
-export const useTypeTree = () =>
-  useQuery({ queryKey: homeKeys.typeTree, queryFn: async ({ signal }) => (await selectAllType({ signal })).data ?? [] });
+/**
+ * The type tree, for the featured categories' ids and counts: the catalogue's cache
+ * entry, which the header's mega-menu already fills on every page.
+ */
+export const useTypeTree = () => useQuery({ ...typeTreeQueryOptions, select: (tree) => tree ?? [] });

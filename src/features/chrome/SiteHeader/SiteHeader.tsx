@@ -4,11 +4,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/errors';
 import { logout } from '../../../api/member';
-import { selectAllType } from '../../../api/product';
 import { useToast } from '../../../ui/Toast';
+import { typeTreeQueryOptions } from '../../catalogue';
 import { isLoggedInAtom, loginDialogAtom, signOutAtom, userAtom } from '../../session';
 import { avatarInitial, IMAGE_SEARCH_PATH, storeSearchPath } from '../header';
-import { menuCategories, typeListQueryKey } from '../megaMenu';
+import { menuCategories } from '../megaMenu';
 import { chromeRoutes } from '../site';
 import { TopNav } from '../TopNav/TopNav';
 
@@ -40,12 +40,8 @@ export function SiteHeader({ cartCount = 0, reload = reloadPage }: SiteHeaderPro
   const openLoginDialog = useSetAtom(loginDialogAtom);
   const signOut = useSetAtom(signOutAtom);
 
-  const typeList = useQuery({
-    queryKey: typeListQueryKey,
-    queryFn: async () => (await selectAllType()).data,
-    // The categories change with the catalogue, not from one page to the next.
-    staleTime: 5 * 60_000,
-  });
+  // The same cache entry as the store's filter panel and the home page: one request.
+  const typeList = useQuery(typeTreeQueryOptions);
 
   // The box follows the store's keyword when the URL changes (back, a link, a search
   // elsewhere); typing stays local until Enter.
