@@ -3,7 +3,7 @@ import { endpoints } from '../../src/api/endpoints';
 import { selectByIdSchema, selectPageSchema } from '../../src/api/schemas';
 import { envelope, HttpError, validate } from '../http';
 import type { Catalogue } from '../services/catalogue';
-import { featuresOf, UnreadableImage } from '../services/features';
+import { signatureOf, UnreadableImage } from '../services/features';
 
 /** The largest image similar-image search accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -27,7 +27,7 @@ export function productRoutes(app: FastifyInstance, catalogue: Catalogue) {
       throw error;
     });
     try {
-      return envelope(await catalogue.similar(await featuresOf(bytes)));
+      return envelope(await catalogue.similar(await signatureOf(bytes)));
     } catch (error) {
       if (error instanceof UnreadableImage)
         throw new HttpError(400, 'file: this is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF)', { field: 'file' });

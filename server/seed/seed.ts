@@ -5,26 +5,12 @@
  * rendered on first request and kept (see services/images.ts).
  */
 import { sql } from 'drizzle-orm';
-import { patternSvg } from '../../src/patterns/artwork';
-import { curatedBanners, generateDesigns, words as vocabulary, type GeneratedDesign } from '../../src/patterns/catalogue';
-import { createRandom } from '../../src/patterns/random';
-import { featuresOf } from '../services/features';
+import { curatedBanners, generateDesigns, words as vocabulary } from '../../src/patterns/catalogue';
+import { markSignaturesCurrent, signaturesOf } from '../services/imageSignatures';
 import { rowsOf, type Db } from '../db/client';
 import { banners, designSearch, designs, meta, searchDocument, words } from '../db/schema';
 
 const BATCH = 500;
-/** Artwork decoded at once while computing features (sharp works on its own threads). */
-const PARALLEL = 8;
-
-/** The features of a design's artwork, drawn exactly as its cover is. */
-export const artworkFeatures = (d: Pick<GeneratedDesign, 'motif' | 'palette' | 'artSeed'>) =>
-  featuresOf(Buffer.from(patternSvg(d.motif, d.palette, createRandom(d.artSeed), 240)), { allowSvg: true, density: 72 * (640 / 240) });
-
-async function featuresOfBatch(batch: GeneratedDesign[]): Promise<number[][]> {
-  const out: number[][] = [];
-  for (let i = 0; i < batch.length; i += PARALLEL) out.push(...(await Promise.all(batch.slice(i, i + PARALLEL).map(artworkFeatures))));
-  return out;
-}
 
 export interface SeedOptions {
   designs: number;
@@ -59,7 +45,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
     await tx.insert(words).values(vocabulary.map((w, i) => ({ id: w.id, word: w.word, rootName: w.rootName, sort: i })));
     for (let start = 0; start < generated.length; start += BATCH) {
       const batch = generated.slice(start, start + BATCH);
-      const features = await featuresOfBatch(batch);
+      const signatures = await signaturesOf(batch);
       await tx.insert(designs).values(
         batch.map((d, i) => ({
           id: d.productId,
@@ -92,7 +78,8 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
           wordIds: d.wordIds,
           sort: d.sort,
           popularity: d.popularity,
-          features: features[i]!,
+          features: signatures[i]!.features,
+          print: signatures[i]!.print,
         })),
       );
       onProgress?.(Math.min(start + BATCH, generated.length), generated.length);
@@ -109,6 +96,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
       .insert(meta)
       .values({ key: 'catalogue', value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) })
       .onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) } });
+    await markSignaturesCurrent(tx);
   });
   // Fresh statistics, so the planner uses the indexes from the first query on; and a
   // visibility map marking every page all-visible, so counts and deep pages are read

@@ -1,11 +1,16 @@
 /**
- * Image features for similar-image search: a colour histogram in CIELAB (perceptual:
- * equal steps look equally different) plus a texture descriptor (gradient orientations
- * weighted by strength), L2-normalised so pgvector's L2 distance compares them.
- * Both survive what a buyer does to a found image: cropping, resizing, JPEG
- * compression and small colour shifts.
+ * What similar-image search knows of a picture (its signature):
+ * - features: a colour histogram in CIELAB (perceptual: equal steps look equally
+ *   different) plus a texture descriptor (gradient orientations weighted by strength),
+ *   L2-normalised so pgvector's L2 distance compares them. Both survive what a buyer
+ *   does to a found image: cropping, resizing, JPEG compression, small colour shifts.
+ *   Every bin is soft (a value near a bin edge shares its weight with the neighbour),
+ *   so re-encoding a low-contrast design cannot flip it into other bins.
+ * - print: a 32 × 32 greyscale thumbnail, where light and dark sit. Histograms ignore
+ *   placement, so two designs that differ only in which stripe has which colour look
+ *   alike to them; the print tells an uploaded copy of a cover from its near twins.
  */
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 
 const SIZE = 64;
 const L_BINS = 4;
@@ -17,6 +22,16 @@ const TEXTURE_DIMS = ORIENTATIONS * 2;
 export const FEATURE_DIMS = COLOUR_DIMS + TEXTURE_DIMS;
 /** Share of the vector's length given to texture; colour carries the rest. */
 const TEXTURE_WEIGHT = 0.45;
+/** Gradient strengths (CIELAB L units per 2 px) blending from fine edges into coarse ones. */
+const COARSE_FROM = 8;
+const COARSE_SPAN = 24;
+/** Side of the print, in pixels (one byte each). */
+export const PRINT_SIZE = 32;
+/**
+ * Bump when the signature's computation changes: stored signatures of another version
+ * are recomputed at start (services/imageSignatures.ts).
+ */
+export const SIGNATURE_VERSION = 2;
 
 /** Largest upload we decode, in pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -43,6 +58,13 @@ function softBins(value: number, min: number, max: number, bins: number): [numbe
   const low = Math.floor(position);
   const weight = position - low;
   return [Math.max(low, 0), Math.min(low + 1, bins - 1), weight];
+}
+
+/** Soft bins on a circle (orientations): the last bin's neighbour is the first. */
+function circularBins(unit: number, bins: number): [number, number, number] {
+  const position = unit * bins - 0.5;
+  const low = Math.floor(position);
+  return [((low % bins) + bins) % bins, (low + 1) % bins, position - low];
 }
 
 function normalise(vector: Float64Array): Float64Array {
@@ -75,17 +97,23 @@ export function featuresOfPixels(pixels: Uint8Array | Buffer): number[] {
           colour[(li * A_BINS + ai) * B_BINS + bi]! += lv * av * bv;
   }
 
-  // Texture: orientation of luminance gradients, split into fine and coarse edges.
+  // Texture: orientation of luminance gradients, blended between fine and coarse edges.
   const texture = new Float64Array(TEXTURE_DIMS);
   for (let y = 1; y < SIZE - 1; y++) {
     for (let x = 1; x < SIZE - 1; x++) {
       const gx = luminance[y * SIZE + x + 1]! - luminance[y * SIZE + x - 1]!;
       const gy = luminance[(y + 1) * SIZE + x]! - luminance[(y - 1) * SIZE + x]!;
       const magnitude = Math.hypot(gx, gy);
-      if (magnitude < 2) continue;
       const angle = (Math.atan2(gy, gx) + Math.PI) % Math.PI; // orientation, not direction
-      const bin = Math.min(Math.floor((angle / Math.PI) * ORIENTATIONS), ORIENTATIONS - 1);
-      texture[(magnitude > 20 ? ORIENTATIONS : 0) + bin]! += magnitude;
+      const [o0, o1, ow] = circularBins(angle / Math.PI, ORIENTATIONS);
+      const coarse = Math.min(Math.max((magnitude - COARSE_FROM) / COARSE_SPAN, 0), 1);
+      for (const [offset, share] of [
+        [0, 1 - coarse],
+        [ORIENTATIONS, coarse],
+      ] as const) {
+        texture[offset + o0]! += magnitude * share * (1 - ow);
+        texture[offset + o1]! += magnitude * share * ow;
+      }
     }
   }
 
@@ -94,32 +122,65 @@ export function featuresOfPixels(pixels: Uint8Array | Buffer): number[] {
   return [...c, ...t];
 }
 
-/** Decodes an image safely and returns its features, or throws `UnreadableImage`. */
 export class UnreadableImage extends Error {}
 
 const uploadFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 
+export interface ImageSignature {
+  features: number[];
+  /** PRINT_SIZE² greyscale bytes. */
+  print: Buffer;
+}
+
 /**
- * Features of an encoded image. Uploads are raster only; `allowSvg` is for the seed,
- * which computes features from the catalogue's own SVG artwork.
+ * The signature of an encoded image, or `UnreadableImage`. Uploads are raster only;
+ * `svgDensity` is for the catalogue's own SVG artwork (seed), rasterised first at that
+ * density so it is measured from the same kind of pixels as an uploaded cover.
+ * JPEG and WebP are decoded at full size (no shrink-on-load): libvips' fast shrink
+ * samples differently from a full decode, which moved a cover away from its own artwork.
  */
-export async function featuresOf(
-  input: Buffer,
-  { allowSvg = false, density }: { allowSvg?: boolean; density?: number } = {},
-): Promise<number[]> {
-  let pipeline: Sharp;
+export async function signatureOf(input: Buffer, { svgDensity }: { svgDensity?: number } = {}): Promise<ImageSignature> {
   try {
-    pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false, ...(density ? { density } : {}) });
+    let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
     const { format } = await pipeline.metadata();
-    if (!format || !(uploadFormats.has(format) || (allowSvg && format === 'svg')))
+    if (!format || !(uploadFormats.has(format) || (svgDensity && format === 'svg')))
       throw new UnreadableImage(`format ${format ?? 'unknown'}`);
-    // A light blur after shrinking evens out what compression and resampling leave on edges.
-    const pixels = await pipeline.removeAlpha().resize(SIZE, SIZE, { fit: 'fill' }).blur(1.2).toColourspace('srgb').raw().toBuffer();
-    return featuresOfPixels(pixels);
+    if (format === 'svg') {
+      const { data, info } = await sharp(input, { density: svgDensity }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    }
+    const flat = pipeline.removeAlpha().toColourspace('srgb');
+    const [pixels, print] = await Promise.all([
+      // A light blur after shrinking evens out what compression and resampling leave on edges.
+      flat.clone().resize(SIZE, SIZE, { fit: 'fill', fastShrinkOnLoad: false }).blur(1.2).raw().toBuffer(),
+      flat.clone().resize(PRINT_SIZE, PRINT_SIZE, { fit: 'fill', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
+    ]);
+    return { features: featuresOfPixels(pixels), print };
   } catch (error) {
     if (error instanceof UnreadableImage) throw error;
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * How far apart two prints are: the root-mean-square difference of their pixels after
+ * taking away each one's mean brightness (a brightened copy is still the same picture).
+ * A cover and its re-encoded, resized or recoloured copies stay within a few units;
+ * different designs are usually tens apart.
+ */
+export function printDistance(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length) return Infinity;
+  let meanA = 0;
+  let meanB = 0;
+  for (let i = 0; i < a.length; i++) {
+    meanA += a[i]!;
+    meanB += b[i]!;
+  }
+  meanA /= a.length;
+  meanB /= b.length;
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - meanA - (b[i]! - meanB)) ** 2;
+  return Math.sqrt(sum / a.length);
 }
 
 /** pgvector's text form of a vector. */

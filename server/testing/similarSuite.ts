@@ -6,10 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ProductCard } from '../../src/api/types';
 import { buildApp } from '../app';
-import type { Database } from '../db/client';
-import { FEATURE_DIMS as SCHEMA_DIMS } from '../db/schema';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/client';
+import { designs, meta, FEATURE_DIMS as SCHEMA_DIMS } from '../db/schema';
+import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
+import { createRandom } from '../../src/patterns/random';
 import { seedCatalogue } from '../seed/seed';
-import { FEATURE_DIMS } from '../services/features';
+import type { Art } from '../services/images';
+import { FEATURE_DIMS, signatureOf } from '../services/features';
+import { refreshImageSignatures, signaturesAreCurrent } from '../services/imageSignatures';
 import type { DatabaseLeg } from './storefrontSuite';
 
 /**
@@ -77,7 +82,8 @@ export function similarSuite(leg: DatabaseLeg) {
     });
 
     it(`finds a catalogue cover first, and edited copies in the top 10 (over ${PROBES} designs)`, async () => {
-      const stride = Math.floor(DESIGNS / PROBES);
+      // A stride of 7 visits every motif (designs cycle through 10) and many palettes.
+      const stride = 7;
       const hits: Record<string, number> = { exact: 0, ...Object.fromEntries(Object.keys(variants).map((k) => [k, 0])) };
       for (let i = 0; i < PROBES; i++) {
         const productId = 1001 + i * stride;
@@ -95,6 +101,67 @@ export function similarSuite(leg: DatabaseLeg) {
       console.log('similar-image recall', recall);
       expect(recall.exact).toBe(1);
       for (const name of Object.keys(variants)) expect(recall[name], `${name} recall@10`).toBeGreaterThanOrEqual(0.9);
+    }, 120_000);
+
+    it('tells each of the closest look-alike pairs apart: an uploaded cover comes first, not its twin', async () => {
+      // The pairs whose colour-and-texture vectors are nearest: same motif and palette,
+      // other placement or scale. Only the print can tell which one was uploaded.
+      const twins = await rowsOf<{ id: number; twin: number }>(
+        database.db,
+        sql`SELECT a.id, nearest.id AS twin FROM designs a
+            CROSS JOIN LATERAL (SELECT b.id, b.features <-> a.features AS d FROM designs b WHERE b.id <> a.id ORDER BY b.features <-> a.features LIMIT 1) nearest
+            ORDER BY nearest.d LIMIT 10`,
+      );
+      expect(twins).toHaveLength(10);
+      for (const { id, twin } of twins) {
+        const found = await searchAlike(await cover(id), 'image/webp');
+        expect(found.body.data![0]!.productId, `cover of ${id} (twin ${twin})`).toBe(id);
+      }
+    }, 60_000);
+
+    it('tells a cover from a planted twin of the same colours and texture, shifted', async () => {
+      // Each twin is its original's artwork moved by a fraction of its repeat, drawn as
+      // covers are: colour histogram and edge orientations are the same, only where
+      // things sit differs.
+      const shiftedCover = (art: Art) => {
+        const svg = patternSvg(art.motif as Motif, art.palette as PaletteName, createRandom(art.artSeed), 240);
+        return sharp(Buffer.from(svg.replace('patternTransform="', 'patternTransform="translate(11 7) ')), { density: (72 * 640) / 240 })
+          .resize(640, 640)
+          .webp({ quality: 82 })
+          .toBuffer();
+      };
+      const { shownPrice: _generated, ...columns } = getTableColumns(designs);
+      for (const productId of [1003, 1016, 1027, 1038, 1049, 1060]) {
+        const original = await cover(productId);
+        const [row] = await database.db.select(columns).from(designs).where(eq(designs.id, productId));
+        const twinImage = await shiftedCover(row!);
+        const twin = await signatureOf(twinImage);
+        await database.db
+          .insert(designs)
+          .values({ ...row!, id: productId + 900_000, imgSn: `TWIN-${productId}`, features: twin.features, print: twin.print });
+        try {
+          expect((await searchAlike(original, 'image/webp')).body.data![0]!.productId, `cover of ${productId}`).toBe(productId);
+          expect((await searchAlike(twinImage, 'image/webp')).body.data![0]!.productId, `twin of ${productId}`).toBe(productId + 900_000);
+        } finally {
+          await database.db.delete(designs).where(eq(designs.id, productId + 900_000));
+        }
+      }
+    }, 60_000);
+
+    it('recomputes signatures of another version, once, and search still finds covers', async () => {
+      await database.db.update(designs).set({ print: null });
+      await database.db.update(meta).set({ value: '1' }).where(eq(meta.key, 'imageSignature'));
+      expect(await signaturesAreCurrent(database.db)).toBe(false);
+      expect(await refreshImageSignatures(database.db)).toBe(DESIGNS);
+      expect(await signaturesAreCurrent(database.db)).toBe(true);
+      expect(await refreshImageSignatures(database.db)).toBe(0);
+      const [{ missing } = { missing: -1 }] = await rowsOf<{ missing: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS missing FROM designs WHERE print IS NULL`,
+      );
+      expect(missing).toBe(0);
+      const found = await searchAlike(await cover(1002), 'image/webp');
+      expect(found.body.data![0]!.productId).toBe(1002);
     }, 120_000);
 
     it('refuses what is not an image, a file over 10 MB, and a decompression bomb, and stays up', async () => {

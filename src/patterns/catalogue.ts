@@ -5,7 +5,7 @@
  * sell the same kind of designs with words consistent with what is drawn.
  */
 import type { BannerItem, LicenceType, ProductDetail } from '../api/types';
-import { motifs, palettes, type Motif, type PaletteName } from './artwork';
+import { motifs, palettes, patternSvg, type Motif, type PaletteName } from './artwork';
 import { createRandom } from './random';
 
 export const CATALOGUE_SEED = 20261122;
@@ -139,10 +139,29 @@ function makeDesign(index: number, r: ReturnType<typeof createRandom>): Generate
   };
 }
 
-/** `count` designs, the same ones on every run: a fresh copy (callers may mutate it). */
+/** Tries at drawing artwork unlike every earlier design's before a repeat is accepted. */
+const ARTWORK_REDRAWS = 20;
+
+/** A design's picture, without the pattern's element id (which never shows). */
+const artworkOf = (d: Pick<GeneratedDesign, 'motif' | 'palette' | 'artSeed'>) =>
+  patternSvg(d.motif, d.palette, createRandom(d.artSeed), 40).replace(/\bp\d+\b/g, '');
+
+/**
+ * `count` designs, the same ones on every run: a fresh copy (callers may mutate it).
+ * Two designs never share one picture: a shop selling the same artwork under two
+ * serials misleads buyers, and similar-image search could not tell which was uploaded.
+ * A repeat draws its artwork again from another seed.
+ */
 export function generateDesigns(count: number): GeneratedDesign[] {
   const r = createRandom(CATALOGUE_SEED);
-  return Array.from({ length: count }, (_, i) => makeDesign(i, r));
+  const pictures = new Set<string>();
+  return Array.from({ length: count }, (_, i) => {
+    const design = makeDesign(i, r);
+    for (let redraw = 1; redraw <= ARTWORK_REDRAWS && pictures.has(artworkOf(design)); redraw++)
+      design.artSeed = CATALOGUE_SEED + design.productId + redraw * 10_000_019;
+    pictures.add(artworkOf(design));
+    return design;
+  });
 }
 
 /** The price a card shows: exclusive designs sell at their buyout price. */
@@ -161,9 +180,41 @@ export function curatedBanners(designs: GeneratedDesign[]): BannerItem[] {
   const styleWord = words.find((w) => w.rootName === 'Style' && w.word === 'Watercolour')!;
   const sceneWord = words.find((w) => w.rootName === 'Scene' && w.word === 'Kidswear')!;
   return [
-    { imgUrl: pick(12).cover, groupId: 2, groupName: 'Newest', sort: 1, title: 'New this week', subtitle: 'Fresh florals and geometrics, ready to print', tagId: null, tagWord: null, colorBg: '#f4e9dc,#f2a65a', productId: pick(12).productId },
-    { imgUrl: pick(40).cover, groupId: 6, groupName: 'Usage Scenario', sort: 2, title: 'Made for kidswear', subtitle: 'Playful prints, tested on soft fabrics', tagId: sceneWord.id, tagWord: sceneWord.word, colorBg: '#e8f1f2,#7ec8e3', productId: null },
-    { imgUrl: pick(75).cover, groupId: 7, groupName: 'Style', sort: 3, title: 'Watercolour', subtitle: 'Hand-painted washes in layered files', tagId: styleWord.id, tagWord: styleWord.word, colorBg: '#fdf0f0,#f4acb7', productId: null },
+    {
+      imgUrl: pick(12).cover,
+      groupId: 2,
+      groupName: 'Newest',
+      sort: 1,
+      title: 'New this week',
+      subtitle: 'Fresh florals and geometrics, ready to print',
+      tagId: null,
+      tagWord: null,
+      colorBg: '#f4e9dc,#f2a65a',
+      productId: pick(12).productId,
+    },
+    {
+      imgUrl: pick(40).cover,
+      groupId: 6,
+      groupName: 'Usage Scenario',
+      sort: 2,
+      title: 'Made for kidswear',
+      subtitle: 'Playful prints, tested on soft fabrics',
+      tagId: sceneWord.id,
+      tagWord: sceneWord.word,
+      colorBg: '#e8f1f2,#7ec8e3',
+      productId: null,
+    },
+    {
+      imgUrl: pick(75).cover,
+      groupId: 7,
+      groupName: 'Style',
+      sort: 3,
+      title: 'Watercolour',
+      subtitle: 'Hand-painted washes in layered files',
+      tagId: styleWord.id,
+      tagWord: styleWord.word,
+      colorBg: '#fdf0f0,#f4acb7',
+      productId: null,
+    },
   ];
 }
-

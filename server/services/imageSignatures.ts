@@ -1,0 +1,70 @@
+/**
+ * Keeps the stored similar-image signatures in step with the code that computes them.
+ * A database seeded by an older version holds signatures an upload's new signature
+ * cannot be compared with; they are recomputed from the artwork, once, in the
+ * background after the server has started (search keeps answering meanwhile).
+ */
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { designs, meta } from '../db/schema';
+import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
+import { createRandom } from '../../src/patterns/random';
+import { signatureOf, SIGNATURE_VERSION, type ImageSignature } from './features';
+import type { Art } from './images';
+
+const KEY = 'imageSignature';
+const BATCH = 200;
+/** Artwork decoded at once while computing signatures (sharp works on its own threads). */
+const PARALLEL = 8;
+
+/** Side, in pixels, the artwork is rasterised at for its signature (covers are 320–960). */
+const SIGNATURE_RASTER = 320;
+
+/** The similar-image signature of a design's artwork, drawn as its cover is. */
+const artworkSignature = (d: Art) =>
+  signatureOf(Buffer.from(patternSvg(d.motif as Motif, d.palette as PaletteName, createRandom(d.artSeed), 240)), {
+    svgDensity: 72 * (SIGNATURE_RASTER / 240),
+  });
+
+export async function signaturesOf(batch: Art[]): Promise<ImageSignature[]> {
+  const out: ImageSignature[] = [];
+  for (let i = 0; i < batch.length; i += PARALLEL) out.push(...(await Promise.all(batch.slice(i, i + PARALLEL).map(artworkSignature))));
+  return out;
+}
+
+export async function markSignaturesCurrent(db: Db): Promise<void> {
+  const value = String(SIGNATURE_VERSION);
+  await db.insert(meta).values({ key: KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
+}
+
+export async function signaturesAreCurrent(db: Db): Promise<boolean> {
+  const [row] = await db.select().from(meta).where(eq(meta.key, KEY));
+  return row?.value === String(SIGNATURE_VERSION);
+}
+
+/** Recomputes every design's signature when they are of another version; returns how many. */
+export async function refreshImageSignatures(db: Db, onProgress?: (done: number, total: number) => void): Promise<number> {
+  if (await signaturesAreCurrent(db)) return 0;
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(designs);
+  let done = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: designs.id, motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed })
+      .from(designs)
+      .where(gt(designs.id, after))
+      .orderBy(asc(designs.id))
+      .limit(BATCH);
+    if (batch.length === 0) break;
+    const signatures = await signaturesOf(batch);
+    await db.transaction(async (tx) => {
+      for (const [i, d] of batch.entries())
+        await tx.update(designs).set({ features: signatures[i]!.features, print: signatures[i]!.print }).where(eq(designs.id, d.id));
+    });
+    done += batch.length;
+    after = batch.at(-1)!.id;
+    onProgress?.(done, total);
+  }
+  await markSignaturesCurrent(db);
+  return done;
+}
