@@ -12,13 +12,17 @@ import type { Db } from './db/client';
 import { httpStatusFor } from '../src/api/errors';
 import { HttpError } from './http';
 import { openApiDocument } from './openapi';
+import { authentication } from './auth';
 import { fileRoutes } from './routes/files';
+import { memberRoutes } from './routes/member';
 import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
 import { productRoutes } from './routes/product';
 import { createCatalogue, type Catalogue } from './services/catalogue';
 import { createDesignFileStore } from './services/designFiles';
 import { createImageStore } from './services/images';
+import { createMailer, type Mailer } from './services/mail';
+import { createMembers } from './services/members';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
 
 export interface AppOptions {
@@ -30,12 +34,17 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Secret that signs download links; generated and kept in the database when unset. */
   fileUrlSecret?: string;
+  /** Outgoing mail; by default an outbox folder under dataDir. */
+  mailer?: Mailer;
+  /** The clock of codes, sessions and orders (tests move it). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     fileSigner: UrlSigner;
     catalogue: Catalogue;
+    mailer: Mailer;
   }
 }
 
@@ -54,6 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Services that later routes (the download call) sign links with.
   app.decorate('fileSigner', signer);
   app.decorate('catalogue', catalogue);
+  const mailer = options.mailer ?? createMailer({ outboxDir: path.join(options.dataDir, 'outbox') });
+  app.decorate('mailer', mailer);
+  const members = createMembers(options.db, { mailer, now: options.now });
 
   // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
   app.setErrorHandler((error, request, reply) => {
@@ -78,7 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyMultipart);
+  authentication(app, members);
   productRoutes(app, catalogue);
+  memberRoutes(app, members);
   openRoutes(app, options.db);
   imageRoutes(app, catalogue, images);
   fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts);

@@ -19,6 +19,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Signs download links; when unset one is generated and kept in the database. */
   fileUrlSecret: string | undefined;
+  /** Where mail is written when no SMTP server is configured. */
+  mailOutbox: string;
+  /** smtp(s)://user:pass@host:port — send real mail instead of writing the outbox. */
+  smtpUrl: string | null;
+  /** The From: of every message. */
+  mailFrom: string | undefined;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,15 +35,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   if (!Number.isInteger(seedDesigns) || seedDesigns < 1)
     throw new Error(`SEED_DESIGNS must be a positive whole number, got '${env.SEED_DESIGNS}'`);
+  const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || null,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),
     seedDesigns,
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    mailOutbox: env.MAIL_OUTBOX ? path.resolve(root, env.MAIL_OUTBOX) : path.join(dataDir, 'outbox'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

@@ -2,25 +2,20 @@
  * `npm start`: opens the database (migrating it), seeds the catalogue on first start,
  * and serves the shop, the API and the images on one port.
  */
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { isSeeded, progressBar, seedCatalogue } from "./seed/seed";
-import { refreshImageSignatures } from "./services/imageSignatures";
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
+import { refreshImageSignatures } from './services/imageSignatures';
+import { createMailer } from './services/mail';
 
 const config = loadConfig();
-const database = await openDatabase({
-  dataDir: config.dataDir,
-  databaseUrl: config.databaseUrl,
-});
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 if (!(await isSeeded(database.db))) {
   console.log(
-    `First start: seeding ${config.seedDesigns.toLocaleString("en")} designs into ${database.kind === "pglite" ? config.dataDir : "PostgreSQL"}…`,
+    `First start: seeding ${config.seedDesigns.toLocaleString('en')} designs into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`,
   );
-  await seedCatalogue(database.db, {
-    designs: config.seedDesigns,
-    onProgress: progressBar(),
-  });
+  await seedCatalogue(database.db, { designs: config.seedDesigns, onProgress: progressBar() });
 }
 const app = await buildApp({
   db: database.db,
@@ -29,6 +24,7 @@ const app = await buildApp({
   distDir: config.distDir,
   logger: { level: config.logLevel },
   fileUrlSecret: config.fileUrlSecret,
+  mailer: createMailer({ outboxDir: config.mailOutbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
 });
 
 const stop = async () => {
@@ -36,8 +32,8 @@ const stop = async () => {
   await database.close();
   process.exit(0);
 };
-process.once("SIGINT", () => void stop());
-process.once("SIGTERM", () => void stop());
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`The shop is open at http://localhost:${config.port}`);
@@ -45,11 +41,5 @@ console.log(`The shop is open at http://localhost:${config.port}`);
 // A catalogue seeded by an older version gets today's similar-image signatures, in the
 // background: the shop is open meanwhile.
 void refreshImageSignatures(database.db)
-  .then(
-    (count) =>
-      count > 0 &&
-      app.log.info({ designs: count }, "similar-image signatures recomputed"),
-  )
-  .catch((error: unknown) =>
-    app.log.error({ err: error }, "similar-image signatures not recomputed"),
-  );
+  .then((count) => count > 0 && app.log.info({ designs: count }, 'similar-image signatures recomputed'))
+  .catch((error: unknown) => app.log.error({ err: error }, 'similar-image signatures not recomputed'));

@@ -2,86 +2,65 @@
  * The database schema (Drizzle, pg-core): one schema for PGlite and PostgreSQL.
  * Migrations are generated from it into server/db/migrations and run at start.
  */
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  vector,
-} from "drizzle-orm/pg-core";
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, vector } from 'drizzle-orm/pg-core';
 
 /** Length of the image feature vectors (services/features.ts). */
 export const FEATURE_DIMS = 96;
 
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Raw bytes (PGlite and node-postgres both hand them over as Uint8Array/Buffer). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-const money = (name: string) =>
-  numeric(name, { precision: 10, scale: 2, mode: "number" });
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 export const designs = pgTable(
-  "designs",
+  'designs',
   {
     /** The spec's productId. */
-    id: integer("id").primaryKey(),
-    imgSn: text("img_sn").notNull().unique(),
-    motif: text("motif").notNull(),
-    palette: text("palette").notNull(),
-    artSeed: integer("art_seed").notNull(),
-    label: text("label").notNull(),
-    styleStr: text("style_str").notNull(),
-    productFicationStr: text("product_fication_str").notNull(),
-    entityStr: text("entity_str").notNull(),
-    sceneStr: text("scene_str").notNull(),
-    seasonStr: text("season_str").notNull(),
-    fashionStr: text("fashion_str").notNull(),
-    brandStr: text("brand_str").notNull(),
-    tags: text("tags").notNull(),
-    format: text("format").notNull(),
-    imgSize: text("img_size").notNull(),
-    imgWidth: integer("img_width").notNull(),
-    imgHeight: integer("img_height").notNull(),
-    price: money("price").notNull(),
-    priceOnce: money("price_once").notNull(),
-    isBuyout: smallint("is_buyout").notNull(),
-    isUse: smallint("is_use").notNull(),
-    isRepeat: smallint("is_repeat").notNull(),
-    isLayer: smallint("is_layer").notNull(),
-    isVector: smallint("is_vector").notNull(),
-    isLarge: smallint("is_large").notNull(),
-    uploadStatus: smallint("upload_status").notNull(),
+    id: integer('id').primaryKey(),
+    imgSn: text('img_sn').notNull().unique(),
+    motif: text('motif').notNull(),
+    palette: text('palette').notNull(),
+    artSeed: integer('art_seed').notNull(),
+    label: text('label').notNull(),
+    styleStr: text('style_str').notNull(),
+    productFicationStr: text('product_fication_str').notNull(),
+    entityStr: text('entity_str').notNull(),
+    sceneStr: text('scene_str').notNull(),
+    seasonStr: text('season_str').notNull(),
+    fashionStr: text('fashion_str').notNull(),
+    brandStr: text('brand_str').notNull(),
+    tags: text('tags').notNull(),
+    format: text('format').notNull(),
+    imgSize: text('img_size').notNull(),
+    imgWidth: integer('img_width').notNull(),
+    imgHeight: integer('img_height').notNull(),
+    price: money('price').notNull(),
+    priceOnce: money('price_once').notNull(),
+    isBuyout: smallint('is_buyout').notNull(),
+    isUse: smallint('is_use').notNull(),
+    isRepeat: smallint('is_repeat').notNull(),
+    isLayer: smallint('is_layer').notNull(),
+    isVector: smallint('is_vector').notNull(),
+    isLarge: smallint('is_large').notNull(),
+    uploadStatus: smallint('upload_status').notNull(),
     /** Ids of every filter word it carries (the store searches them in design_search). */
-    wordIds: integer("word_ids").array().notNull(),
+    wordIds: integer('word_ids').array().notNull(),
     /** Creation order: 'sort,desc' is new to old. */
-    sort: integer("sort").notNull(),
-    popularity: integer("popularity").notNull(),
-    sold: boolean("sold").notNull().default(false),
+    sort: integer('sort').notNull(),
+    popularity: integer('popularity').notNull(),
+    sold: boolean('sold').notNull().default(false),
     /** What a card shows and the price filter compares: the buyout price for exclusives. */
-    shownPrice: money("shown_price").generatedAlwaysAs(
-      sql`CASE WHEN is_buyout = 1 THEN price_once ELSE price END`,
-    ),
+    shownPrice: money('shown_price').generatedAlwaysAs(sql`CASE WHEN is_buyout = 1 THEN price_once ELSE price END`),
     /** Colour + texture features of its artwork, for similar-image search. */
-    features: vector("features", { dimensions: FEATURE_DIMS }),
+    features: vector('features', { dimensions: FEATURE_DIMS }),
     /** Greyscale thumbnail of its artwork: tells an uploaded cover from near twins (services/features.ts). */
-    print: bytea("print"),
-    createdAt: timestamp("created_at", { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    print: bytea('print'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("designs_features_idx").using("hnsw", t.features.op("vector_l2_ops")),
-  ],
+  (t) => [index('designs_features_idx').using('hnsw', t.features.op('vector_l2_ops'))],
 );
 
 /** The keyword document of a design: serial, label, tags and every word ('simple': no stemming). */
@@ -95,77 +74,122 @@ export const searchDocument = sql`to_tsvector('simple', replace(img_sn, '-', ' '
  * for just the 100 ids found (a deferred join).
  */
 export const designSearch = pgTable(
-  "design_search",
+  'design_search',
   {
-    id: integer("id")
+    id: integer('id')
       .primaryKey()
-      .references(() => designs.id, { onDelete: "cascade" }),
-    popularity: integer("popularity").notNull(),
-    sort: integer("sort").notNull(),
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    popularity: integer('popularity').notNull(),
+    sort: integer('sort').notNull(),
     /** What a card shows and the price filter compares: the buyout price for exclusives. */
-    shownPrice: money("shown_price").notNull(),
-    isBuyout: smallint("is_buyout").notNull(),
+    shownPrice: money('shown_price').notNull(),
+    isBuyout: smallint('is_buyout').notNull(),
     /** Ids of every filter word (facets are array overlaps on a GIN index). */
-    wordIds: integer("word_ids").array().notNull(),
+    wordIds: integer('word_ids').array().notNull(),
     /** Keyword search over serial, label, tags and every word (searchDocument()). */
-    search: tsvector("search").notNull(),
+    search: tsvector('search').notNull(),
   },
   (t) => [
-    index("design_search_word_ids_idx").using("gin", t.wordIds),
-    index("design_search_search_idx").using("gin", t.search),
+    index('design_search_word_ids_idx').using('gin', t.wordIds),
+    index('design_search_search_idx').using('gin', t.search),
     // Each order's index carries the id, so a deep page's ids come from the index
     // alone; the price index carries the recommend order for a price-filtered page.
     // NULLS FIRST is what ORDER BY popularity DESC means; the index must say the same.
-    index("design_search_recommend_idx").on(
-      t.popularity.desc().nullsFirst(),
-      t.id,
-    ),
-    index("design_search_sort_idx").on(t.sort, t.id),
-    index("design_search_price_idx").on(t.shownPrice, t.popularity, t.id),
+    index('design_search_recommend_idx').on(t.popularity.desc().nullsFirst(), t.id),
+    index('design_search_sort_idx').on(t.sort, t.id),
+    index('design_search_price_idx').on(t.shownPrice, t.popularity, t.id),
   ],
 );
 
-export const words = pgTable("words", {
-  id: integer("id").primaryKey(),
-  word: text("word").notNull(),
-  rootName: text("root_name").notNull(),
-  sort: integer("sort").notNull(),
+export const words = pgTable('words', {
+  id: integer('id').primaryKey(),
+  word: text('word').notNull(),
+  rootName: text('root_name').notNull(),
+  sort: integer('sort').notNull(),
 });
 
-export const banners = pgTable("banners", {
-  id: serial("id").primaryKey(),
-  imgUrl: text("img_url").notNull(),
-  groupId: smallint("group_id").notNull(),
-  groupName: text("group_name").notNull(),
-  sort: integer("sort").notNull(),
-  title: text("title").notNull(),
-  subtitle: text("subtitle").notNull(),
-  tagId: integer("tag_id"),
-  tagWord: text("tag_word"),
-  colorBg: text("color_bg").notNull(),
-  productId: integer("product_id"),
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  imgUrl: text('img_url').notNull(),
+  groupId: smallint('group_id').notNull(),
+  groupName: text('group_name').notNull(),
+  sort: integer('sort').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  tagId: integer('tag_id'),
+  tagWord: text('tag_word'),
+  colorBg: text('color_bg').notNull(),
+  productId: integer('product_id'),
 });
 
-export const feedback = pgTable("feedback", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull(),
-  category: smallint("category").notNull(),
-  type: smallint("type").notNull(),
-  content: text("content").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true })
-    .notNull()
-    .defaultNow(),
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  category: smallint('category').notNull(),
+  type: smallint('type').notNull(),
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const subscribers = pgTable("subscribers", {
-  email: text("email").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true })
-    .notNull()
-    .defaultNow(),
+export const subscribers = pgTable('subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Small facts about the database itself (e.g. which catalogue was seeded). */
-export const meta = pgTable("meta", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+// ── members ─────────────────────────────────────────────────────────────────
+
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  /** Kept lower-case: one account per address whatever the capitals. */
+  email: text('email').notNull().unique(),
+  /** argon2id (PHC string). */
+  passwordHash: text('password_hash').notNull(),
+  userName: text('user_name').notNull(),
+  companyName: text('company_name').notNull(),
+  /** > 0: may share folders to Pinterest (spec `pinterestAdmin`). */
+  pinterestAdmin: smallint('pinterest_admin').notNull().default(0),
+  /** The member's Pinterest access token (API v5), given with `boards`. */
+  pinterestToken: text('pinterest_token'),
+  inviteCode: text('invite_code').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions: the token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** The one live emailed code of an address (a new code replaces it). */
+export const emailCodes = pgTable('email_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Wrong guesses so far; the code dies at the limit. */
+  attempts: smallint('attempts').notNull().default(0),
+});
+
+/** Single-use password-reset tokens (hash only). */
+export const resetTokens = pgTable('reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -1,0 +1,237 @@
+/**
+ * Members: registration with an emailed code, login, sessions, password reset, and the
+ * account's own changes. Passwords are argon2id; session and reset tokens are random
+ * 256-bit values of which only a SHA-256 is stored, so a copy of the database opens no
+ * account. Messages are the ones the MSW world answers (mocks/handlers/member.ts).
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { MemberInfo, MemberSummary, SessionUser } from '../../src/api/types';
+import type { Db } from '../db/client';
+import { emailCodes, members, resetTokens, sessions } from '../db/schema';
+import { HttpError } from '../http';
+import { escapeHtml, type Mailer } from './mail';
+import { createRateLimiter } from './rateLimit';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** How long an emailed code is valid, how often one may be sent, and how many wrong guesses kill it. */
+export const CODE_TTL_MS = 10 * MINUTE;
+export const CODE_RESEND_MS = 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESET_TTL_MS = 15 * MINUTE;
+/** Sessions last 30 days from the last use (sliding); the expiry is moved at most once a day. */
+export const SESSION_TTL_MS = 30 * DAY;
+const SESSION_REFRESH_MS = DAY;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const codeHash = (email: string, code: string) => sha256(`${email}:${code.toUpperCase()}`);
+const normalise = (email: string) => email.trim().toLowerCase();
+const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+
+export interface MembersOptions {
+  mailer: Mailer;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+export function createMembers(db: Db, { mailer, now = () => new Date() }: MembersOptions) {
+  const clock = () => now().getTime();
+  const loginByAccount = createRateLimiter({ limit: 10, windowMs: 15 * MINUTE, now: clock });
+  const loginByAddress = createRateLimiter({ limit: 60, windowMs: 15 * MINUTE, now: clock });
+  const codesByAddress = createRateLimiter({ limit: 20, windowMs: 60 * MINUTE, now: clock });
+  const resetByAddress = createRateLimiter({ limit: 30, windowMs: 15 * MINUTE, now: clock });
+
+  const tooMany = (seconds: number, what: string): never => {
+    throw new HttpError(429, `Too many ${what}, please try again in ${waitText(seconds)}`);
+  };
+  const limit = (limiter: ReturnType<typeof createRateLimiter>, key: string, what: string) => {
+    const wait = limiter.hit(key);
+    if (wait > 0) tooMany(wait, what);
+  };
+
+  async function findByEmail(email: string) {
+    const [member] = await db
+      .select()
+      .from(members)
+      .where(eq(members.email, normalise(email)));
+    return member ?? null;
+  }
+
+  /** Checks and uses up the emailed code of `email`; a wrong guess counts against it. */
+  async function consumeCode(email: string, code: string) {
+    const wrong = () => new HttpError(400, 'The verification code is wrong or has expired', { field: 'code' });
+    const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    if (!row || row.expiresAt.getTime() <= clock() || row.attempts >= CODE_MAX_ATTEMPTS) throw wrong();
+    if (row.codeHash !== codeHash(email, code)) {
+      await db
+        .update(emailCodes)
+        .set({ attempts: sql`${emailCodes.attempts} + 1` })
+        .where(eq(emailCodes.email, email));
+      throw wrong();
+    }
+    await db.delete(emailCodes).where(eq(emailCodes.email, email));
+  }
+
+  async function startSession(memberId: number): Promise<string> {
+    const token = newToken();
+    await db.insert(sessions).values({ tokenHash: sha256(token), memberId, expiresAt: new Date(clock() + SESSION_TTL_MS) });
+    return token;
+  }
+
+  return {
+    /** Emails a 6-digit code valid 10 minutes; one per minute per address. */
+    async sendCode(rawEmail: string, address: string) {
+      const email = normalise(rawEmail);
+      limit(codesByAddress, address, 'codes requested');
+      const [previous] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
+      const since = previous ? clock() - previous.sentAt.getTime() : Infinity;
+      if (since < CODE_RESEND_MS) {
+        const seconds = Math.ceil((CODE_RESEND_MS - since) / 1000);
+        throw new HttpError(429, `Please wait ${seconds} seconds before asking for another code`);
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const row = { codeHash: codeHash(email, code), sentAt: now(), expiresAt: new Date(clock() + CODE_TTL_MS), attempts: 0 };
+      await db
+        .insert(emailCodes)
+        .values({ email, ...row })
+        .onConflictDoUpdate({ target: emailCodes.email, set: row });
+      await mailer.send({
+        to: email,
+        subject: `Your verification code: ${code}`,
+        text: `Your verification code for Pattern Marketplace is ${code}.\n\nIt is valid for 10 minutes. If you did not ask for it, you can ignore this message.`,
+        html: `<p>Your verification code for Pattern Marketplace is</p><p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(code)}</strong></p><p>It is valid for 10 minutes. If you did not ask for it, you can ignore this message.</p>`,
+      });
+    },
+
+    async register({ email: rawEmail, code, password, inviteCode }: { email: string; code: string; password: string; inviteCode: string }) {
+      const email = normalise(rawEmail);
+      if (await findByEmail(email)) throw new HttpError(409, 'This email is already registered', { field: 'email' });
+      await consumeCode(email, code);
+      const userName = email.split('@')[0]!;
+      await db
+        .insert(members)
+        .values({ email, passwordHash: await hash(password), userName, companyName: userName, inviteCode })
+        .onConflictDoNothing();
+    },
+
+    async login(account: string, password: string, address: string): Promise<SessionUser> {
+      const email = normalise(account);
+      limit(loginByAddress, address, 'sign-in attempts');
+      limit(loginByAccount, email, 'sign-in attempts');
+      const member = await findByEmail(email);
+      // The same answer (and about the same time) whether the account exists or not.
+      const ok = member ? await verify(member.passwordHash, password) : (await hash(password), false);
+      if (!member || !ok) throw new HttpError(400, 'Incorrect email or password');
+      loginByAccount.reset(email);
+      const token = await startSession(member.id);
+      return { token, userName: member.userName, email: member.email, companyName: member.companyName };
+    },
+
+    async logout(token: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    },
+
+    /** The member a token belongs to (moving its expiry along), or null. */
+    async authenticate(token: string): Promise<number | null> {
+      const tokenHash = sha256(token);
+      const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      if (!session) return null;
+      const left = session.expiresAt.getTime() - clock();
+      if (left <= 0) {
+        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        return null;
+      }
+      if (left < SESSION_TTL_MS - SESSION_REFRESH_MS)
+        await db
+          .update(sessions)
+          .set({ expiresAt: new Date(clock() + SESSION_TTL_MS) })
+          .where(eq(sessions.tokenHash, tokenHash));
+      return session.memberId;
+    },
+
+    /** Code checked → a single-use token (15 minutes) that lets the new password be set. */
+    async resetToken(rawEmail: string, code: string, address: string): Promise<string> {
+      const email = normalise(rawEmail);
+      limit(resetByAddress, address, 'attempts');
+      await consumeCode(email, code);
+      const member = await findByEmail(email);
+      if (!member) throw new HttpError(404, 'No account uses this email', { field: 'email' });
+      const token = newToken();
+      await db.insert(resetTokens).values({ tokenHash: sha256(token), memberId: member.id, expiresAt: new Date(clock() + RESET_TTL_MS) });
+      return token;
+    },
+
+    /** Sets the new password with a reset token; every open session of the account ends. */
+    async resetPassword(rawEmail: string, token: string, password: string, address: string) {
+      const email = normalise(rawEmail);
+      limit(resetByAddress, address, 'attempts');
+      const member = await findByEmail(email);
+      const expired = new HttpError(400, 'The reset link has expired, please ask for a new code', { field: 'resetPwdToken' });
+      if (!member) throw expired;
+      const [used] = await db
+        .update(resetTokens)
+        .set({ usedAt: now() })
+        .where(
+          and(
+            eq(resetTokens.tokenHash, sha256(token)),
+            eq(resetTokens.memberId, member.id),
+            isNull(resetTokens.usedAt),
+            gt(resetTokens.expiresAt, now()),
+          ),
+        )
+        .returning();
+      if (!used) throw expired;
+      await db
+        .update(members)
+        .set({ passwordHash: await hash(password) })
+        .where(eq(members.id, member.id));
+      await db.delete(sessions).where(eq(sessions.memberId, member.id));
+    },
+
+    async changePassword(memberId: number, { email, password, oldPassword }: { email: string; password: string; oldPassword: string }) {
+      const [member] = await db.select().from(members).where(eq(members.id, memberId));
+      if (!member || member.email !== normalise(email))
+        throw new HttpError(400, 'This is not the email of your account', { field: 'email' });
+      if (!(await verify(member.passwordHash, oldPassword)))
+        throw new HttpError(400, 'The old password is wrong', { field: 'oldPassword' });
+      await db
+        .update(members)
+        .set({ passwordHash: await hash(password) })
+        .where(eq(members.id, memberId));
+    },
+
+    async rename(memberId: number, memberName: string) {
+      await db.update(members).set({ userName: memberName }).where(eq(members.id, memberId));
+    },
+
+    async info(memberId: number): Promise<MemberInfo> {
+      const [member] = await db.select({ pinterestAdmin: members.pinterestAdmin }).from(members).where(eq(members.id, memberId));
+      return { pinterestAdmin: member?.pinterestAdmin ?? 0 };
+    },
+
+    /** The `user` every answer to a logged-in request carries. */
+    async summary(memberId: number): Promise<MemberSummary | null> {
+      const [member] = await db
+        .select({ email: members.email, userName: members.userName, companyName: members.companyName })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return member ? { ...member, orderNum: await orderCount(memberId) } : null;
+    },
+
+    /** Removes sessions and codes that can no longer be used (run now and then). */
+    async sweep() {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now()));
+      await db.delete(emailCodes).where(lt(emailCodes.expiresAt, now()));
+      await db.delete(resetTokens).where(lt(resetTokens.expiresAt, now()));
+    },
+  };
+
+  async function orderCount(_memberId: number): Promise<number> {
+    return 0;
+  }
+}
+
+export type Members = ReturnType<typeof createMembers>;
