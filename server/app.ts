@@ -14,7 +14,9 @@ import { HttpError } from './http';
 import { openApiDocument } from './openapi';
 import { authentication } from './auth';
 import { fileRoutes } from './routes/files';
+import { cartRoutes } from './routes/cart';
 import { memberRoutes } from './routes/member';
+import { personalRoutes } from './routes/personal';
 import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
 import { productRoutes } from './routes/product';
@@ -22,7 +24,10 @@ import { createCatalogue, type Catalogue } from './services/catalogue';
 import { createDesignFileStore } from './services/designFiles';
 import { createImageStore } from './services/images';
 import { createMailer, type Mailer } from './services/mail';
+import { createCart } from './services/cart';
+import { createFavourites } from './services/favourites';
 import { createMembers } from './services/members';
+import { createViewer } from './services/viewer';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
 
 export interface AppOptions {
@@ -66,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(options.dataDir, 'outbox') });
   app.decorate('mailer', mailer);
   const members = createMembers(options.db, { mailer, now: options.now });
+  const cart = createCart(options.db, { coverOf: catalogue.coverOf });
+  const favourites = createFavourites(options.db, { coverOf: catalogue.coverOf, cardsOf: catalogue.cardsOf });
+  const viewer = createViewer(options.db, { cart, favourites });
 
   // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
   app.setErrorHandler((error, request, reply) => {
@@ -91,8 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyMultipart);
   authentication(app, members);
-  productRoutes(app, catalogue);
+  productRoutes(app, catalogue, viewer);
   memberRoutes(app, members);
+  cartRoutes(app, cart);
+  personalRoutes(app, favourites, viewer);
   openRoutes(app, options.db);
   imageRoutes(app, catalogue, images);
   fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts);

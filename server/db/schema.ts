@@ -3,7 +3,22 @@
  * Migrations are generated from it into server/db/migrations and run at start.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, vector } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  vector,
+} from 'drizzle-orm/pg-core';
 
 /** Length of the image feature vectors (services/features.ts). */
 export const FEATURE_DIMS = 96;
@@ -193,3 +208,102 @@ export const resetTokens = pgTable('reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+// ── cart, favourites, orders ───────────────────────────────────────────────
+
+/** A member's server cart: one line per design (a duplicate is 'Product exist'). */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    imgType: smallint('img_type').notNull(),
+    productNum: smallint('product_num').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.productId] }), index('cart_lines_product_idx').on(t.productId)],
+);
+
+/** Favourites folders (moodboards); `share*` is the Pinterest sharing job of the folder. */
+export const folders = pgTable(
+  'folders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    desc: text('desc').notNull().default(''),
+    boardId: text('board_id'),
+    /** '' not shared, 'uploading' pins being created, 'sharing' done. */
+    shareState: text('share_state').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('folders_member_idx').on(t.memberId, t.id)],
+);
+
+export const folderItems = pgTable(
+  'folder_items',
+  {
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    /** Newest first in a folder; also pins already made on Pinterest are not made again. */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    pinId: text('pin_id'),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.productId] }), index('folder_items_product_idx').on(t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** P pending payment, Y paid, C cancelled (spec status letters). */
+    status: text('status').notNull(),
+    total: money('total').notNull(),
+    /** One checkout attempt of the client: a retry with the same key is the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The gateway's reference of the charge. */
+    paymentRef: text('payment_ref'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Buyer details of the invoice (account §5) once asked for, and the stored PDF. */
+    invoiceDetails: jsonb('invoice_details'),
+    invoicePath: text('invoice_path').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('orders_member_key_idx').on(t.memberId, t.idempotencyKey),
+    index('orders_member_created_idx').on(t.memberId, t.createdAt.desc()),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => designs.id),
+    imgType: smallint('img_type').notNull(),
+    productNum: smallint('product_num').notNull(),
+    /** The price paid: the licence price at checkout time. */
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);

@@ -3,21 +3,25 @@ import { endpoints } from '../../src/api/endpoints';
 import { selectByIdSchema, selectPageSchema } from '../../src/api/schemas';
 import { envelope, HttpError, validate } from '../http';
 import type { Catalogue } from '../services/catalogue';
+import type { Viewer } from '../services/viewer';
 import { signatureOf, UnreadableImage } from '../services/features';
 
 /** The largest image similar-image search accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Storefront catalogue calls of spec §7: thin — validate, ask the catalogue, answer. */
-export function productRoutes(app: FastifyInstance, catalogue: Catalogue) {
+export function productRoutes(app: FastifyInstance, catalogue: Catalogue, viewer: Viewer) {
   app.get(endpoints.selectAllType.path, async () => envelope(await catalogue.typeTree()));
   app.get(endpoints.home.path, async () => envelope(await catalogue.home()));
   app.get(endpoints.bestSeller.path, async () => envelope(await catalogue.bestSellers()));
   app.post(endpoints.selectById.path, async (request) => {
     const { productId } = validate(selectByIdSchema, request.body);
-    return envelope(await catalogue.detail(productId));
+    return envelope(await viewer.detail(request.caller.memberId, await catalogue.detail(productId)));
   });
-  app.post(endpoints.selectPage.path, async (request) => envelope(await catalogue.search(validate(selectPageSchema, request.body))));
+  app.post(endpoints.selectPage.path, async (request) => {
+    const found = await catalogue.search(validate(selectPageSchema, request.body));
+    return envelope({ ...found, aaData: await viewer.cards(request.caller.memberId, found.aaData) });
+  });
   app.post(endpoints.selectAlike.path, async (request) => {
     if (!request.isMultipart()) throw new HttpError(400, 'file: upload an image as multipart/form-data', { field: 'file' });
     const upload = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -27,7 +31,8 @@ export function productRoutes(app: FastifyInstance, catalogue: Catalogue) {
       throw error;
     });
     try {
-      return envelope(await catalogue.similar(await signatureOf(bytes)));
+      const found = await catalogue.similar(await signatureOf(bytes));
+      return envelope(await viewer.cards(request.caller.memberId, found));
     } catch (error) {
       if (error instanceof UnreadableImage)
         throw new HttpError(400, 'file: this is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF)', { field: 'file' });

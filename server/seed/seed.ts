@@ -28,6 +28,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 export async function seedCatalogue(db: Db, { designs: count, onProgress }: SeedOptions): Promise<void> {
+  // A new catalogue replaces every design; orders point at designs and are never lost.
+  const [sold] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders`);
+  if (Number(sold?.n ?? 0) > 0)
+    throw new Error('This database holds orders, so its catalogue cannot be replaced. Seed a fresh DATA_DIR (or database) instead.');
   const generated = generateDesigns(count);
   await db.transaction(async (tx) => {
     // Building the indexes once after the bulk load (HNSW, GIN, b-trees) is several

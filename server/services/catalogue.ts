@@ -2,7 +2,7 @@
  * The storefront's catalogue queries: the filter tree, home content, detail and the
  * store search (full text, facets, licence, price, sort, page) — all on indexes.
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, l2Distance, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, l2Distance, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
@@ -328,7 +328,17 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     countCache.clear();
   }
 
+  /** Cards of the given designs in the order given (sold ones too: a folder keeps them). */
+  async function cardsOf(productIds: number[]): Promise<ProductCard[]> {
+    if (productIds.length === 0) return [];
+    const rows = await db.select(cardColumns).from(designs).where(inArray(designs.id, productIds));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return productIds.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : []));
+  }
+
   return {
+    coverOf,
+    cardsOf,
     removeFromSale,
     fileFacts,
     typeTree,

@@ -6,10 +6,10 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { MemberInfo, MemberSummary, SessionUser } from '../../src/api/types';
 import type { Db } from '../db/client';
-import { emailCodes, members, resetTokens, sessions } from '../db/schema';
+import { emailCodes, members, orders, resetTokens, sessions } from '../db/schema';
 import { HttpError } from '../http';
 import { escapeHtml, type Mailer } from './mail';
 import { createRateLimiter } from './rateLimit';
@@ -229,8 +229,13 @@ export function createMembers(db: Db, { mailer, now = () => new Date() }: Member
     },
   };
 
-  async function orderCount(_memberId: number): Promise<number> {
-    return 0;
+  /** Paid orders (`user.orderNum`, account §3). */
+  async function orderCount(memberId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.status, 'Y')));
+    return Number(row?.n ?? 0);
   }
 }
 

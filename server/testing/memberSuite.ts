@@ -23,7 +23,13 @@ export async function codeFromOutbox(outboxDir: string, email: string): Promise<
 }
 
 /** The contract's member scenarios this server answers so far. */
-const served = new Set(['register, log in, and every answer then carries user', 'logout ends the session']);
+const served = new Set([
+  'member calls: no token is 601, an unknown token is 680',
+  'register, log in, and every answer then carries user',
+  'cart: add, duplicate, licence rules, update, delete',
+  'favourites: create, list, rename rules, save a design, only the owner sees it',
+  'logout ends the session',
+]);
 
 /**
  * Members on the real server: registration with the emailed code, login, sessions,
@@ -259,6 +265,199 @@ export function memberSuite(leg: DatabaseLeg) {
       });
       const current = await call('GET', '/api/member/getCurMember', {}, { token });
       expect(current.body.user).toMatchObject({ email, orderNum: 0 });
+    });
+    describe('cart', () => {
+      const plainId = 1001; // designs cycle exclusivity: index % 10 === 7 is exclusive
+      const exclusiveId = 1008;
+      const priceOf = async (productId: number) =>
+        (await call<{ price: number; priceOnce: number; isBuyout: number }>('POST', '/api/product/selectById', { productId })).body.data!;
+
+      it('keeps the licence rules and prices lines by licence (3 priceOnce, 5 price, 4 80%)', async () => {
+        const token = await login(await register());
+        const plain = await priceOf(plainId);
+        const exclusive = await priceOf(exclusiveId);
+        expect([plain.isBuyout, exclusive.isBuyout]).toEqual([0, 1]);
+        expect((await call('POST', '/api/cart/save', { productId: plainId, imgType: 3 }, { token })).body).toMatchObject({
+          code: 400,
+          desc: 'imgType must be 4 or 5',
+        });
+        expect((await call('POST', '/api/cart/save', { productId: exclusiveId, imgType: 5 }, { token })).body).toMatchObject({
+          code: 400,
+          desc: 'Exclusive designs are sold under the exclusive licence only',
+        });
+        expect((await call('POST', '/api/cart/save', { productId: plainId, imgType: 4 }, { token })).body.code).toBe(200);
+        expect((await call('POST', '/api/cart/save', { productId: exclusiveId, imgType: 3 }, { token })).body.code).toBe(200);
+        expect((await call('POST', '/api/cart/save', { productId: 99_999, imgType: 4 }, { token })).body.code).toBe(404);
+        const list = await call<{ aaData: { productId: number; linePrice: number; available: boolean }[]; total: number }>(
+          'POST',
+          '/api/cart/list',
+          {},
+          { token },
+        );
+        const lines = Object.fromEntries(list.body.data!.aaData.map((l) => [l.productId, l.linePrice]));
+        expect(lines).toEqual({ [plainId]: Math.round(plain.price * 80) / 100, [exclusiveId]: exclusive.priceOnce });
+        expect(list.body.data!.total).toBe(Math.round((lines[plainId]! + lines[exclusiveId]!) * 100) / 100);
+        expect((await call<{ isBuy: number }>('POST', '/api/product/selectById', { productId: plainId }, { token })).body.data!.isBuy).toBe(
+          1,
+        );
+        expect((await call<{ isBuy: number }>('POST', '/api/product/selectById', { productId: plainId })).body.data!.isBuy).toBe(0);
+        const other = await login(await register());
+        expect((await call<{ iTotalRecords: number }>('POST', '/api/cart/list', {}, { token: other })).body.data!.iTotalRecords).toBe(0);
+        expect((await call('POST', '/api/cart/delete', { productId: plainId }, { token: other })).body.code).toBe(404);
+      });
+
+      it('merges the local cart after login, saying what it skipped and why', async () => {
+        const token = await login(await register());
+        await call('POST', '/api/cart/save', { productId: 1002, imgType: 5 }, { token });
+        const merged = await call<{ added: number[]; skipped: { productId: number; reason: string }[] }>(
+          'POST',
+          '/api/cart/saveAllOrder',
+          {
+            orderList: [
+              { productId: 1002, imgType: 5, productNum: 1 },
+              { productId: 1003, imgType: 4, productNum: 1 },
+              { productId: 1018, imgType: 5, productNum: 1 },
+              { productId: 99_999, imgType: 5, productNum: 1 },
+            ],
+          },
+          { token },
+        );
+        expect(merged.body.data).toEqual({
+          added: [1003],
+          skipped: [
+            { productId: 1002, reason: 'Product exist' },
+            { productId: 1018, reason: 'This licence is not offered for this design' },
+            { productId: 99_999, reason: 'This design does not exist' },
+          ],
+        });
+      });
+
+      it('marks a sold exclusive unavailable, leaves it out of the total and refuses adding it', async () => {
+        const token = await login(await register());
+        await call('POST', '/api/cart/save', { productId: 1028, imgType: 3 }, { token });
+        await call('POST', '/api/cart/save', { productId: 1004, imgType: 5 }, { token });
+        await app.catalogue.removeFromSale(1028);
+        const list = await call<{ aaData: { productId: number; available: boolean; linePrice: number }[]; total: number }>(
+          'POST',
+          '/api/cart/list',
+          {},
+          { token },
+        );
+        expect(list.body.data!.aaData.find((l) => l.productId === 1028)!.available).toBe(false);
+        expect(list.body.data!.total).toBe(list.body.data!.aaData.find((l) => l.productId === 1004)!.linePrice);
+        const other = await login(await register());
+        expect((await call('POST', '/api/cart/save', { productId: 1028, imgType: 3 }, { token: other })).body).toMatchObject({
+          code: 409,
+          desc: 'This exclusive design has been sold',
+        });
+      });
+    });
+
+    describe('favourites', () => {
+      type FolderList = {
+        aaData: { folderId: number; title: string; picNum: number; productList: { productId: number }[] }[];
+        iTotalRecords: number;
+      };
+
+      it("lists the member's folders with count and the newest four covers, filtered by title literally", async () => {
+        const token = await login(await register());
+        const made = await call<{ folderId: number }>(
+          'POST',
+          '/api/personal/saveFolder',
+          { title: 'Summer_florals', desc: 'sun' },
+          { token },
+        );
+        const folderId = made.body.data!.folderId;
+        await call('POST', '/api/personal/saveFolder', { title: 'Summer-stripes', desc: '' }, { token });
+        for (const productId of [1001, 1002, 1003, 1004, 1005])
+          expect((await call('POST', '/api/personal/addBookmarkDetail', { folderId, productId }, { token })).body.code).toBe(200);
+        expect((await call('POST', '/api/personal/addBookmarkDetail', { folderId, productId: 1005 }, { token })).body).toMatchObject({
+          code: 409,
+          desc: 'Product exist',
+        });
+        const all = await call<FolderList>(
+          'POST',
+          '/api/personal/selectBookmark',
+          { iDisplayStart: 0, iDisplayLength: 10, title: '%%' },
+          { token },
+        );
+        expect(all.body.data!.iTotalRecords).toBe(2);
+        const florals = all.body.data!.aaData.find((f) => f.folderId === folderId)!;
+        expect(florals.picNum).toBe(5);
+        expect(florals.productList.map((p) => p.productId)).toEqual([1005, 1004, 1003, 1002]);
+        // '_' is a letter to the shopper, not a wildcard.
+        const literal = await call<FolderList>('POST', '/api/personal/selectBookmark', { title: '%r_f%' }, { token });
+        expect(literal.body.data!.aaData.map((f) => f.title)).toEqual(['Summer_florals']);
+        const picker = await call<{ aaData: { folderId: number; hasProduct: number }[] }>(
+          'POST',
+          '/api/personal/selectBookmarkSimple',
+          { productId: 1003, title: '%summer%', pageNum: 1, pageSize: 20 },
+          { token },
+        );
+        expect(picker.body.data!.aaData.map((f) => f.hasProduct).sort()).toEqual([0, 1]);
+      });
+
+      it('shows hasCollection and collectionId on cards and details to the owner only', async () => {
+        const token = await login(await register());
+        const { folderId } = (await call<{ folderId: number }>('POST', '/api//personal/addFolder', { title: 'Board' }, { token })).body
+          .data!;
+        await call('POST', '/api/personal/addBookmarkDetail', { folderId, productId: 1001 }, { token });
+        const page = await call<{ aaData: { productId: number; hasCollection: number; collectionId: number | null }[] }>(
+          'POST',
+          '/api/product/selectPage',
+          { strSearchKeyword: 'PT-01001' },
+          { token },
+        );
+        expect(page.body.data!.aaData[0]).toMatchObject({ productId: 1001, hasCollection: 1, collectionId: folderId });
+        expect(
+          (await call<{ hasCollection: number }>('POST', '/api/product/selectById', { productId: 1001 }, { token })).body.data!
+            .hasCollection,
+        ).toBe(1);
+        const stranger = await login(await register());
+        const theirs = await call<{ aaData: { hasCollection: number }[] }>(
+          'POST',
+          '/api/product/selectPage',
+          { strSearchKeyword: 'PT-01001' },
+          { token: stranger },
+        );
+        expect(theirs.body.data!.aaData[0]!.hasCollection).toBe(0);
+      });
+
+      it("keeps another member's folder out of reach (404 as if it did not exist), and -1 lists every saved design", async () => {
+        const owner = await login(await register());
+        const a = (await call<{ folderId: number }>('POST', '/api/personal/saveFolder', { title: 'A', desc: 'a' }, { token: owner })).body
+          .data!.folderId;
+        const b = (await call<{ folderId: number }>('POST', '/api/personal/saveFolder', { title: 'B', desc: 'b' }, { token: owner })).body
+          .data!.folderId;
+        await call('POST', '/api/personal/addBookmarkDetail', { folderId: a, productId: 1001 }, { token: owner });
+        await call('POST', '/api/personal/addBookmarkDetail', { folderId: b, productId: 1001 }, { token: owner });
+        await call('POST', '/api/personal/addBookmarkDetail', { folderId: b, productId: 1002 }, { token: owner });
+        const every = await call<{ iTotalRecords: number; info: { folderId: number } }>(
+          'POST',
+          '/api/personal/selectBookmarkDetail',
+          { folderId: -1 },
+          { token: owner },
+        );
+        expect(every.body.data).toMatchObject({ iTotalRecords: 2, info: { folderId: -1 } });
+        const intruder = await login(await register());
+        for (const [url, payload] of [
+          ['/api/personal/selectBookmarkDetail', { folderId: a }],
+          ['/api/personal/renameFolder', { folderId: a, title: 'Mine', desc: 'now' }],
+          ['/api/personal/addBookmarkDetail', { folderId: a, productId: 1003 }],
+          ['/api/personal/deleteBookmarkDetail', { folderId: a, productId: 1001 }],
+          ['/api/personal/deleteFolder', { folderId: a }],
+        ] as const)
+          expect((await call('POST', url, payload, { token: intruder })).body, url).toMatchObject({
+            code: 404,
+            desc: 'This folder does not exist',
+          });
+        expect(
+          (await call<{ info: { title: string } }>('POST', '/api/personal/selectBookmarkDetail', { folderId: a }, { token: owner })).body
+            .data!.info.title,
+        ).toBe('A');
+        expect((await call('POST', '/api/personal/deleteFolder', { folderId: a }, { token: owner })).body.code).toBe(200);
+        expect((await call('POST', '/api/personal/selectBookmarkDetail', { folderId: a }, { token: owner })).body.code).toBe(404);
+      });
     });
   });
 }
