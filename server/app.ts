@@ -17,6 +17,7 @@ import { fileRoutes } from './routes/files';
 import { cartRoutes } from './routes/cart';
 import { memberRoutes } from './routes/member';
 import { personalRoutes } from './routes/personal';
+import { shopRoutes } from './routes/shop';
 import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
 import { productRoutes } from './routes/product';
@@ -27,6 +28,8 @@ import { createMailer, type Mailer } from './services/mail';
 import { createCart } from './services/cart';
 import { createFavourites } from './services/favourites';
 import { createMembers } from './services/members';
+import { createOrders } from './services/orders';
+import { createTestGateway, type PaymentGateway } from './services/payments';
 import { createViewer } from './services/viewer';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
 
@@ -43,6 +46,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The clock of codes, sessions and orders (tests move it). */
   now?: () => Date;
+  /** Charges cards; the built-in test gateway when unset. */
+  gateway?: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -74,6 +79,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cart = createCart(options.db, { coverOf: catalogue.coverOf });
   const favourites = createFavourites(options.db, { coverOf: catalogue.coverOf, cardsOf: catalogue.cardsOf });
   const viewer = createViewer(options.db, { cart, favourites });
+  const orders = createOrders(options.db, {
+    catalogue,
+    viewer,
+    gateway: options.gateway ?? createTestGateway({ now: options.now }),
+    mailer,
+    signer,
+    dataDir: options.dataDir,
+    now: options.now,
+    log: app.log,
+  });
 
   // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
   app.setErrorHandler((error, request, reply) => {
@@ -99,13 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyMultipart);
   authentication(app, members);
-  productRoutes(app, catalogue, viewer);
+  productRoutes(app, catalogue, viewer, orders);
   memberRoutes(app, members);
   cartRoutes(app, cart);
   personalRoutes(app, favourites, viewer);
+  shopRoutes(app, orders, members);
   openRoutes(app, options.db);
   imageRoutes(app, catalogue, images);
-  fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts);
+  fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir);
 
   // Documents every call of the contract, marking the ones this server does not serve yet.
   const served = new Set(

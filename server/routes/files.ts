@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DesignFileFacts, createDesignFileStore } from '../services/designFiles';
 import type { UrlSigner } from '../services/signedUrls';
@@ -12,7 +13,22 @@ export function fileRoutes(
   signer: UrlSigner,
   files: ReturnType<typeof createDesignFileStore>,
   loadFacts: (productId: number) => Promise<DesignFileFacts | null>,
+  dataDir: string,
 ) {
+  // Invoices: the name carries 128 random bits and is told only to the order's owner.
+  app.get<{ Params: { name: string } }>('/files/invoices/:name', async (request, reply) => {
+    const match = /^(\d+)-[0-9a-f]{32}\.pdf$/.exec(request.params.name);
+    const file = match && path.join(dataDir, 'invoices', request.params.name);
+    const stat = file && (await fs.promises.stat(file).catch(() => null));
+    if (!file || !stat) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .type('application/pdf')
+      .header('content-length', stat.size)
+      .header('content-disposition', `attachment; filename="${match[1]}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(fs.createReadStream(file));
+  });
+
   app.get<{ Params: { file: string }; Querystring: { expires?: string; sig?: string } }>('/files/:file', async (request, reply) => {
     const match = /^(\d+)\.zip$/.exec(request.params.file);
     const productId = Number(match?.[1]);

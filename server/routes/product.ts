@@ -3,6 +3,7 @@ import { endpoints } from '../../src/api/endpoints';
 import { selectByIdSchema, selectPageSchema } from '../../src/api/schemas';
 import { envelope, HttpError, validate } from '../http';
 import type { Catalogue } from '../services/catalogue';
+import type { Orders } from '../services/orders';
 import type { Viewer } from '../services/viewer';
 import { signatureOf, UnreadableImage } from '../services/features';
 
@@ -10,10 +11,11 @@ import { signatureOf, UnreadableImage } from '../services/features';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Storefront catalogue calls of spec §7: thin — validate, ask the catalogue, answer. */
-export function productRoutes(app: FastifyInstance, catalogue: Catalogue, viewer: Viewer) {
+export function productRoutes(app: FastifyInstance, catalogue: Catalogue, viewer: Viewer, orders: Orders) {
   app.get(endpoints.selectAllType.path, async () => envelope(await catalogue.typeTree()));
   app.get(endpoints.home.path, async () => envelope(await catalogue.home()));
-  app.get(endpoints.bestSeller.path, async () => envelope(await catalogue.bestSellers()));
+  // Best sellers from real sales once there are any, topped up with the curated order.
+  app.get(endpoints.bestSeller.path, async () => envelope(await catalogue.bestSellers(12, await orders.bestSellingIds(12))));
   app.post(endpoints.selectById.path, async (request) => {
     const { productId } = validate(selectByIdSchema, request.body);
     return envelope(await viewer.detail(request.caller.memberId, await catalogue.detail(productId)));

@@ -8,7 +8,7 @@ import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/client';
-import { banners, designSearch, designs, words } from '../db/schema';
+import { banners, designSearch, designs, searchDocument, words } from '../db/schema';
 import { HttpError } from '../http';
 import { printDistance, type ImageSignature } from './features';
 
@@ -149,13 +149,24 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     }));
   }
 
-  async function bestSellers(limit = 12): Promise<BestSeller[]> {
-    const rows = await db
-      .select()
+  /** `selling` (ids by sales, most first) lead; the curated order (popularity) fills the rest. */
+  async function bestSellers(limit = 12, selling: number[] = []): Promise<BestSeller[]> {
+    const columns = { id: designs.id, tags: designs.tags, price: designs.price, shownPrice: designs.shownPrice };
+    const sold = selling.length
+      ? await db
+          .select(columns)
+          .from(designs)
+          .where(and(inArray(designs.id, selling), eq(designs.sold, false)))
+      : [];
+    const byId = new Map(sold.map((d) => [d.id, d]));
+    const leading = selling.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])).slice(0, limit);
+    const curated = await db
+      .select(columns)
       .from(designs)
       .where(eq(designs.sold, false))
       .orderBy(desc(designs.popularity), asc(designs.id))
       .limit(limit);
+    const rows = [...leading, ...curated.filter((d) => !byId.has(d.id))].slice(0, limit);
     return rows.map((d) => ({ productId: d.id, imgUrl: coverOf(d.id), tags: d.tags, price: d.shownPrice ?? d.price }));
   }
 
@@ -336,8 +347,41 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     return productIds.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : []));
   }
 
+  /**
+   * Sells an exclusive design once: true for the one caller that took it off sale, false
+   * when it was already sold. Concurrent checkouts wait on the row and see the first sale.
+   */
+  async function claimExclusive(productId: number, tx: Db = db): Promise<boolean> {
+    const taken = await tx
+      .update(designs)
+      .set({ sold: true })
+      .where(and(eq(designs.id, productId), eq(designs.sold, false)))
+      .returning({ id: designs.id });
+    if (taken.length === 0) return false;
+    await tx.delete(designSearch).where(eq(designSearch.id, productId));
+    treeCache = null;
+    onSaleCache = null;
+    countCache.clear();
+    return true;
+  }
+
+  /** Undoes removeFromSale (a checkout whose payment failed gives the exclusive back). */
+  async function returnToSale(productId: number, tx: Db = db): Promise<void> {
+    await tx.update(designs).set({ sold: false }).where(eq(designs.id, productId));
+    await tx.execute(
+      sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search)
+          SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument} FROM ${designs} WHERE id = ${productId}
+          ON CONFLICT (id) DO NOTHING`,
+    );
+    treeCache = null;
+    onSaleCache = null;
+    countCache.clear();
+  }
+
   return {
     coverOf,
+    claimExclusive,
+    returnToSale,
     cardsOf,
     removeFromSale,
     fileFacts,

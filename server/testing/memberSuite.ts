@@ -12,6 +12,8 @@ import type { Database } from '../db/client';
 import { members } from '../db/schema';
 import { seedCatalogue } from '../seed/seed';
 import { latestMailTo } from '../services/mail';
+import { specDate } from '../services/orders';
+import { createTestGateway } from '../services/payments';
 import type { DatabaseLeg } from './storefrontSuite';
 
 /** The code in the newest message of the outbox to `email`. */
@@ -21,15 +23,6 @@ export async function codeFromOutbox(outboxDir: string, email: string): Promise<
   if (!code) throw new Error(`no code was mailed to ${email}`);
   return code;
 }
-
-/** The contract's member scenarios this server answers so far. */
-const served = new Set([
-  'member calls: no token is 601, an unknown token is 680',
-  'register, log in, and every answer then carries user',
-  'cart: add, duplicate, licence rules, update, delete',
-  'favourites: create, list, rename rules, save a design, only the owner sees it',
-  'logout ends the session',
-]);
 
 /**
  * Members on the real server: registration with the emailed code, login, sessions,
@@ -47,11 +40,13 @@ export function memberSuite(leg: DatabaseLeg) {
     const later = (ms: number) => {
       offsetMs += ms;
     };
+    const now = () => new Date(Date.now() + offsetMs);
+    const gateway = createTestGateway({ now });
 
     beforeAll(async () => {
       database = await leg.open();
       await seedCatalogue(database.db, { designs: 60 });
-      app = await buildApp({ db: database.db, dataDir, now: () => new Date(Date.now() + offsetMs) });
+      app = await buildApp({ db: database.db, dataDir, now, gateway });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     }, 60_000);
 
@@ -81,20 +76,29 @@ export function memberSuite(leg: DatabaseLeg) {
 
     let serial = 0;
     const freshEmail = () => `member${++serial}.${Date.now().toString(36)}@example.com`;
+    // Each member signs up from an address of their own, as real people do: the
+    // per-address limits are tested on their own below.
+    const addressOf = (email: string) => `10.7.${email.length % 250}.${(serial % 250) + 1}`;
     async function register(email = freshEmail(), password = 'abc123') {
-      expect((await call('GET', '/api/member/getEmailCode', { email })).body.code).toBe(200);
+      const ip = addressOf(email);
+      expect((await call('GET', '/api/member/getEmailCode', { email }, { ip })).body.code).toBe(200);
       const code = await codeFromOutbox(outbox, email);
-      expect((await call('POST', '/api/member/emailRegister', { email, code, password })).body.code).toBe(200);
+      expect((await call('POST', '/api/member/emailRegister', { email, code, password }, { ip })).body.code).toBe(200);
       return email;
     }
     async function login(email: string, password = 'abc123') {
-      const answer = await call<{ token: string }>('POST', '/api/member/login', { account: email, password, code: 'x', stamp: 1 });
+      const answer = await call<{ token: string }>(
+        'POST',
+        '/api/member/login',
+        { account: email, password, code: 'x', stamp: 1 },
+        { ip: addressOf(email) },
+      );
       expect(answer.body.code).toBe(200);
       return answer.body.data!.token;
     }
 
     describe('the server keeps the member contract (same scenarios as the MSW world)', () => {
-      it.each(contractScenarios.filter((s) => served.has(s.name)))('$name', async ({ run }) => {
+      it.each(contractScenarios.filter((s) => s.scope === 'members'))('$name', async ({ run }) => {
         resetApiConfig();
         await run({ baseUrl, readEmailCode: (email) => codeFromOutbox(outbox, email) });
       });
@@ -457,6 +461,207 @@ export function memberSuite(leg: DatabaseLeg) {
         ).toBe('A');
         expect((await call('POST', '/api/personal/deleteFolder', { folderId: a }, { token: owner })).body.code).toBe(200);
         expect((await call('POST', '/api/personal/selectBookmarkDetail', { folderId: a }, { token: owner })).body.code).toBe(404);
+      });
+    });
+    describe('checkout and orders', () => {
+      const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ada Buyer' };
+      let keys = 0;
+      const key = () => `checkout-key-${++keys}-${Date.now()}`;
+      const checkout = (token: string, overrides: object = {}) =>
+        call<{ orderId: number; orderNo: string; total: number }>(
+          'POST',
+          '/api/shop/checkout',
+          { agree: true, payment: card, idempotencyKey: key(), ...overrides },
+          { token },
+        );
+      const cartOf = (token: string) =>
+        call<{ aaData: { productId: number; available: boolean }[] }>('POST', '/api/cart/list', {}, { token });
+
+      it('refuses without the agreement, with an empty cart, a number failing Luhn, a declined or expired card — and changes nothing', async () => {
+        const token = await login(await register());
+        expect((await checkout(token, { agree: false })).body).toMatchObject({ code: 400, desc: 'Please read the agreement and tick' });
+        expect((await checkout(token)).body).toMatchObject({ code: 400, desc: 'Your cart is empty' });
+        await call('POST', '/api/cart/save', { productId: 1038, imgType: 3 }, { token });
+        expect((await checkout(token, { payment: { ...card, cardNumber: '4242 4242 4242 4241' } })).body).toMatchObject({
+          code: 400,
+          desc: 'cardNumber: this card number is not valid',
+        });
+        const declined = await checkout(token, { payment: { ...card, cardNumber: '4000 0000 0000 0002' } });
+        expect(declined.status).toBe(402);
+        expect(declined.body.desc).toBe('Your card was declined. Try another card.');
+        expect((await checkout(token, { payment: { ...card, expiry: '01/20' } })).body).toMatchObject({
+          code: 402,
+          desc: 'Your card has expired. Try another card.',
+        });
+        // The exclusive is still on sale and still in the cart; no order was made.
+        expect((await cartOf(token)).body.data!.aaData).toEqual([expect.objectContaining({ productId: 1038, available: true })]);
+        expect((await call<{ isSold: number }>('POST', '/api/product/selectById', { productId: 1038 })).body.data!.isSold).toBe(0);
+        expect(
+          (await call<{ iTotalRecords: number }>('POST', '/api/product/selectPage', { strSearchKeyword: 'PT-01038' })).body.data!
+            .iTotalRecords,
+        ).toBe(1);
+        expect(
+          (await call<{ iTotalRecords: number }>('POST', '/api/shop/selectPage', { status: 'P,Y' }, { token })).body.data!.iTotalRecords,
+        ).toBe(0);
+      });
+
+      it('pays: a paid order with lines priced at checkout, the cart emptied, a confirmation mail, downloads and orderNum', async () => {
+        const email = await register();
+        const token = await login(email);
+        await call('POST', '/api/cart/save', { productId: 1011, imgType: 4 }, { token });
+        await call('POST', '/api/cart/save', { productId: 1012, imgType: 5 }, { token });
+        const { data: cart } = (await call<{ total: number }>('POST', '/api/cart/list', {}, { token })).body;
+        const paid = await checkout(token);
+        expect(paid.body).toMatchObject({
+          code: 200,
+          desc: 'Payment completed',
+          data: { total: cart!.total, orderNo: expect.stringMatching(/^PM\d{8}\d{6}$/) },
+        });
+        expect((await cartOf(token)).body.data!.aaData).toEqual([]);
+        const orders = await call<{
+          aaData: {
+            orderNo: string;
+            dateCreate: string;
+            invoice: string;
+            orderList: { productId: number; orderAmount: number; imgSn: string; mode: string }[];
+          }[];
+        }>('POST', '/api/shop/selectPage', { status: 'P,Y', iDisplayStart: 0, iDisplayLength: 4 }, { token });
+        const order = orders.body.data!.aaData[0]!;
+        expect(order).toMatchObject({
+          orderNo: paid.body.data!.orderNo,
+          invoice: '',
+          dateCreate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        });
+        expect(order.orderList.map((l) => [l.productId, l.imgSn, l.mode])).toEqual([
+          [1011, 'PT-01011', 'RGB'],
+          [1012, 'PT-01012', 'RGB'],
+        ]);
+        expect(orders.body.user).toMatchObject({ email, orderNum: 1 });
+        const mail = await latestMailTo(outbox, email);
+        expect(mail!.subject).toBe(`Your order ${paid.body.data!.orderNo} is paid`);
+        expect(mail!.text).toContain('PT-01011');
+        expect(mail!.html).toContain('/personalCenter/orderForm');
+        expect((await call<{ isBuy: number }>('POST', '/api/product/selectById', { productId: 1011 }, { token })).body.data!.isBuy).toBe(2);
+        const url = (await call<string>('POST', '/api/product/downUrl', { id: 1011 }, { token })).body.data!;
+        const file = await app.inject({ method: 'GET', url });
+        expect(file.statusCode).toBe(200);
+        expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+        const stranger = await login(await register());
+        expect((await call('POST', '/api/product/downUrl', { id: 1011 }, { token: stranger })).body).toMatchObject({ code: 403 });
+        expect((await call('GET', '/api/shop/cancelOrder', { orderNo: order.orderNo }, { token })).body).toMatchObject({
+          code: 409,
+          desc: 'A paid order cannot be cancelled',
+        });
+        expect((await call('GET', '/api/shop/cancelOrder', { orderNo: order.orderNo }, { token: stranger })).body).toMatchObject({
+          code: 404,
+        });
+      });
+
+      it('issues the invoice PDF once, with the buyer details and lines; only to the owner', async () => {
+        const email = await register();
+        const token = await login(email);
+        await call('POST', '/api/cart/save', { productId: 1013, imgType: 5 }, { token });
+        const { orderId, orderNo } = (await checkout(token)).body.data!;
+        const details = {
+          id: orderId,
+          name: 'Ada Buyer',
+          email,
+          address: '1 Loom Street',
+          city: 'Como',
+          postCode: '22100',
+          country: 'Italy',
+          province: 'CO',
+        };
+        expect((await call('POST', '/api/shop/getInvoice', { ...details, postCode: '' }, { token })).body).toMatchObject({
+          code: 400,
+          desc: 'postal code format error',
+        });
+        const first = await call<string>('POST', '/api/shop/getInvoice', details, { token });
+        expect(first.body.data).toMatch(/^\/files\/invoices\/\d+-[0-9a-f]{32}\.pdf$/);
+        const again = await call<string>('POST', '/api/shop/getInvoice', { ...details, name: 'Someone Else' }, { token });
+        expect(again.body.data).toBe(first.body.data);
+        const pdf = await app.inject({ method: 'GET', url: first.body.data! });
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(pdf.rawPayload.length).toBeGreaterThan(1000);
+        const listed = await call<{ aaData: { invoice: string }[] }>('POST', '/api/shop/selectPage', { orderNo }, { token });
+        expect(listed.body.data!.aaData[0]!.invoice).toBe(first.body.data);
+        const stranger = await login(await register());
+        expect((await call('POST', '/api/shop/getInvoice', details, { token: stranger })).body).toMatchObject({
+          code: 404,
+          desc: 'This order does not exist',
+        });
+        expect((await app.inject({ method: 'GET', url: '/files/invoices/1-00000000000000000000000000000000.pdf' })).statusCode).toBe(404);
+      });
+
+      it('sells an exclusive once: of five concurrent checkouts exactly one pays, and the design leaves the store', async () => {
+        const exclusiveId = 1048;
+        const buyers = await Promise.all(Array.from({ length: 5 }, async () => login(await register())));
+        for (const token of buyers)
+          expect((await call('POST', '/api/cart/save', { productId: exclusiveId, imgType: 3 }, { token })).body.code).toBe(200);
+        const results = await Promise.all(buyers.map((token) => checkout(token)));
+        expect(results.map((r) => r.body.code).sort()).toEqual([200, 409, 409, 409, 409]);
+        for (const r of results.filter((x) => x.body.code === 409)) expect(r.body.desc).toBe('No longer available: PT-01048');
+        expect((await call<{ isSold: number }>('POST', '/api/product/selectById', { productId: exclusiveId })).body.data!.isSold).toBe(1);
+        expect(
+          (await call<{ iTotalRecords: number }>('POST', '/api/product/selectPage', { strSearchKeyword: 'PT-01048' })).body.data!
+            .iTotalRecords,
+        ).toBe(0);
+        const best = await call<{ productId: number }[]>('GET', '/api/product/bestSeller');
+        expect(best.body.data!.some((b) => b.productId === exclusiveId)).toBe(false);
+        const loser = buyers[results.findIndex((r) => r.body.code === 409)]!;
+        expect((await cartOf(loser)).body.data!.aaData).toEqual([expect.objectContaining({ productId: exclusiveId, available: false })]);
+      });
+
+      it('never charges twice for one idempotency key, even when the retry races the first request', async () => {
+        const token = await login(await register());
+        await call('POST', '/api/cart/save', { productId: 1014, imgType: 5 }, { token });
+        const charges = gateway.charges.size;
+        const idempotencyKey = key();
+        const [a, b] = await Promise.all([checkout(token, { idempotencyKey }), checkout(token, { idempotencyKey })]);
+        expect(a.body.data!.orderId).toBe(b.body.data!.orderId);
+        const c = await checkout(token, { idempotencyKey });
+        expect(c.body.data!.orderId).toBe(a.body.data!.orderId);
+        expect(gateway.charges.size).toBe(charges + 1);
+        expect((await call<{ iTotalRecords: number }>('POST', '/api/shop/selectPage', {}, { token })).body.data!.iTotalRecords).toBe(1);
+      });
+
+      it('lists orders 4 a page, newest first, by quick filter, number and date range', async () => {
+        const token = await login(await register());
+        const made: { orderNo: string; at: Date }[] = [];
+        for (const productId of [1021, 1022, 1023, 1024, 1025]) {
+          await call('POST', '/api/cart/save', { productId, imgType: 5 }, { token });
+          made.push({ orderNo: (await checkout(token)).body.data!.orderNo, at: now() });
+          later(20 * 86_400_000);
+        }
+        type Page = { aaData: { orderNo: string }[]; iTotalRecords: number };
+        const page = (payload: object) => call<Page>('POST', '/api/shop/selectPage', payload, { token }).then((r) => r.body.data!);
+        const first = await page({ iDisplayStart: 0 });
+        expect(first.iTotalRecords).toBe(5);
+        expect(first.aaData.map((o) => o.orderNo)).toEqual(
+          made
+            .slice(1)
+            .reverse()
+            .map((o) => o.orderNo),
+        );
+        expect((await page({ iDisplayStart: 1 })).aaData.map((o) => o.orderNo)).toEqual([made[0]!.orderNo]);
+        expect((await page({ dayAgo: 30 })).aaData.map((o) => o.orderNo)).toEqual([made[4]!.orderNo]);
+        expect((await page({ dayAgo: 180 })).iTotalRecords).toBe(5);
+        expect((await page({ orderNo: made[2]!.orderNo.slice(-6) })).aaData.map((o) => o.orderNo)).toEqual([made[2]!.orderNo]);
+        const range = `[${specDate(new Date(made[1]!.at.getTime() - 1000))},${specDate(new Date(made[2]!.at.getTime() + 1000))}]`;
+        expect((await page({ datePayRange: range })).aaData.map((o) => o.orderNo)).toEqual([made[2]!.orderNo, made[1]!.orderNo]);
+        expect((await call('POST', '/api/shop/selectPage', { datePayRange: '[yesterday,today]' }, { token })).body).toMatchObject({
+          code: 400,
+        });
+      });
+
+      it('puts designs that really sold first among the best sellers', async () => {
+        const token = await login(await register());
+        await call('POST', '/api/cart/save', { productId: 1059, imgType: 5 }, { token });
+        await checkout(token);
+        const best = await call<{ productId: number }[]>('GET', '/api/product/bestSeller');
+        expect(best.body.data!.slice(0, 12).map((b) => b.productId)).toContain(1059);
+        expect(best.body.data).toHaveLength(12);
       });
     });
   });

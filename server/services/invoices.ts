@@ -1,0 +1,89 @@
+/**
+ * Invoice PDFs (pdfkit): seller, buyer details, order number and date, each line with
+ * its licence and price, and the total. Made once per order and kept; the file's name
+ * carries 128 random bits, so its path is shown only to the order's owner (getInvoice)
+ * and works as a plain download link.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { InvoiceDetails, LicenceType } from '../../src/api/types';
+
+export const SELLER = {
+  name: 'Pattern Marketplace Limited',
+  lines: ['Registered in Hong Kong', 'support@pattern-marketplace.local'],
+};
+
+const licenceNames: Record<LicenceType, string> = {
+  1: 'Personal licence',
+  3: 'Exclusive licence (buyout)',
+  4: 'Commercial licence, unlimited',
+  5: 'Commercial licence',
+};
+
+export interface InvoiceOrder {
+  orderNo: string;
+  paidAt: Date;
+  total: number;
+  lines: { imgSn: string; imgType: LicenceType; amount: number }[];
+}
+
+const money = (value: number) => `$${value.toFixed(2)}`;
+
+export function renderInvoice(order: InvoiceOrder, buyer: Omit<InvoiceDetails, 'id'>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${order.orderNo}`, Author: SELLER.name } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.font('Helvetica-Bold').fontSize(20).text('Invoice', { align: 'right' });
+    doc.font('Helvetica').fontSize(10).text(`Order ${order.orderNo}`, { align: 'right' });
+    doc.text(`Date ${order.paidAt.toISOString().slice(0, 10)}`, { align: 'right' });
+    doc.moveDown(1.5);
+
+    const top = doc.y;
+    doc.font('Helvetica-Bold').text('Seller', 56, top);
+    doc.font('Helvetica').text(SELLER.name).text(SELLER.lines.join('\n'));
+    doc.font('Helvetica-Bold').text('Bill to', 320, top);
+    doc
+      .font('Helvetica')
+      .text(buyer.name, 320)
+      .text(buyer.address, 320)
+      .text(`${buyer.city} ${buyer.postCode}`, 320)
+      .text(`${buyer.province}, ${buyer.country}`, 320)
+      .text(buyer.email, 320);
+    doc.moveDown(2);
+
+    const row = (cells: [string, string, string], bold = false) => {
+      const y = doc.y;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+      doc.text(cells[0], 56, y, { width: 140 });
+      doc.text(cells[1], 200, y, { width: 220 });
+      doc.text(cells[2], 430, y, { width: 110, align: 'right' });
+      doc.moveDown(0.6);
+    };
+    doc.x = 56;
+    row(['Design', 'Licence', 'Price'], true);
+    doc.moveTo(56, doc.y).lineTo(540, doc.y).stroke();
+    doc.moveDown(0.4);
+    for (const line of order.lines) row([line.imgSn, licenceNames[line.imgType], money(line.amount)]);
+    doc.moveTo(56, doc.y).lineTo(540, doc.y).stroke();
+    doc.moveDown(0.4);
+    row(['', 'Total (USD)', money(order.total)], true);
+    doc.moveDown(2);
+    doc.font('Helvetica').fontSize(9).fillColor('#555').text('Paid in full by card. Thank you for your purchase.', 56);
+    doc.end();
+  });
+}
+
+/** Writes the PDF under dataDir/invoices and answers the path it is served at. */
+export async function storeInvoice(dataDir: string, orderId: number, pdf: Buffer): Promise<string> {
+  const name = `${orderId}-${randomBytes(16).toString('hex')}.pdf`;
+  const dir = path.join(dataDir, 'invoices');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), pdf);
+  return `/files/invoices/${name}`;
+}

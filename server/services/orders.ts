@@ -1,0 +1,339 @@
+/**
+ * Checkout, orders, invoices and downloads (DESIGN.md: ours where the spec is silent).
+ *
+ * Checkout takes the caller's server cart in three steps, so that no sale is lost or
+ * made twice:
+ * 1. reserve (one transaction): a pending order (status P) with the lines priced now,
+ *    and every exclusive on it taken off sale — of concurrent checkouts holding one
+ *    exclusive, exactly one gets it; the others are told it is no longer available;
+ * 2. charge through the PaymentGateway with the client's idempotency key;
+ * 3. complete (one transaction): status Y, the paid lines leave the cart.
+ * A decline undoes step 1. A retry with the same key finds the order: a paid one is
+ * answered again, a pending one (a crash between 2 and 3) is charged again under the
+ * same key — the gateway answers its first charge — and completed.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type { CheckoutResult, InvoiceDetails, LicenceType, Order, Paged } from '../../src/api/types';
+import type { Db } from '../db/client';
+import { cartLines, designs, orderLines, orders } from '../db/schema';
+import { HttpError } from '../http';
+import { roundMoney } from './cart';
+import type { Catalogue } from './catalogue';
+import { renderInvoice, storeInvoice } from './invoices';
+import { escapeHtml, type Mailer } from './mail';
+import { passesLuhn, type Card, type PaymentGateway } from './payments';
+import type { UrlSigner } from './signedUrls';
+import type { Viewer } from './viewer';
+import { linePrice } from '../../src/patterns/catalogue';
+
+const NO_ORDER = 'This order does not exist';
+
+/** 'yyyy-MM-dd HH:mm:ss' in UTC, the spec's date format. */
+export const specDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+const parseSpecDate = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+
+export interface OrdersOptions {
+  catalogue: Catalogue;
+  viewer: Viewer;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  signer: UrlSigner;
+  dataDir: string;
+  now?: () => Date;
+  log?: { error: (object: unknown, message: string) => void };
+}
+
+export interface CheckoutInput {
+  payment: { cardNumber: string; expiry: string; cvc: string; name: string };
+  idempotencyKey: string;
+}
+
+export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signer, dataDir, now = () => new Date(), log }: OrdersOptions) {
+  async function linesOf(orderIds: number[]) {
+    if (orderIds.length === 0) return [];
+    return db
+      .select({
+        orderId: orderLines.orderId,
+        productId: orderLines.productId,
+        imgType: orderLines.imgType,
+        productNum: orderLines.productNum,
+        amount: orderLines.amount,
+        imgSn: designs.imgSn,
+        format: designs.format,
+        imgSize: designs.imgSize,
+      })
+      .from(orderLines)
+      .innerJoin(designs, eq(designs.id, orderLines.productId))
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(asc(orderLines.id));
+  }
+
+  const result = (order: typeof orders.$inferSelect): CheckoutResult => ({ orderId: order.id, orderNo: order.orderNo, total: order.total });
+
+  /** Step 1: the pending order and its exclusives, or a refusal that changed nothing. */
+  async function reserve(memberId: number, idempotencyKey: string) {
+    return db.transaction(async (tx) => {
+      const cart = await tx
+        .select({
+          productId: cartLines.productId,
+          imgType: cartLines.imgType,
+          productNum: cartLines.productNum,
+          imgSn: designs.imgSn,
+          price: designs.price,
+          priceOnce: designs.priceOnce,
+          isBuyout: designs.isBuyout,
+          sold: designs.sold,
+        })
+        .from(cartLines)
+        .innerJoin(designs, eq(designs.id, cartLines.productId))
+        .where(eq(cartLines.memberId, memberId))
+        .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+      if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
+      const gone = cart.filter((l) => l.sold);
+      if (gone.length)
+        throw new HttpError(409, `No longer available: ${gone.map((l) => l.imgSn).join(', ')}`, {
+          productIds: gone.map((l) => l.productId),
+        });
+      const priced = cart.map((l) => ({ ...l, amount: linePrice(l, l.imgType as LicenceType) }));
+      const total = roundMoney(priced.reduce((sum, l) => sum + l.amount, 0));
+      const [order] = await tx
+        .insert(orders)
+        .values({ orderNo: `pending-${memberId}-${idempotencyKey}`, memberId, status: 'P', total, idempotencyKey, createdAt: now() })
+        .onConflictDoNothing()
+        .returning();
+      // The same key is being (or was) checked out by a parallel request: that one answers.
+      if (!order) return null;
+      const orderNo = `PM${specDate(now()).slice(0, 10).replace(/-/g, '')}${String(order.id).padStart(6, '0')}`;
+      await tx.update(orders).set({ orderNo }).where(eq(orders.id, order.id));
+      await tx
+        .insert(orderLines)
+        .values(
+          priced.map((l) => ({
+            orderId: order.id,
+            productId: l.productId,
+            imgType: l.imgType,
+            productNum: l.productNum,
+            amount: l.amount,
+          })),
+        );
+      for (const line of priced)
+        if (line.isBuyout && !(await catalogue.claimExclusive(line.productId, tx)))
+          throw new HttpError(409, `No longer available: ${line.imgSn}`, { productIds: [line.productId] });
+      return { ...order, orderNo, lines: priced };
+    });
+  }
+
+  async function findByKey(memberId: number, idempotencyKey: string) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
+    return order ?? null;
+  }
+
+  async function charge(order: { id: number; orderNo: string; total: number }, card: Card, idempotencyKey: string) {
+    return gateway.charge({ amount: order.total, currency: 'USD', card, idempotencyKey, description: `Order ${order.orderNo}` });
+  }
+
+  /** Undoes a reservation whose payment failed: the exclusives go back on sale. */
+  async function release(orderId: number) {
+    await db.transaction(async (tx) => {
+      const lines = await tx
+        .select({ productId: orderLines.productId, isBuyout: designs.isBuyout })
+        .from(orderLines)
+        .innerJoin(designs, eq(designs.id, orderLines.productId))
+        .where(eq(orderLines.orderId, orderId));
+      for (const line of lines) if (line.isBuyout) await catalogue.returnToSale(line.productId, tx);
+      await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'P')));
+    });
+  }
+
+  async function complete(memberId: number, orderId: number, reference: string, last4: string) {
+    return db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'Y', paidAt: now(), paymentRef: reference, cardLast4: last4 })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'P')))
+        .returning();
+      const bought = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+      await tx.delete(cartLines).where(
+        and(
+          eq(cartLines.memberId, memberId),
+          inArray(
+            cartLines.productId,
+            bought.map((b) => b.productId),
+          ),
+        ),
+      );
+      return paid ?? null;
+    });
+  }
+
+  async function mailConfirmation(memberEmail: string, orderId: number) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const lines = await linesOf([orderId]);
+    const rows = lines.map((l) => `${l.imgSn}  $${l.amount.toFixed(2)}`);
+    await mailer.send({
+      to: memberEmail,
+      subject: `Your order ${order!.orderNo} is paid`,
+      text: `Thank you for your order ${order!.orderNo}.\n\n${rows.join('\n')}\n\nTotal: $${order!.total.toFixed(2)}\n\nDownload your files from My Order: /personalCenter/orderForm`,
+      html: `<p>Thank you for your order <strong>${escapeHtml(order!.orderNo)}</strong>.</p><table>${lines
+        .map((l) => `<tr><td>${escapeHtml(l.imgSn)}</td><td style="text-align:right">$${l.amount.toFixed(2)}</td></tr>`)
+        .join(
+          '',
+        )}</table><p>Total: <strong>$${order!.total.toFixed(2)}</strong></p><p><a href="/personalCenter/orderForm">Download your files from My Order</a></p>`,
+    });
+  }
+
+  return {
+    async checkout(memberId: number, memberEmail: string, { payment, idempotencyKey }: CheckoutInput): Promise<CheckoutResult> {
+      const card: Card = { number: payment.cardNumber, expiry: payment.expiry, cvc: payment.cvc, name: payment.name };
+      const earlier = await findByKey(memberId, idempotencyKey);
+      if (earlier?.status === 'Y') return result(earlier);
+      if (!passesLuhn(card.number)) throw new HttpError(400, 'cardNumber: this card number is not valid', { field: 'payment.cardNumber' });
+
+      let order: { id: number; orderNo: string; total: number } | null = earlier;
+      if (!order) {
+        order = await reserve(memberId, idempotencyKey);
+        if (!order) {
+          // A parallel request with the same key reserved first: answer what it made.
+          for (let i = 0; i < 50; i++) {
+            const other = await findByKey(memberId, idempotencyKey);
+            if (other?.status === 'Y') return result(other);
+            if (!other) break;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          throw new HttpError(409, 'This payment is still being processed, please look at your orders');
+        }
+      }
+      const charged = await charge(order, card, idempotencyKey);
+      if (!charged.ok) {
+        await release(order.id);
+        throw new HttpError(402, charged.reason);
+      }
+      const paid = await complete(memberId, order.id, charged.reference, card.number.slice(-4));
+      const final = paid ?? (await findByKey(memberId, idempotencyKey))!;
+      if (paid)
+        await mailConfirmation(memberEmail, paid.id).catch((error: unknown) => log?.error({ err: error }, 'order confirmation not sent'));
+      return result(final);
+    },
+
+    async page(
+      memberId: number,
+      query: { dayAgo: '' | number; orderNo: string; datePayRange: string; status: string; iDisplayStart: number; iDisplayLength: number },
+    ): Promise<Paged<Order>> {
+      const statuses = query.status
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s === 'P' || s === 'Y');
+      const where: SQL[] = [eq(orders.memberId, memberId), inArray(orders.status, statuses.length ? statuses : ['Y'])];
+      if (query.orderNo) where.push(ilike(orders.orderNo, `%${query.orderNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (query.dayAgo !== '') where.push(gte(orders.createdAt, new Date(now().getTime() - Number(query.dayAgo) * 86_400_000)));
+      if (query.datePayRange) {
+        const [start, end] = query.datePayRange.slice(1, -1).split(',');
+        if (start) where.push(gte(orders.createdAt, parseSpecDate(start)));
+        if (end) where.push(lte(orders.createdAt, parseSpecDate(end)));
+      }
+      const condition = and(...where);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(condition)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .offset(query.iDisplayStart * query.iDisplayLength)
+          .limit(query.iDisplayLength),
+        db.select({ n: count() }).from(orders).where(condition),
+      ]);
+      const lines = await linesOf(rows.map((o) => o.id));
+      return {
+        aaData: rows.map((o) => ({
+          id: o.id,
+          orderNo: o.orderNo,
+          dateCreate: specDate(o.createdAt),
+          invoice: o.invoicePath,
+          orderList: lines
+            .filter((l) => l.orderId === o.id)
+            .map((l) => ({
+              productId: l.productId,
+              imgSn: l.imgSn,
+              productCover: catalogue.coverOf(l.productId),
+              format: l.format,
+              imgSize: l.imgSize,
+              mode: 'RGB',
+              productNum: l.productNum,
+              orderAmount: l.amount,
+              imgType: l.imgType as LicenceType,
+            })),
+        })),
+        iTotalRecords: Number(total?.n ?? 0),
+      };
+    },
+
+    /** Only the owner's unpaid orders can be cancelled (their exclusives go back on sale). */
+    async cancel(memberId: number, orderNo: string) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+      if (!order) throw new HttpError(404, NO_ORDER);
+      if (order.status !== 'P') throw new HttpError(409, 'A paid order cannot be cancelled');
+      await release(order.id);
+    },
+
+    /** The invoice PDF's path: made on the first request with the buyer's details, the same afterwards. */
+    async invoice(memberId: number, details: InvoiceDetails): Promise<string> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, details.id), eq(orders.memberId, memberId), eq(orders.status, 'Y')));
+      if (!order) throw new HttpError(404, NO_ORDER);
+      if (order.invoicePath) return order.invoicePath;
+      const lines = await linesOf([order.id]);
+      const { id: _id, ...buyer } = details;
+      const pdf = await renderInvoice(
+        {
+          orderNo: order.orderNo,
+          paidAt: order.paidAt ?? order.createdAt,
+          total: order.total,
+          lines: lines.map((l) => ({ imgSn: l.imgSn, imgType: l.imgType as LicenceType, amount: l.amount })),
+        },
+        buyer,
+      );
+      const stored = await storeInvoice(dataDir, order.id, pdf);
+      // Two requests at once keep the first invoice; the other answers that one.
+      const [kept] = await db
+        .update(orders)
+        .set({ invoicePath: stored, invoiceDetails: buyer })
+        .where(and(eq(orders.id, order.id), eq(orders.invoicePath, '')))
+        .returning();
+      if (kept) return stored;
+      const [again] = await db.select({ invoicePath: orders.invoicePath }).from(orders).where(eq(orders.id, order.id));
+      return again!.invoicePath;
+    },
+
+    /** A short-lived signed link to a design's files, for its buyers only. */
+    async downloadUrl(memberId: number, productId: number): Promise<string> {
+      const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, productId));
+      if (!design) throw new HttpError(404, 'This design does not exist');
+      if (!(await viewer.purchased(memberId, productId))) throw new HttpError(403, 'Only purchased designs can be downloaded');
+      return signer.sign(productId);
+    },
+
+    /** Best sellers from real sales (paid lines), most sold first. */
+    async bestSellingIds(limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ productId: orderLines.productId, n: count() })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(designs, eq(designs.id, orderLines.productId))
+        .where(and(eq(orders.status, 'Y'), eq(designs.sold, false)))
+        .groupBy(orderLines.productId)
+        .orderBy(desc(count()), asc(orderLines.productId))
+        .limit(limit);
+      return rows.map((r) => r.productId);
+    },
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;
