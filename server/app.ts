@@ -7,6 +7,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import sharp from 'sharp';
 import { endpoints, type EndpointName } from '../src/api/endpoints';
 import type { Db } from './db/client';
 import { httpStatusFor } from '../src/api/errors';
@@ -17,6 +18,7 @@ import { fileRoutes } from './routes/files';
 import { cartRoutes } from './routes/cart';
 import { memberRoutes } from './routes/member';
 import { personalRoutes } from './routes/personal';
+import { pinterestRoutes } from './routes/pinterest';
 import { shopRoutes } from './routes/shop';
 import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
@@ -30,6 +32,7 @@ import { createFavourites } from './services/favourites';
 import { createMembers } from './services/members';
 import { createOrders } from './services/orders';
 import { createTestGateway, type PaymentGateway } from './services/payments';
+import { createPinterestClient, createSharing, type Sharing } from './services/pinterest';
 import { createViewer } from './services/viewer';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
 
@@ -48,6 +51,10 @@ export interface AppOptions {
   now?: () => Date;
   /** Charges cards; the built-in test gateway when unset. */
   gateway?: PaymentGateway;
+  /** Pinterest API v5 base URL (tests point it at a fake on loopback). */
+  pinterestApiBase?: string;
+  /** Emails of members who may share folders to Pinterest (pinterestAdmin 1). */
+  pinterestAdmins?: string[];
 }
 
 declare module 'fastify' {
@@ -55,6 +62,7 @@ declare module 'fastify' {
     fileSigner: UrlSigner;
     catalogue: Catalogue;
     mailer: Mailer;
+    sharing: Sharing;
   }
 }
 
@@ -75,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogue', catalogue);
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(options.dataDir, 'outbox') });
   app.decorate('mailer', mailer);
-  const members = createMembers(options.db, { mailer, now: options.now });
+  const members = createMembers(options.db, { mailer, now: options.now, pinterestAdmins: options.pinterestAdmins });
   const cart = createCart(options.db, { coverOf: catalogue.coverOf });
   const favourites = createFavourites(options.db, { coverOf: catalogue.coverOf, cardsOf: catalogue.cardsOf });
   const viewer = createViewer(options.db, { cart, favourites });
@@ -119,6 +127,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cartRoutes(app, cart);
   personalRoutes(app, favourites, viewer);
   shopRoutes(app, orders, members);
+  const sharing = createSharing(options.db, {
+    client: createPinterestClient({ baseUrl: options.pinterestApiBase }),
+    pinImage: async (productId) => {
+      const cover = await images.cover(productId, 640, () => catalogue.artOf(productId));
+      if (!cover) throw new Error(`no cover for design ${productId}`);
+      return sharp(cover.body).jpeg({ quality: 88 }).toBuffer();
+    },
+    mayShare: async (memberId) => (await members.info(memberId)).pinterestAdmin > 0,
+    log: app.log,
+  });
+  app.decorate('sharing', sharing);
+  pinterestRoutes(app, sharing);
   openRoutes(app, options.db);
   imageRoutes(app, catalogue, images);
   fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir);

@@ -25,6 +25,10 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** The From: of every message. */
   mailFrom: string | undefined;
+  /** Pinterest API v5 base URL. */
+  pinterestApiBase: string;
+  /** Members (by email) who may share folders to Pinterest. */
+  pinterestAdmins: string[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,5 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutbox: env.MAIL_OUTBOX ? path.resolve(root, env.MAIL_OUTBOX) : path.join(dataDir, 'outbox'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || undefined,
+    pinterestApiBase: env.PINTEREST_API_BASE || 'https://api.pinterest.com',
+    pinterestAdmins: (env.PINTEREST_ADMINS ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
   };
 }

@@ -25,6 +25,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   fileUrlSecret: config.fileUrlSecret,
   mailer: createMailer({ outboxDir: config.mailOutbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  pinterestApiBase: config.pinterestApiBase,
+  pinterestAdmins: config.pinterestAdmins,
 });
 
 const stop = async () => {
@@ -37,6 +39,9 @@ process.once('SIGTERM', () => void stop());
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`The shop is open at http://localhost:${config.port}`);
+
+// Folders a stopped server left half shared to Pinterest carry on.
+void app.sharing.resume().catch((error: unknown) => app.log.error({ err: error }, 'Pinterest sharing not resumed'));
 
 // A catalogue seeded by an older version gets today's similar-image signatures, in the
 // background: the shop is open meanwhile.

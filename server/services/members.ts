@@ -33,11 +33,14 @@ const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)
 
 export interface MembersOptions {
   mailer: Mailer;
+  /** Emails that may share folders to Pinterest whatever the database says (PINTEREST_ADMINS). */
+  pinterestAdmins?: string[];
   /** The clock (tests move it). */
   now?: () => Date;
 }
 
-export function createMembers(db: Db, { mailer, now = () => new Date() }: MembersOptions) {
+export function createMembers(db: Db, { mailer, now = () => new Date(), pinterestAdmins = [] }: MembersOptions) {
+  const sharers = new Set(pinterestAdmins.map(normalise));
   const clock = () => now().getTime();
   const loginByAccount = createRateLimiter({ limit: 10, windowMs: 15 * MINUTE, now: clock });
   const loginByAddress = createRateLimiter({ limit: 60, windowMs: 15 * MINUTE, now: clock });
@@ -208,8 +211,12 @@ export function createMembers(db: Db, { mailer, now = () => new Date() }: Member
     },
 
     async info(memberId: number): Promise<MemberInfo> {
-      const [member] = await db.select({ pinterestAdmin: members.pinterestAdmin }).from(members).where(eq(members.id, memberId));
-      return { pinterestAdmin: member?.pinterestAdmin ?? 0 };
+      const [member] = await db
+        .select({ pinterestAdmin: members.pinterestAdmin, email: members.email })
+        .from(members)
+        .where(eq(members.id, memberId));
+      if (!member) return { pinterestAdmin: 0 };
+      return { pinterestAdmin: Math.max(member.pinterestAdmin, sharers.has(member.email) ? 1 : 0) };
     },
 
     /** The `user` every answer to a logged-in request carries. */

@@ -105,17 +105,15 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
       if (!order) return null;
       const orderNo = `PM${specDate(now()).slice(0, 10).replace(/-/g, '')}${String(order.id).padStart(6, '0')}`;
       await tx.update(orders).set({ orderNo }).where(eq(orders.id, order.id));
-      await tx
-        .insert(orderLines)
-        .values(
-          priced.map((l) => ({
-            orderId: order.id,
-            productId: l.productId,
-            imgType: l.imgType,
-            productNum: l.productNum,
-            amount: l.amount,
-          })),
-        );
+      await tx.insert(orderLines).values(
+        priced.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          imgType: l.imgType,
+          productNum: l.productNum,
+          amount: l.amount,
+        })),
+      );
       for (const line of priced)
         if (line.isBuyout && !(await catalogue.claimExclusive(line.productId, tx)))
           throw new HttpError(409, `No longer available: ${line.imgSn}`, { productIds: [line.productId] });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetApiConfig } from '../../src/api/config';
 import { contractScenarios } from '../../src/api/contract.scenarios';
+import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import type { Envelope } from '../../src/api/types';
 import { buildApp } from '../app';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { seedCatalogue } from '../seed/seed';
 import { latestMailTo } from '../services/mail';
 import { specDate } from '../services/orders';
 import { createTestGateway } from '../services/payments';
+import { startFakePinterest, type FakePinterest } from './fakePinterest';
 import type { DatabaseLeg } from './storefrontSuite';
 
 /** The code in the newest message of the outbox to `email`. */
@@ -33,6 +35,7 @@ export function memberSuite(leg: DatabaseLeg) {
     let database: Database;
     let app: FastifyInstance;
     let baseUrl: string;
+    let pinterest: FakePinterest;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-members-'));
     const outbox = path.join(dataDir, 'outbox');
     /** The server's clock: tests move it forward instead of waiting. */
@@ -46,12 +49,15 @@ export function memberSuite(leg: DatabaseLeg) {
     beforeAll(async () => {
       database = await leg.open();
       await seedCatalogue(database.db, { designs: 60 });
-      app = await buildApp({ db: database.db, dataDir, now, gateway });
+      pinterest = await startFakePinterest({ pinDelayMs: 60 });
+      app = await buildApp({ db: database.db, dataDir, now, gateway, pinterestApiBase: pinterest.baseUrl });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     }, 60_000);
 
     afterAll(async () => {
+      await app?.sharing.idle();
       await app?.close();
+      await pinterest?.close();
       await database?.close();
       await leg.teardown?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -102,6 +108,44 @@ export function memberSuite(leg: DatabaseLeg) {
         resetApiConfig();
         await run({ baseUrl, readEmailCode: (email) => codeFromOutbox(outbox, email) });
       });
+    });
+
+    it('refuses every member call without a token (601) and with a bad one (680), before reading its input', async () => {
+      const memberOnly: EndpointName[] = [
+        'downUrl',
+        'getMemberInfo',
+        'boards',
+        'openUploadPins',
+        'closeUploadPins',
+        'updatePwd',
+        'replaceName',
+        'getCurMember',
+        'cartSave',
+        'cartSaveAllOrder',
+        'cartList',
+        'cartDelete',
+        'cartUpdate',
+        'selectBookmark',
+        'selectBookmarkSimple',
+        'saveFolder',
+        'renameFolder',
+        'deleteFolder',
+        'selectBookmarkDetail',
+        'addBookmarkDetail',
+        'deleteBookmarkDetail',
+        'addFolder',
+        'getInvoice',
+        'cancelOrder',
+        'orderPage',
+        'checkout',
+      ];
+      for (const name of memberOnly) {
+        const { method, path: url } = endpoints[name];
+        const anonymous = await call(method, url);
+        expect([anonymous.status, anonymous.body.code], `${name} without a token`).toEqual([401, 601]);
+        const forged = await call(method, url, {}, { token: 'a-token-nobody-was-given' });
+        expect([forged.status, forged.body.code], `${name} with a bad token`).toEqual([401, 680]);
+      }
     });
 
     it('mails a 6-digit code to the outbox as {to, subject, text, html, date}', async () => {
@@ -662,6 +706,89 @@ export function memberSuite(leg: DatabaseLeg) {
         const best = await call<{ productId: number }[]>('GET', '/api/product/bestSeller');
         expect(best.body.data!.slice(0, 12).map((b) => b.productId)).toContain(1059);
         expect(best.body.data).toHaveLength(12);
+      });
+    });
+    describe('Quick Sharing to Pinterest', () => {
+      const folderWith = async (token: string, productIds: number[]) => {
+        const { folderId } = (
+          await call<{ folderId: number }>('POST', '/api/personal/saveFolder', { title: 'Share me', desc: 'pins' }, { token })
+        ).body.data!;
+        for (const productId of productIds) await call('POST', '/api/personal/addBookmarkDetail', { folderId, productId }, { token });
+        return folderId;
+      };
+      const stateOf = async (token: string, folderId: number) =>
+        (
+          await call<{ info: { shareState: string; boardId: string | null } }>(
+            'POST',
+            '/api/personal/selectBookmarkDetail',
+            { folderId },
+            { token },
+          )
+        ).body.data!.info;
+      const sharer = async () => {
+        const email = await register();
+        await database.db.update(members).set({ pinterestAdmin: 1 }).where(eq(members.email, email));
+        return login(email);
+      };
+
+      it("lists the member's boards through Pinterest API v5, refusing a token Pinterest does not accept", async () => {
+        const token = await sharer();
+        const boards = await call('POST', '/api/member/boards', { accessToken: pinterest.token }, { token });
+        expect(boards.body.data).toEqual([
+          { id: '9001', name: 'Coastal moodboard', description: 'Waves and stripes' },
+          { id: '9002', name: 'Florals SS27' },
+        ]);
+        const refused = await call('POST', '/api/member/boards', { accessToken: 'stolen' }, { token });
+        expect(refused.body).toMatchObject({ code: 400, desc: 'Pinterest did not accept this access token' });
+      });
+
+      it('pins every design of the folder on the chosen board: uploading, then sharing', async () => {
+        const token = await sharer();
+        await call('POST', '/api/member/boards', { accessToken: pinterest.token }, { token });
+        const folderId = await folderWith(token, [1031, 1032, 1033]);
+        const before = pinterest.pins.length;
+        const opened = await call('POST', '/api/member/openUploadPins', { boardId: '9002', folderId }, { token });
+        expect(opened.body).toMatchObject({ code: 200, desc: 'Are Uploading...' });
+        expect(await stateOf(token, folderId)).toMatchObject({ shareState: 'uploading', boardId: '9002' });
+        await app.sharing.idle();
+        expect(await stateOf(token, folderId)).toMatchObject({ shareState: 'sharing' });
+        const made = pinterest.pins.slice(before);
+        expect(made.map((p) => [p.board_id, p.title])).toEqual([
+          ['9002', 'PT-01031'],
+          ['9002', 'PT-01032'],
+          ['9002', 'PT-01033'],
+        ]);
+        expect(made.every((p) => p.bytes > 1000)).toBe(true);
+        // Sharing again makes no second pin of a design already pinned.
+        await call('POST', '/api/member/openUploadPins', { boardId: '9002', folderId }, { token });
+        await app.sharing.idle();
+        expect(pinterest.pins.length).toBe(before + 3);
+      });
+
+      it('stops when asked: closeUploadPins leaves the rest unpinned and the folder not shared', async () => {
+        const token = await sharer();
+        await call('POST', '/api/member/boards', { accessToken: pinterest.token }, { token });
+        const folderId = await folderWith(token, [1041, 1042, 1043, 1044, 1045, 1046]);
+        const before = pinterest.pins.length;
+        await call('POST', '/api/member/openUploadPins', { boardId: '9001', folderId }, { token });
+        expect((await call('POST', '/api/member/closeUploadPins', { folderId }, { token })).body.code).toBe(200);
+        await app.sharing.idle();
+        expect(pinterest.pins.length - before).toBeLessThan(6);
+        expect(await stateOf(token, folderId)).toMatchObject({ shareState: '' });
+      });
+
+      it('lets only members with pinterestAdmin share, and only their own folders', async () => {
+        const plain = await login(await register());
+        const folderId = await folderWith(plain, [1051]);
+        await call('POST', '/api/member/boards', { accessToken: pinterest.token }, { token: plain });
+        expect((await call('POST', '/api/member/openUploadPins', { boardId: '9001', folderId }, { token: plain })).body).toMatchObject({
+          code: 403,
+          desc: 'Sharing is not enabled for this account',
+        });
+        const other = await sharer();
+        await call('POST', '/api/member/boards', { accessToken: pinterest.token }, { token: other });
+        expect((await call('POST', '/api/member/openUploadPins', { boardId: '9001', folderId }, { token: other })).body.code).toBe(404);
+        expect((await call('POST', '/api/member/closeUploadPins', { folderId }, { token: other })).body.code).toBe(404);
       });
     });
   });

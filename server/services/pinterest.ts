@@ -1,0 +1,187 @@
+/**
+ * Sharing a favourites folder to Pinterest (API v5): the member's boards, and a
+ * background job that makes one pin per design of the folder on the chosen board.
+ * The job's state lives in the database (folders.share_state, folder_items.pin_id):
+ * 'uploading' while pins are made, 'sharing' when every design has its pin, '' when
+ * stopped. A restart resumes folders left 'uploading'; a design already pinned is
+ * never pinned twice.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Board } from '../../src/api/types';
+import type { Db } from '../db/client';
+import { designs, folderItems, folders, members } from '../db/schema';
+import { HttpError } from '../http';
+
+export const DEFAULT_PINTEREST_API = 'https://api.pinterest.com';
+
+export class PinterestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createPinterestClient({
+  baseUrl = DEFAULT_PINTEREST_API,
+  fetchImpl = fetch,
+}: { baseUrl?: string; fetchImpl?: typeof fetch } = {}) {
+  async function request<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+    const response = await fetchImpl(new URL(path, baseUrl), {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new PinterestError(response.status, `Pinterest answered ${response.status}`);
+    return (await response.json()) as T;
+  }
+  return {
+    /** Every board of the token's account (following Pinterest's bookmark paging). */
+    async boards(token: string): Promise<Board[]> {
+      const found: Board[] = [];
+      let bookmark: string | null = null;
+      do {
+        const page: { items: { id: string; name: string; description?: string | null }[]; bookmark?: string | null } = await request(
+          token,
+          `/v5/boards?page_size=100${bookmark ? `&bookmark=${encodeURIComponent(bookmark)}` : ''}`,
+        );
+        for (const b of page.items) found.push({ id: b.id, name: b.name, ...(b.description ? { description: b.description } : {}) });
+        bookmark = page.bookmark ?? null;
+      } while (bookmark && found.length < 1000);
+      return found;
+    },
+    async createPin(token: string, pin: { boardId: string; title: string; description: string; jpeg: Buffer }): Promise<string> {
+      const created = await request<{ id: string }>(token, '/v5/pins', {
+        method: 'POST',
+        body: JSON.stringify({
+          board_id: pin.boardId,
+          title: pin.title,
+          description: pin.description,
+          media_source: { source_type: 'image_base64', content_type: 'image/jpeg', data: pin.jpeg.toString('base64') },
+        }),
+      });
+      return created.id;
+    },
+  };
+}
+
+export type PinterestClient = ReturnType<typeof createPinterestClient>;
+
+export interface SharingOptions {
+  client: PinterestClient;
+  /** The JPEG a pin shows (Pinterest takes JPEG or PNG). */
+  pinImage: (productId: number) => Promise<Buffer>;
+  /** Whether the member may share (pinterestAdmin > 0). */
+  mayShare: (memberId: number) => Promise<boolean>;
+  log?: { error: (object: unknown, message: string) => void };
+}
+
+export function createSharing(db: Db, { client, pinImage, mayShare, log }: SharingOptions) {
+  const running = new Map<number, Promise<void>>();
+
+  async function ownFolder(memberId: number, folderId: number) {
+    const [folder] = await db
+      .select()
+      .from(folders)
+      .where(and(eq(folders.id, folderId), eq(folders.memberId, memberId)));
+    if (!folder) throw new HttpError(404, 'This folder does not exist');
+    return folder;
+  }
+
+  async function stillUploading(folderId: number) {
+    const [folder] = await db.select({ shareState: folders.shareState }).from(folders).where(eq(folders.id, folderId));
+    return folder?.shareState === 'uploading';
+  }
+
+  /** Pins every unpinned design of the folder, one at a time, until done or stopped. */
+  async function work(folderId: number) {
+    const [folder] = await db
+      .select({ boardId: folders.boardId, token: members.pinterestToken })
+      .from(folders)
+      .innerJoin(members, eq(members.id, folders.memberId))
+      .where(eq(folders.id, folderId));
+    if (!folder?.boardId || !folder.token) {
+      await db.update(folders).set({ shareState: '' }).where(eq(folders.id, folderId));
+      return;
+    }
+    for (;;) {
+      if (!(await stillUploading(folderId))) return;
+      const [next] = await db
+        .select({ productId: folderItems.productId, imgSn: designs.imgSn, label: designs.label })
+        .from(folderItems)
+        .innerJoin(designs, eq(designs.id, folderItems.productId))
+        .where(and(eq(folderItems.folderId, folderId), isNull(folderItems.pinId)))
+        .orderBy(asc(folderItems.addedAt), asc(folderItems.productId))
+        .limit(1);
+      if (!next) break;
+      const pinId = await client.createPin(folder.token, {
+        boardId: folder.boardId,
+        title: next.imgSn,
+        description: `${next.label} — seamless pattern ${next.imgSn}`,
+        jpeg: await pinImage(next.productId),
+      });
+      await db
+        .update(folderItems)
+        .set({ pinId })
+        .where(and(eq(folderItems.folderId, folderId), eq(folderItems.productId, next.productId)));
+    }
+    await db
+      .update(folders)
+      .set({ shareState: 'sharing' })
+      .where(and(eq(folders.id, folderId), eq(folders.shareState, 'uploading')));
+  }
+
+  function start(folderId: number) {
+    if (running.has(folderId)) return;
+    const job = work(folderId)
+      .catch(async (error: unknown) => {
+        log?.error({ err: error, folderId }, 'sharing to Pinterest stopped');
+        await db.update(folders).set({ shareState: '' }).where(eq(folders.id, folderId));
+      })
+      .finally(() => running.delete(folderId));
+    running.set(folderId, job);
+  }
+
+  return {
+    async boards(memberId: number, accessToken: string): Promise<Board[]> {
+      try {
+        const boards = await client.boards(accessToken);
+        // Kept for the pins the sharing job makes later.
+        await db.update(members).set({ pinterestToken: accessToken }).where(eq(members.id, memberId));
+        return boards;
+      } catch (error) {
+        if (error instanceof PinterestError && (error.status === 401 || error.status === 403))
+          throw new HttpError(400, 'Pinterest did not accept this access token', { field: 'accessToken' });
+        throw new HttpError(502, 'Pinterest cannot be reached, please try again later');
+      }
+    },
+
+    async open(memberId: number, folderId: number, boardId: string) {
+      if (!(await mayShare(memberId))) throw new HttpError(403, 'Sharing is not enabled for this account');
+      await ownFolder(memberId, folderId);
+      const [member] = await db.select({ token: members.pinterestToken }).from(members).where(eq(members.id, memberId));
+      if (!member?.token) throw new HttpError(400, 'Choose a board first (Pinterest is not connected)', { field: 'boardId' });
+      await db.update(folders).set({ boardId, shareState: 'uploading' }).where(eq(folders.id, folderId));
+      start(folderId);
+    },
+
+    async close(memberId: number, folderId: number) {
+      await ownFolder(memberId, folderId);
+      await db.update(folders).set({ shareState: '' }).where(eq(folders.id, folderId));
+    },
+
+    /** Picks up folders a stopped server left uploading. */
+    async resume() {
+      const left = await db.select({ id: folders.id }).from(folders).where(eq(folders.shareState, 'uploading'));
+      for (const { id } of left) start(id);
+    },
+
+    /** Resolves when every running job has finished (tests, shutdown). */
+    async idle() {
+      while (running.size) await Promise.all([...running.values()]);
+    },
+  };
+}
+
+export type Sharing = ReturnType<typeof createSharing>;
