@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import '../ui/theme/fonts';
 import '../ui/styles/global.css';
 import { lightTheme } from '../ui/theme/lightTheme.css';
+import { contentRoutes } from '../features/content';
 import { Layout } from './Layout';
 import { Providers } from './Providers';
 
@@ -11,10 +12,10 @@ const HomeRoute = lazy(() => import('./routes/HomeRoute'));
 const StoreRoute = lazy(() => import('./routes/StoreRoute'));
 const DetailRoute = lazy(() => import('./routes/DetailRoute'));
 const BlankRoute = lazy(() => import('./routes/BlankRoute'));
-const ThankRoute = lazy(() => import('./routes/ThankRoute'));
+const CartRoute = lazy(() => import('./routes/CartRoute'));
 const NotFoundRoute = lazy(() => import('./routes/NotFoundRoute'));
 
-/** The spec's route table (storefront §2); the account and static pages join with their issue. */
+/** The spec's route tables (storefront §2, account-and-pages §2); the account area joins with its issue. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -23,7 +24,11 @@ export function AppRoutes() {
         <Route path="store" element={<StoreRoute />} />
         <Route path="detail/:productId" element={<DetailRoute />} />
         <Route path="blank" element={<BlankRoute />} />
-        <Route path="thank" element={<ThankRoute />} />
+        <Route path="shoppingcar" element={<CartRoute />} />
+        {/* Static pages render their own <main>; each is its own lazy chunk. */}
+        {contentRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path.slice(1)} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

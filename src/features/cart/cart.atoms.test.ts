@@ -8,6 +8,7 @@ import {
   localCartCountAtom,
   removeFromLocalCartAtom,
   sanitizeLocalCart,
+  setLocalCartLicenceAtom,
 } from './cart.atoms';
 
 // The unit project runs in node: a Map-backed local storage stands in for the browser's.
@@ -106,5 +107,21 @@ describe('local cart', () => {
     store.set(clearLocalCartAtom);
     expect(store.get(localCartCountAtom)).toBe(0);
     expect(stored()).toEqual([]);
+  });
+
+  it('changes the licence of one design, and only that one', () => {
+    const store = createStore();
+    store.set(addToLocalCartAtom, { productId: 1001, imgType: 5 });
+    store.set(addToLocalCartAtom, { productId: 1002, imgType: 5 });
+    store.set(setLocalCartLicenceAtom, { productId: 1002, imgType: 4 });
+    expect(store.get(localCartAtom)).toEqual([
+      { productId: 1001, imgType: 5, productNum: 1 },
+      { productId: 1002, imgType: 4, productNum: 1 },
+    ]);
+    expect(stored()).toEqual(store.get(localCartAtom));
+    // A design removed meanwhile (another tab) is not brought back.
+    store.set(removeFromLocalCartAtom, 1001);
+    store.set(setLocalCartLicenceAtom, { productId: 1001, imgType: 4 });
+    expect(store.get(localCartAtom)).toEqual([{ productId: 1002, imgType: 4, productNum: 1 }]);
   });
 });

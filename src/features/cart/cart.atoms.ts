@@ -86,6 +86,17 @@ export const removeFromLocalCartAtom = atom(null, (_get, set, productId: number)
   );
 });
 
+/**
+ * Changes the licence a design in the local cart is bought under (the cart page's
+ * licence select). A design that is no longer in the cart is left alone.
+ */
+export const setLocalCartLicenceAtom = atom(null, (_get, set, change: { productId: number; imgType: LicenceType }) => {
+  set(
+    localCartStorageAtom,
+    storage.getItem(LOCAL_CART_KEY, []).map((line) => (line.productId === change.productId ? { ...line, imgType: change.imgType } : line)),
+  );
+});
+
 /** Empties the local cart (after login has merged it into the server cart). */
 export const clearLocalCartAtom = atom(null, (_get, set) => {
   set(localCartStorageAtom, []);

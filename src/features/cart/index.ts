@@ -6,7 +6,11 @@ export {
   localCartAtom,
   localCartCountAtom,
   removeFromLocalCartAtom,
+  setLocalCartLicenceAtom,
 } from './cart.atoms';
-export { cartListKey, useCartCount, useServerCart } from './cartQueries';
+export { cartListKey, serverCartQuery, useCartCount, useServerCart } from './cartQueries';
 export { defaultLicence, formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice, roundPrice } from './licence';
 export { PRODUCT_EXIST, useAddToBag, type AddToBagInput, type AddToBagOutcome, type UseAddToBagOptions } from './useAddToBag';
+export { CartPage, type CartCheckout, type CartPageProps } from './CartPage/CartPage';
+export { CartLineItem, type CartLineItemProps } from './CartLineItem/CartLineItem';
+export type { CartPageLine } from './cartLines';

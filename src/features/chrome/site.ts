@@ -27,6 +27,7 @@ export const chromeRoutes = {
   faq: '/faq',
   comparisons: '/Comparisons',
   terms: '/Terms',
+  licence: '/License',
   returns: '/Returns',
   privacy: '/Privacy',
 } as const;
@@ -38,12 +39,12 @@ export interface FooterLink {
 
 /**
  * The Resources column. These open the static pages in a new window (spec). The licence
- * agreement has no route of its own in the route table: it is part of the terms page.
+ * agreement has no path in the spec's route table; it has its own page at /License.
  */
 export const resourceLinks: readonly FooterLink[] = [
   { label: 'FAQ', href: chromeRoutes.faq },
   { label: 'License Comparison', href: chromeRoutes.comparisons },
-  { label: 'License Agreement(s)', href: chromeRoutes.terms },
+  { label: 'License Agreement(s)', href: chromeRoutes.licence },
   { label: 'Returns Policy', href: chromeRoutes.returns },
   { label: 'Terms and Conditions', href: chromeRoutes.terms },
   { label: 'Privacy Policy', href: chromeRoutes.privacy },

@@ -333,7 +333,7 @@ export const SignUpValidation: Story = {
     await expect(dialog.queryByText('Please read the agreement and tick')).toBeNull();
 
     const licence = dialog.getByRole('link', { name: 'License Agreement (opens in a new tab)' });
-    await expect(licence).toHaveAttribute('href', '/Terms');
+    await expect(licence).toHaveAttribute('href', '/License');
     await expect(licence).toHaveAttribute('target', '_blank');
 
     await settle();

@@ -5,7 +5,7 @@ import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { TextField } from '../../../ui/TextField/TextField';
 import { CodeField } from '../CodeField/CodeField';
-import { TERMS_PATH } from '../legal';
+import { LICENCE_PATH } from '../legal';
 import * as styles from '../authForm.css';
 import {
   authMessages,
@@ -194,7 +194,7 @@ export function SignUpForm({
           label={
             <>
               I have read and agree to the{' '}
-              <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+              <a href={LICENCE_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
                 License Agreement<span className={visuallyHidden}> (opens in a new tab)</span>
               </a>
             </>

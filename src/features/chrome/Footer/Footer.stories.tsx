@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 const resources: [string, string][] = [
   ['FAQ', '/faq'],
   ['License Comparison', '/Comparisons'],
-  ['License Agreement(s)', '/Terms'],
+  ['License Agreement(s)', '/License'],
   ['Returns Policy', '/Returns'],
   ['Terms and Conditions', '/Terms'],
   ['Privacy Policy', '/Privacy'],

@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import type { LicenceType } from '../../../api/types';
+import { Badge } from '../../../ui/Badge/Badge';
+import { Button } from '../../../ui/Button/Button';
+import { Icon } from '../../../ui/Icon/Icon';
+import { Image } from '../../../ui/Image/Image';
+import { Select } from '../../../ui/Select/Select';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import type { CartPageLine } from '../cartLines';
+import { formatPrice, licenceNames, licenceOptions, licencePrice } from '../licence';
+import * as styles from './CartLineItem.css';
+
+export interface CartLineItemProps {
+  /** The line: a priced design, one still loading, or one that could not be found. */
+  line: CartPageLine;
+  /** The buyer picked another licence for this design. */
+  onLicenceChange: (imgType: LicenceType) => void;
+  /** Remove: the parent asks for confirmation first. */
+  onRemove: () => void;
+  /** A licence change is on its way: the select waits. */
+  updating?: boolean;
+}
+
+/** The design's own page, which the spec opens in a new tab. */
+const detailHref = (productId: number) => `/detail/${productId}`;
+
+/**
+ * One line of the cart (storefront §2 "Cart", §4 licence rules, §9 pricing): cover,
+ * pattern id, the licence select — only the exclusive licence for a buyout design,
+ * commercial or commercial unlimited for the others — the line's price and Remove. A
+ * sold exclusive stays visible, marked Sold and without a price, so the buyer sees why
+ * it is not in the total.
+ */
+export function CartLineItem({ line, onLicenceChange, onRemove, updating = false }: CartLineItemProps) {
+  const titleId = useId();
+
+  if (line.status !== 'ready') {
+    const name = `Design ${line.productId}`;
+    return (
+      <article className={styles.row} aria-labelledby={titleId} aria-busy={line.status === 'loading' || undefined}>
+        <div className={styles.cover}>
+          <Image alt="" width={1} height={1} shimmer={line.status === 'loading'} />
+        </div>
+        <div className={styles.info}>
+          <span className={styles.caption}>Pattern ID</span>
+          <h2 id={titleId} className={styles.title}>
+            {name}
+          </h2>
+          <p className={line.status === 'missing' ? styles.problem : styles.note}>
+            {line.status === 'missing' ? line.reason : 'Loading the design…'}
+          </p>
+        </div>
+        <div className={styles.licence} />
+        <p className={styles.price} />
+        <RemoveButton name={name} onRemove={onRemove} />
+      </article>
+    );
+  }
+
+  const offered = licenceOptions(line);
+  return (
+    <article className={styles.row} aria-labelledby={titleId} data-unavailable={line.available ? undefined : ''}>
+      <div className={styles.cover}>
+        <Image src={line.cover} alt={`Design ${line.imgSn}`} width={1} height={1} fit="cover" />
+      </div>
+      <div className={styles.info}>
+        <span className={styles.caption}>Pattern ID</span>
+        <h2 id={titleId} className={styles.title}>
+          <a href={detailHref(line.productId)} target="_blank" rel="noopener noreferrer" className={styles.titleLink}>
+            {line.imgSn}
+            <span className={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </h2>
+        <div className={styles.badges}>
+          {line.isBuyout === 1 ? <Badge tone="accent">Exclusive</Badge> : null}
+          {line.available ? null : <Badge tone="danger">Sold</Badge>}
+        </div>
+        {line.available ? null : <p className={styles.problem}>This exclusive design has been sold and can no longer be bought.</p>}
+      </div>
+      <div className={styles.licence}>
+        {line.available ? (
+          <Select
+            label={
+              <>
+                License<span className={visuallyHidden}> for {line.imgSn}</span>
+              </>
+            }
+            options={offered.map((type) => ({
+              value: String(type),
+              label: `${licenceNames[type]} ${formatPrice(licencePrice(line, type))}`,
+            }))}
+            value={String(line.imgType)}
+            onValueChange={(value) => {
+              const next = Number(value) as LicenceType;
+              if (next !== line.imgType) onLicenceChange(next);
+            }}
+            disabled={updating}
+          />
+        ) : (
+          <p className={styles.note}>{licenceNames[line.imgType]}</p>
+        )}
+      </div>
+      <p className={styles.price}>
+        <span className={visuallyHidden}>Price: </span>
+        {line.available ? formatPrice(line.linePrice) : <span className={styles.notCounted}>Not included</span>}
+      </p>
+      <RemoveButton name={line.imgSn} onRemove={onRemove} />
+    </article>
+  );
+}
+
+function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <Button variant="icon" aria-label={`Remove ${name}`} onClick={onRemove} className={styles.remove}>
+      <Icon name="trash" />
+    </Button>
+  );
+}

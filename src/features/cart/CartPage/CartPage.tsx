@@ -1,0 +1,192 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { Button } from '../../../ui/Button/Button';
+import { button as buttonStyle } from '../../../ui/Button/Button.css';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { Icon } from '../../../ui/Icon/Icon';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { loginDialogAtom } from '../../session';
+import { CartLineItem } from '../CartLineItem/CartLineItem';
+import { designCount, type CartPageLine } from '../cartLines';
+import { formatPrice } from '../licence';
+import { useCartPageLines } from '../useCartPageLines';
+import * as styles from './CartPage.css';
+
+/** What the checkout slot is given: the member's cart as it stands. */
+export interface CartCheckout {
+  /** What the member pays: the sum of the available lines. */
+  total: number;
+  /** How many designs are paid for. */
+  designCount: number;
+  /**
+   * Call once the order is placed. The page then keeps the checkout (its confirmation)
+   * on screen instead of the lines, although the cart has just become empty.
+   */
+  onOrderPlaced: () => void;
+}
+
+export interface CartPageProps {
+  /**
+   * The checkout for a member's cart (the app passes the checkout feature's
+   * CheckoutPanel). Shown when every line can be bought; visitors get "Sign in to
+   * check out" instead.
+   */
+  renderCheckout?: (checkout: CartCheckout) => ReactNode;
+}
+
+const PAGE_TITLE = 'Shopping Cart';
+
+/** The line a Remove press is asking about. */
+type Removal = { productId: number; name: string };
+
+const nameOf = (line: CartPageLine) => (line.status === 'ready' ? line.imgSn : `Design ${line.productId}`);
+
+/**
+ * The cart page, route `/shoppingcar` (storefront §2 "Cart"): each design with its
+ * cover, pattern id, licence select, price and Remove (after a confirmation), and the
+ * total of what can be bought. A member sees the server cart and the checkout; a
+ * visitor sees the local cart and signs in to check out (login moves the local cart
+ * into the account).
+ */
+export function CartPage({ renderCheckout }: CartPageProps) {
+  const cart = useCartPageLines();
+  const openLoginDialog = useSetAtom(loginDialogAtom);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [orderPlaced, setOrderPlaced] = useState(false);
+  const problemTitleId = useId();
+
+  const confirmRemoval = async () => {
+    if (!removal || removing) return;
+    setRemoving(true);
+    try {
+      await cart.remove(removal.productId);
+    } finally {
+      setRemoving(false);
+      setRemoval(null);
+    }
+  };
+
+  const header = (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{PAGE_TITLE}</h1>
+      {cart.status === 'ready' && cart.lines.length > 0 && !orderPlaced ? (
+        <p className={styles.count}>{designCount(cart.lines.length)}</p>
+      ) : null}
+    </header>
+  );
+
+  if (cart.status !== 'ready') {
+    return (
+      <div className={styles.page}>
+        <title>{PAGE_TITLE}</title>
+        {header}
+        <div className={styles.state}>
+          {cart.status === 'loading' ? (
+            <Spinner size="lg" label="Loading your cart" />
+          ) : (
+            <section className={styles.problem} aria-labelledby={problemTitleId}>
+              <Icon name="alert" size="max(48px, 0.64rem)" className={styles.problemArt} />
+              <h2 id={problemTitleId} className={styles.problemTitle}>
+                Your cart could not be loaded
+              </h2>
+              <p className={styles.problemText}>{cart.error?.message}</p>
+              <Button variant="secondary" onClick={cart.retry}>
+                Try again
+              </Button>
+            </section>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  if (cart.lines.length === 0 && !orderPlaced) {
+    return (
+      <div className={styles.page}>
+        <title>{PAGE_TITLE}</title>
+        {header}
+        <EmptyState
+          icon="cart"
+          title="Your cart is empty"
+          description="Designs you add to your bag wait here until you check out."
+          action={
+            <Link to="/store" className={buttonStyle({ variant: 'primary' })}>
+              Browse designs
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const unavailable = cart.lines.filter((line) => line.status !== 'ready' || !line.available).length;
+  const payable = cart.lines.length - unavailable;
+  const checkout =
+    cart.owner === 'member' && renderCheckout && (orderPlaced || (unavailable === 0 && payable > 0))
+      ? renderCheckout({ total: cart.total, designCount: payable, onOrderPlaced: () => setOrderPlaced(true) })
+      : null;
+
+  return (
+    <div className={styles.page}>
+      <title>{PAGE_TITLE}</title>
+      {header}
+      {/* The same two columns before and after paying: the checkout keeps its place in the
+          tree, and with it its state (the order's confirmation). */}
+      <div className={styles.layout} data-order-placed={orderPlaced ? '' : undefined}>
+        {orderPlaced ? null : (
+          <ul className={styles.lines} aria-label="Designs in your cart">
+            {cart.lines.map((line) => (
+              <li key={line.productId} className={styles.line}>
+                <CartLineItem
+                  line={line}
+                  updating={cart.changingProductId === line.productId}
+                  onLicenceChange={(imgType) => cart.changeLicence(line.productId, imgType)}
+                  onRemove={() => setRemoval({ productId: line.productId, name: nameOf(line) })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <aside className={styles.summary} aria-label="Order summary">
+          {orderPlaced ? null : (
+            <div className={styles.totals}>
+              <dl className={styles.totalRow}>
+                <dt>Total</dt>
+                <dd className={styles.total}>{cart.pricing ? 'Calculating…' : formatPrice(cart.total)}</dd>
+              </dl>
+              {unavailable > 0 ? (
+                <p className={styles.warning}>
+                  {unavailable === 1
+                    ? 'One design is no longer available and is not included in the total.'
+                    : `${unavailable} designs are no longer available and are not included in the total.`}
+                  {cart.owner === 'member' ? (unavailable === 1 ? ' Remove it to check out.' : ' Remove them to check out.') : null}
+                </p>
+              ) : null}
+              {cart.owner === 'visitor' ? (
+                <>
+                  <Button size="lg" fullWidth onClick={() => openLoginDialog('signIn')} disabled={payable === 0}>
+                    Sign in to check out
+                  </Button>
+                  <p className={styles.note}>Your cart moves to your account when you sign in.</p>
+                </>
+              ) : null}
+            </div>
+          )}
+          {checkout}
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={removal !== null}
+        title="Remove design"
+        message={removal ? `Remove ${removal.name} from your cart?` : ''}
+        confirmLabel="Remove"
+        busy={removing}
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setRemoval(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Button } from '../../../ui/Button/Button';
+import { Checkbox } from '../../../ui/Checkbox/Checkbox';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { TextField } from '../../../ui/TextField/TextField';
+import { formatPrice } from '../../cart';
+import { CardBrandIcon } from '../CardBrandIcon/CardBrandIcon';
+import {
+  acceptedBrands,
+  cardBrand,
+  cardBrandNames,
+  cardFieldError,
+  cardFields,
+  checkoutMessages,
+  cvcLength,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  LICENCE_AGREEMENT_PATH,
+  toPayment,
+  validateCard,
+  type CardDraft,
+  type CardErrors,
+  type CardField,
+  type PaymentDetails,
+} from '../checkout';
+import * as styles from './CheckoutForm.css';
+
+export interface CheckoutFormProps {
+  /** What the buyer pays, shown on the Pay button. */
+  total: number;
+  /** Called with the card once every field passes and the agreement is ticked. */
+  onSubmit: (payment: PaymentDetails) => void;
+  /** A payment is on its way: Pay shows a spinner and ignores presses. */
+  submitting?: boolean;
+  /** The server's message (a declined card…), shown in the error line under Pay. */
+  error?: string | null;
+  /** The licence agreement the tick accepts. */
+  agreementHref?: string;
+  /** Today, for the expiry check (stories fix it). */
+  now?: () => Date;
+}
+
+const emptyDraft: CardDraft = { cardNumber: '', expiry: '', cvc: '', name: '' };
+const today = () => new Date();
+
+/**
+ * The payment form (ours: DESIGN.md's checkout through a test gateway): the card —
+ * number with its brand, expiry MM/YY, security code, name — and the licence agreement
+ * tick, which the buyer accepts before ordering (account §2). Nothing is sent until
+ * every field passes (the number's Luhn check included) and the agreement is ticked:
+ * 'Please read the agreement and tick'.
+ */
+export function CheckoutForm({
+  total,
+  onSubmit,
+  submitting = false,
+  error,
+  agreementHref = LICENCE_AGREEMENT_PATH,
+  now = today,
+}: CheckoutFormProps) {
+  const [draft, setDraft] = useState<CardDraft>(emptyDraft);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const cardNumberRef = useRef<HTMLInputElement>(null);
+  const expiryRef = useRef<HTMLInputElement>(null);
+  const cvcRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const agreementRef = useRef<HTMLButtonElement>(null);
+  const brandsLabelId = useId();
+  const brand = cardBrand(draft.cardNumber);
+
+  const change = (field: CardField, value: string) => {
+    const next = { ...draft, [field]: value };
+    // A new number may change the brand, and with it the code's length.
+    if (field === 'cardNumber') next.cvc = formatCvc(next.cvc, cardBrand(value));
+    setDraft(next);
+    // Fields that show an error are checked again as the person types (the code follows the number).
+    const recheck = cardFields.filter((f) => errors[f] && (f === field || (field === 'cardNumber' && f === 'cvc')));
+    if (recheck.length > 0) {
+      setErrors((current) => {
+        const updated = { ...current };
+        for (const f of recheck) updated[f] = cardFieldError(f, next, now()) ?? undefined;
+        return updated;
+      });
+    }
+  };
+
+  const changeAgreement = (checked: boolean) => {
+    setAgreed(checked);
+    if (checked) setAgreementError(null);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateCard(draft, now());
+    setErrors(found);
+    setAgreementError(agreed ? null : checkoutMessages.agreement);
+    const fieldRefs: Record<CardField, RefObject<HTMLInputElement | null>> = {
+      cardNumber: cardNumberRef,
+      expiry: expiryRef,
+      cvc: cvcRef,
+      name: nameRef,
+    };
+    const firstInvalid = cardFields.find((field) => found[field]);
+    if (firstInvalid) fieldRefs[firstInvalid].current?.focus();
+    else if (!agreed) agreementRef.current?.focus();
+    if (firstInvalid || !agreed) return;
+    onSubmit(toPayment(draft));
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className={styles.form} aria-label="Payment">
+      <fieldset className={styles.card}>
+        <legend className={styles.legend}>Card details</legend>
+        <div className={styles.brands}>
+          <span id={brandsLabelId} className={styles.brandsLabel}>
+            We accept
+          </span>
+          <ul className={styles.brandList} aria-labelledby={brandsLabelId}>
+            {acceptedBrands.map((accepted) => (
+              <li key={accepted} data-detected={brand === accepted ? '' : undefined} className={styles.brandItem}>
+                <CardBrandIcon brand={accepted} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <TextField
+          ref={cardNumberRef}
+          label="Card number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={draft.cardNumber}
+          onChange={(event) => change('cardNumber', formatCardNumber(event.target.value))}
+          error={errors.cardNumber}
+          endSlot={brand ? <CardBrandIcon brand={brand} label={`Card brand: ${cardBrandNames[brand]}`} /> : null}
+        />
+        <div className={styles.pair}>
+          <TextField
+            ref={expiryRef}
+            label="Expiry date"
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            hint="MM/YY"
+            value={draft.expiry}
+            onChange={(event) => change('expiry', formatExpiry(event.target.value))}
+            error={errors.expiry}
+          />
+          <TextField
+            ref={cvcRef}
+            label="Security code"
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            hint={`${cvcLength(brand)} digits, ${brand === 'amex' ? 'on the front' : 'on the back'} of the card`}
+            value={draft.cvc}
+            onChange={(event) => change('cvc', formatCvc(event.target.value, brand))}
+            error={errors.cvc}
+          />
+        </div>
+        <TextField
+          ref={nameRef}
+          label="Name on card"
+          name="name"
+          autoComplete="cc-name"
+          value={draft.name}
+          onChange={(event) => change('name', event.target.value)}
+          error={errors.name}
+        />
+      </fieldset>
+      <div className={styles.agreement}>
+        <Checkbox
+          ref={agreementRef}
+          name="agreement"
+          checked={agreed}
+          onCheckedChange={changeAgreement}
+          label={
+            <>
+              I have read and accept the{' '}
+              <a href={agreementHref} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+                License Agreement<span className={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            </>
+          }
+        />
+        {agreementError ? (
+          <p role="alert" className={styles.fieldError}>
+            {agreementError}
+          </p>
+        ) : null}
+      </div>
+      <p className={styles.note}>Payments go through the shop&apos;s test gateway: no real card is charged.</p>
+      <div className={styles.submitBlock}>
+        <Button type="submit" size="lg" fullWidth loading={submitting}>
+          Pay {formatPrice(total)}
+        </Button>
+        <p role="alert" className={styles.errorLine}>
+          {error ?? ''}
+        </p>
+      </div>
+    </form>
+  );
+}

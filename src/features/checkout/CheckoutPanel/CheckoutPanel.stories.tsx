@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureNow, fixtureSessions } from '../../../../mocks/fixtures/members';
+import { shopHandlers } from '../../../../mocks/handlers';
+import { world } from '../../../../mocks/world';
+import { vars } from '../../../ui/theme/contract.css';
+import { CartPage, useCartCount } from '../../cart';
+import { loggedInAs } from '../../session';
+import { checkoutFailsOnce, fillCard, recordCheckouts, testCards, validCard } from '../checkout.testing';
+import { CheckoutPanel } from './CheckoutPanel';
+
+const ada = loggedInAs(fixtureSessions.ada);
+const sent = recordCheckouts();
+const dropsFirst = checkoutFailsOnce();
+
+/** Ada's server cart: PT-01025 commercial ($30.00) and PT-01026 commercial unlimited ($125.60). */
+const ADA_TOTAL = 155.6;
+/** The first id the fixture world hands out is 10001; order numbers are PM + the fixture date + the id. */
+const FIRST_ORDER_NO = 'PM2026112210001';
+
+const meta = {
+  title: 'Features/Checkout/CheckoutPanel',
+  component: CheckoutPanel,
+  args: { total: ADA_TOTAL, onPaid: fn(), now: () => fixtureNow },
+  parameters: { jotai: ada, msw: { handlers: { shop: [sent.handler, ...shopHandlers.default] } } },
+  beforeEach: () => {
+    sent.bodies.length = 0;
+    dropsFirst.reset();
+  },
+  decorators: [
+    // The summary column's width, except where a story shows the whole page.
+    (Story, { parameters }) =>
+      parameters.layout === 'fullscreen' ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: '4.4rem', padding: vars.space.sm }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof CheckoutPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const paymentForm = (canvasElement: HTMLElement) => within(canvasElement).getByRole('form', { name: 'Payment' });
+const pay = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: /^Pay \$/ }));
+const errorLine = (canvasElement: HTMLElement) => within(paymentForm(canvasElement)).findByText(/./, { selector: '[role="alert"]' });
+const ordersOfAda = () => world().orders.filter((order) => order.memberId === 1);
+
+/**
+ * Paying with the test card: the call carries the agreement, the card's digits and an
+ * idempotency key; the confirmation shows the order number and the way to the
+ * downloads; the server cart is empty and the order exists.
+ */
+export const Paid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+    await fillCard(paymentForm(canvasElement), validCard);
+    await pay(canvasElement);
+
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toHaveFocus();
+    await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent(FIRST_ORDER_NO);
+    await expect(canvas.getByText('Amount paid').nextElementSibling).toHaveTextContent('$155.60');
+    await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', '/personalCenter/orderForm');
+    await expect(canvas.queryByRole('form', { name: 'Payment' })).not.toBeInTheDocument();
+
+    await expect(sent.bodies).toHaveLength(1);
+    await expect(sent.bodies[0]).toEqual({
+      agree: true,
+      payment: { cardNumber: testCards.accepted, expiry: '12/30', cvc: '123', name: 'Ada Lovelace' },
+      idempotencyKey: expect.stringMatching(/^checkout-[0-9a-f]{32}$/),
+    });
+    await expect(args.onPaid).toHaveBeenCalledWith({ orderId: 10001, orderNo: FIRST_ORDER_NO, total: ADA_TOTAL });
+    await expect(world().carts.get(1)).toEqual([]);
+    await expect(
+      ordersOfAda()
+        .find((order) => order.orderNo === FIRST_ORDER_NO)
+        ?.lines.map((line) => line.productId),
+    ).toEqual([1025, 1026]);
+  },
+};
+
+/** The gateway declines the card: its desc shows under Pay, no order is made, and the form stays for another card. */
+export const Declined: Story = {
+  play: async ({ canvasElement, args }) => {
+    const ordersBefore = ordersOfAda().length;
+    await fillCard(paymentForm(canvasElement), { ...validCard, cardNumber: testCards.declined });
+    await pay(canvasElement);
+    await expect(await errorLine(canvasElement)).toHaveTextContent('Your card was declined. Try another card.');
+    await expect(within(canvasElement).getByRole('button', { name: 'Pay $155.60' })).toBeEnabled();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+    await expect(ordersOfAda()).toHaveLength(ordersBefore);
+    await expect(world().carts.get(1)).toHaveLength(2);
+  },
+};
+
+/** Another card after a decline is a new attempt with a new idempotency key, and it goes through. */
+export const NewCardAfterDecline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCard(paymentForm(canvasElement), { ...validCard, cardNumber: testCards.declined });
+    await pay(canvasElement);
+    await expect(await errorLine(canvasElement)).toHaveTextContent('Your card was declined. Try another card.');
+
+    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    await userEvent.clear(number);
+    await userEvent.type(number, testCards.accepted);
+    await pay(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toBeVisible();
+    await expect(sent.bodies).toHaveLength(2);
+    await expect(sent.bodies[1]!.idempotencyKey).not.toBe(sent.bodies[0]!.idempotencyKey);
+  },
+};
+
+/** A mistyped number fails the Luhn check in the browser: the message shows and nothing is sent. */
+export const LuhnFailure: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillCard(paymentForm(canvasElement), { ...validCard, cardNumber: testCards.mistyped });
+    await pay(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('This card number is not valid');
+    await expect(sent.bodies).toHaveLength(0);
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/** Without the agreement's tick: 'Please read the agreement and tick', and nothing is sent. */
+export const AgreementMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCard(paymentForm(canvasElement), { ...validCard, agree: false });
+    await pay(canvasElement);
+    await expect(canvas.getByText('Please read the agreement and tick')).toBeVisible();
+    await expect(sent.bodies).toHaveLength(0);
+    await expect(world().carts.get(1)).toHaveLength(2);
+  },
+};
+
+/** A double click on Pay sends one payment and makes one order. */
+export const DoubleClick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ordersBefore = ordersOfAda().length;
+    await fillCard(paymentForm(canvasElement), validCard);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay $155.60' }));
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toBeVisible();
+    await expect(sent.bodies).toHaveLength(1);
+    await expect(ordersOfAda()).toHaveLength(ordersBefore + 1);
+  },
+};
+
+/**
+ * The connection drops before the answer: the buyer is told the payment is not
+ * confirmed and may press Pay again; the retry carries the same idempotency key, so it
+ * can never be a second charge.
+ */
+export const RetryAfterLostAnswer: Story = {
+  parameters: { msw: { handlers: { shop: [sent.handler, dropsFirst.handler, ...shopHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCard(paymentForm(canvasElement), validCard);
+    await pay(canvasElement);
+    await expect(await errorLine(canvasElement)).toHaveTextContent(
+      'We could not confirm your payment. Press Pay again: you will not be charged twice.',
+    );
+    await pay(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toBeVisible();
+    await expect(sent.bodies).toHaveLength(2);
+    await expect(sent.bodies[1]!.idempotencyKey).toBe(sent.bodies[0]!.idempotencyKey);
+    await expect(ordersOfAda().filter((order) => order.orderNo === FIRST_ORDER_NO)).toHaveLength(1);
+  },
+};
+
+/** While the payment is on its way, Pay spins and ignores presses. */
+export const Paying: Story = {
+  parameters: { msw: { handlers: { shop: [sent.handler, ...shopHandlers.slow] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCard(paymentForm(canvasElement), validCard);
+    await pay(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Pay $155.60' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(button);
+    await expect(sent.bodies).toHaveLength(1);
+  },
+};
+
+/** An exclusive in the cart was sold meanwhile: the server's desc names it. */
+export const SoldMeanwhile: Story = {
+  beforeEach: () => {
+    world().carts.set(1, [
+      { productId: 1025, imgType: 5, productNum: 1 },
+      { productId: 1008, imgType: 3, productNum: 1 },
+    ]);
+  },
+  args: { total: 30 },
+  play: async ({ canvasElement }) => {
+    await fillCard(paymentForm(canvasElement), validCard);
+    await pay(canvasElement);
+    await expect(await errorLine(canvasElement)).toHaveTextContent('No longer available: PT-01008');
+  },
+};
+
+/** The cart page with its count, as the header shows it, and the checkout in its slot (as the app composes them). */
+function CartWithCheckout() {
+  const count = useCartCount();
+  return (
+    <>
+      <p>
+        Cart count: <output aria-label="Cart count">{count}</output>
+      </p>
+      <CartPage
+        renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} now={() => fixtureNow} />}
+      />
+    </>
+  );
+}
+
+/**
+ * In the cart page: the checkout gets the cart's total; once paid, the confirmation
+ * stays on screen although the cart (and the header's count) is now empty.
+ */
+export const InCartPage: Story = {
+  render: () => <CartWithCheckout />,
+  parameters: { layout: 'fullscreen', route: { path: '/shoppingcar' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Designs in your cart' }, { timeout: 5000 });
+    for (const cover of within(list).getAllByRole('img')) await waitFor(() => expect(cover).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.getByRole('status', { name: 'Cart count' })).toHaveTextContent('2');
+    await fillCard(paymentForm(canvasElement), validCard);
+    await pay(canvasElement);
+
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Cart count' })).toHaveTextContent('0'));
+    await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent(FIRST_ORDER_NO);
+    await expect(canvas.queryByRole('list', { name: 'Designs in your cart' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};

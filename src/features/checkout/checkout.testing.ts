@@ -1,0 +1,62 @@
+/**
+ * Helpers for this feature's stories: what the checkout call was sent, a checkout that
+ * fails once at the network, and the fixed "today" of the fixture world.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { CheckoutPayload } from '../../api/schemas';
+
+const CHECKOUT_PATH = '*/api/shop/checkout';
+
+/** Bodies sent to the checkout call; the handler records and lets the next handler answer. */
+export function recordCheckouts(): { handler: HttpHandler; bodies: CheckoutPayload[] } {
+  const bodies: CheckoutPayload[] = [];
+  const handler = http.post(CHECKOUT_PATH, async ({ request }) => {
+    bodies.push((await request.clone().json()) as CheckoutPayload);
+  });
+  return { handler, bodies };
+}
+
+/** The first checkout call never gets an answer (the connection drops); later ones go through. */
+export function checkoutFailsOnce(): { handler: HttpHandler; reset: () => void } {
+  let calls = 0;
+  const handler = http.post(CHECKOUT_PATH, () => {
+    calls += 1;
+    return calls === 1 ? HttpResponse.error() : undefined;
+  });
+  return {
+    handler,
+    reset: () => {
+      calls = 0;
+    },
+  };
+}
+
+/** A card the test gateway accepts, and the one it declines (mocks/handlers/shop.ts). */
+export const testCards = { accepted: '4242424242424242', declined: '4000000000000002', mistyped: '4242424242424241' } as const;
+
+export interface CardEntry {
+  cardNumber?: string;
+  expiry?: string;
+  cvc?: string;
+  name?: string;
+  /** Tick the licence agreement. */
+  agree?: boolean;
+}
+
+/** Types a card into the payment form as a person would (formatting happens on the way). */
+export async function fillCard(form: HTMLElement, entry: CardEntry) {
+  const scope = within(form);
+  if (entry.cardNumber) await userEvent.type(scope.getByRole('textbox', { name: 'Card number' }), entry.cardNumber);
+  if (entry.expiry) await userEvent.type(scope.getByRole('textbox', { name: 'Expiry date' }), entry.expiry);
+  if (entry.cvc) await userEvent.type(scope.getByRole('textbox', { name: 'Security code' }), entry.cvc);
+  if (entry.name) await userEvent.type(scope.getByRole('textbox', { name: 'Name on card' }), entry.name);
+  if (entry.agree) {
+    const agreement = scope.getByRole('checkbox', { name: /I have read and accept the License Agreement/ });
+    await userEvent.click(agreement);
+    await expect(agreement).toBeChecked();
+  }
+}
+
+/** A valid card for the fixture world's "today" (2026-11-22). */
+export const validCard: CardEntry = { cardNumber: testCards.accepted, expiry: '1230', cvc: '123', name: 'Ada Lovelace', agree: true };

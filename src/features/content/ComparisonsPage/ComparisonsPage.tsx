@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { pathOf } from '../content';
+import { ContentPage } from '../ContentPage/ContentPage';
+import { commercialLimits, formatCount, formatUsd, licenceTiers, liabilityLimitUsd, type LicenceTierInfo } from '../licence';
+import * as styles from './ComparisonsPage.css';
+
+const NO_LIMIT = 'No limit';
+
+interface ComparisonRow {
+  /** The row header: what is compared. */
+  label: string;
+  /** The cell of each tier. */
+  value: (tier: LicenceTierInfo) => ReactNode;
+}
+
+/** Only the Commercial tier is capped (spec §5 "Contract rules of the license"). */
+const capped = (limit: string) => (tier: LicenceTierInfo) => (tier.capped ? limit : NO_LIMIT);
+
+const rows: readonly ComparisonRow[] = [
+  { label: 'Exclusivity', value: (tier) => (tier.exclusive ? 'Exclusive' : 'Non-exclusive') },
+  { label: 'Users', value: () => 'Single seat' },
+  { label: 'Duration', value: () => 'Permanent' },
+  { label: 'Modifications', value: () => 'Allowed' },
+  { label: 'Digital use', value: capped(`Project budget up to ${formatUsd(commercialLimits.digitalBudgetUsd)}`) },
+  { label: 'Physical reproduction', value: capped(`Up to ${formatCount(commercialLimits.reproductions)} copies in aggregate`) },
+  { label: 'Out-of-home campaigns', value: capped(`Under ${formatCount(commercialLimits.impressions)} gross impressions`) },
+  { label: 'Audio-visual productions', value: capped(`Budget up to ${formatUsd(commercialLimits.audioVisualBudgetUsd)}`) },
+  { label: 'Provider liability limit', value: (tier) => formatUsd(liabilityLimitUsd[tier.tier]) },
+  { label: 'After purchase', value: (tier) => (tier.exclusive ? 'Removed from the site' : 'Stays on sale to others') },
+];
+
+/**
+ * `/Comparisons`: the three licence tiers side by side with the License Agreement's limits.
+ * The spec does not show this page's content; the issue asks for this table.
+ */
+export function ComparisonsPage() {
+  return (
+    <ContentPage
+      title="License Comparison"
+      lead={
+        <p>
+          Every design is sold under one of three licences. They differ in how widely you may use the design and whether anyone else may
+          license it too.
+        </p>
+      }
+    >
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>Commercial, Commercial Unlimited and Exclusive licenses compared</caption>
+          <thead>
+            <tr>
+              <td className={styles.corner} />
+              {licenceTiers.map((tier) => (
+                <th key={tier.tier} scope="col" className={styles.tierHeader}>
+                  {tier.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className={styles.rowHeader}>
+                  {row.label}
+                </th>
+                {licenceTiers.map((tier) => (
+                  <td key={tier.tier} className={styles.cell}>
+                    {row.value(tier)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>
+        The <Link to={pathOf('licenceAgreement')}>License Agreement</Link> is what binds: this table only summarises it.
+      </p>
+    </ContentPage>
+  );
+}

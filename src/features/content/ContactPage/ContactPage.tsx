@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '../../../ui/Icon/Icon';
+import { ContactForm, FEEDBACK_TYPE } from '../../chrome';
+import { CONTACT_EMAIL, offices, pathOf } from '../content';
+import { ContentPage } from '../ContentPage/ContentPage';
+import { ContentPageSection } from '../ContentPage/ContentPageSection';
+import * as styles from './ContactPage.css';
+
+/**
+ * `/ContactUS` and `/contact` (account-and-pages §2 "Contact page"): the support e-mail, the
+ * six offices with their addresses, and the feedback form. A sent message leads to `/thank`
+ * (storefront §2), where the dialog would have thanked in a toast instead.
+ */
+export function ContactPage() {
+  const navigate = useNavigate();
+  return (
+    <ContentPage
+      title="Contact us"
+      width="wide"
+      lead={<p>Questions about a design, a licence or an order? Write to us or send a message below: we answer every one.</p>}
+    >
+      <div className={styles.layout}>
+        <div className={styles.details}>
+          <ContentPageSection title="Email" prose={false}>
+            <p className={styles.email}>
+              <Icon name="mail" />
+              <a href={`mailto:${CONTACT_EMAIL}`} className={styles.emailLink}>
+                {CONTACT_EMAIL}
+              </a>
+            </p>
+          </ContentPageSection>
+          <ContentPageSection title="Our offices" prose={false}>
+            <ul className={styles.offices}>
+              {offices.map((office) => (
+                <li key={office.city} className={styles.office}>
+                  <h3 className={styles.city}>
+                    {office.city}
+                    {office.registered ? <span className={styles.registered}> (registered office)</span> : null}
+                  </h3>
+                  <address className={styles.address}>
+                    {office.address.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                </li>
+              ))}
+            </ul>
+          </ContentPageSection>
+        </div>
+        <div className={styles.formPanel}>
+          <ContentPageSection title="Send us a message" prose={false}>
+            <ContactForm type={FEEDBACK_TYPE.contactPage} onSent={() => navigate(pathOf('thank'))} />
+          </ContentPageSection>
+        </div>
+      </div>
+    </ContentPage>
+  );
+}

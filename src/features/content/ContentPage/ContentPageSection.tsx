@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './ContentPage.css';
+
+export interface ContentPageSectionProps {
+  /** The heading (an h2); also the section's accessible name. */
+  title: string;
+  /** The anchor a table-of-contents entry links to. */
+  id?: string;
+  /**
+   * Sets the content as running text (spaced paragraphs, indented lists, link colour).
+   * Turn it off when the content brings its own layout, such as a grid of addresses.
+   */
+  prose?: boolean;
+  children: ReactNode;
+}
+
+/** One titled part of a static page: a region named by its h2, its copy set as prose. */
+export function ContentPageSection({ title, id, prose = true, children }: ContentPageSectionProps) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {prose ? <div className={styles.prose}>{children}</div> : children}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { ContentPage } from '../ContentPage/ContentPage';
+import * as styles from './ThankYouPage.css';
+
+/** The spec's exact words (account-and-pages §2, storefront §2 route table). */
+export const THANK_YOU_HEADING = 'contact us';
+export const THANK_YOU_MESSAGE = 'Thank you - your message has been sent, we’ll be in touch shortly.';
+
+/** `/thank`: where the contact page's form leads once the message has been sent. */
+export function ThankYouPage() {
+  return (
+    <ContentPage title={THANK_YOU_HEADING}>
+      <div className={styles.body}>
+        <p className={styles.message}>{THANK_YOU_MESSAGE}</p>
+        <p>
+          <Link to="/store" className={styles.link}>
+            Continue browsing designs
+          </Link>
+        </p>
+      </div>
+    </ContentPage>
+  );
+}
