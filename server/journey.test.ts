@@ -1,0 +1,125 @@
+/**
+ * The buyer's journey against the shop started as a user starts it: `npm start` on a
+ * scratch DATA_DIR and a free port (it builds the web app when needed, migrates, seeds
+ * and serves). Register with the code read from the outbox, log in, put a design in the
+ * cart, pay with the test card, find the order, download the file, get the invoice PDF.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cart from '../src/api/cart';
+import { configureApi, resetApiConfig } from '../src/api/config';
+import * as member from '../src/api/member';
+import * as product from '../src/api/product';
+import * as shop from '../src/api/shop';
+import { codeFromOutbox } from './testing/memberSuite';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a buyer on the shop started with npm start', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-journey-'));
+  let shopProcess: ChildProcess;
+  let baseUrl: string;
+  let output = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    shopProcess = spawn('npm', ['start'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DESIGNS: '120', LOG_LEVEL: 'warn' },
+      // Its own process group, so npm and the server it starts stop together.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    shopProcess.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    shopProcess.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 280_000;
+    while (!output.includes('The shop is open at')) {
+      if (shopProcess.exitCode !== null) throw new Error(`npm start stopped:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`npm start did not open the shop in time:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    resetApiConfig();
+    if (shopProcess?.pid && shopProcess.exitCode === null) {
+      process.kill(-shopProcess.pid, 'SIGTERM');
+      await new Promise((resolve) => shopProcess.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the web app with its history fallback', async () => {
+    const page = await fetch(`${baseUrl}/personalCenter/orderForm`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('registers, logs in, pays for a design, finds the order, downloads the file and gets the invoice', async () => {
+    let token: string | null = null;
+    configureApi({ baseUrl, getToken: () => token, onTokenInvalid: () => (token = null) });
+    const email = `journey.${Date.now().toString(36)}@example.com`;
+    await member.getEmailCode({ email });
+    const code = await codeFromOutbox(path.join(dataDir, 'outbox'), email);
+    await member.emailRegister({ email, code, password: 'journey1' });
+    token = (await member.login({ account: email, password: 'journey1' })).data.token;
+
+    const found = (
+      await product.selectPage({ priceRange: '', sSorts: '', strSearchKeyword: 'floral', iDisplayStart: 0, iDisplayLength: 20 })
+    ).data;
+    const design = found.aaData.find((c) => c.isBuyout === 0)!;
+    await cart.save({ productId: design.productId, imgType: 5 });
+    const paid = (
+      await shop.checkout({
+        agree: true,
+        payment: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Journey Buyer' },
+        idempotencyKey: `journey-${email}`,
+      })
+    ).data;
+    expect(paid.total).toBe(design.price);
+
+    const orders = await shop.orderPage({ page: 1 });
+    expect(orders.data.aaData[0]!.orderNo).toBe(paid.orderNo);
+    expect(orders.user?.orderNum).toBe(1);
+
+    const fileUrl = (await product.downUrl({ id: design.productId })).data;
+    const file = await fetch(new URL(fileUrl, baseUrl));
+    expect(file.status).toBe(200);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(Number(file.headers.get('content-length'))).toBe(bytes.length);
+    expect([...bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]); // a zip
+
+    const invoicePath = (
+      await shop.getInvoice({
+        id: paid.orderId,
+        name: 'Journey Buyer',
+        email,
+        address: '1 Loom Street',
+        city: 'Como',
+        postCode: '22100',
+        country: 'Italy',
+        province: 'CO',
+      })
+    ).data;
+    const pdf = await fetch(new URL(invoicePath, baseUrl));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }, 120_000);
+});
