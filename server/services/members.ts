@@ -101,11 +101,15 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
         .insert(emailCodes)
         .values({ email, ...row })
         .onConflictDoUpdate({ target: emailCodes.email, set: row });
+      // The same call serves sign-up and forgotten passwords: an address that already
+      // has an account gets the password-reset wording.
+      const resetting = Boolean(await findByEmail(email));
+      const purpose = resetting ? 'reset your password' : 'create your account';
       await mailer.send({
         to: email,
-        subject: `Your verification code: ${code}`,
-        text: `Your verification code for Pattern Marketplace is ${code}.\n\nIt is valid for 10 minutes. If you did not ask for it, you can ignore this message.`,
-        html: `<p>Your verification code for Pattern Marketplace is</p><p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(code)}</strong></p><p>It is valid for 10 minutes. If you did not ask for it, you can ignore this message.</p>`,
+        subject: resetting ? `Your password-reset code: ${code}` : `Your verification code: ${code}`,
+        text: `Use the code ${code} to ${purpose} at Pattern Marketplace.\n\nIt is valid for 10 minutes. If you did not ask for it, you can ignore this message.`,
+        html: `<p>Use this code to ${purpose} at Pattern Marketplace:</p><p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(code)}</strong></p><p>It is valid for 10 minutes. If you did not ask for it, you can ignore this message.</p>`,
       });
     },
 

@@ -153,7 +153,8 @@ export function memberSuite(leg: DatabaseLeg) {
       const answer = await call('GET', '/api/member/getEmailCode', { email });
       expect(answer.body).toMatchObject({ code: 200, desc: 'The verification code has been sent to your email' });
       const message = await latestMailTo(outbox, email);
-      expect(message).toMatchObject({ to: email, subject: expect.stringMatching(/verification code/i) });
+      expect(message).toMatchObject({ to: email, subject: `Your verification code: ${await codeFromOutbox(outbox, email)}` });
+      expect(message!.text).toMatch(/to create your account/);
       expect(message!.text).toMatch(/\b\d{6}\b/);
       expect(message!.html).toContain(await codeFromOutbox(outbox, email));
       expect(new Date(message!.date).getTime()).toBeGreaterThan(0);
@@ -269,6 +270,7 @@ export function memberSuite(leg: DatabaseLeg) {
       later(61_000);
       await call('GET', '/api/member/getEmailCode', { email });
       const code = await codeFromOutbox(outbox, email);
+      expect((await latestMailTo(outbox, email))!.subject).toBe(`Your password-reset code: ${code}`);
       const reset = await call<string>('GET', '/api/member/getResetPwdToken', { email, code });
       expect(reset.body.code).toBe(200);
       const resetPwdToken = reset.body.data!;
