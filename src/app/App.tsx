@@ -13,6 +13,8 @@ const StoreRoute = lazy(() => import('./routes/StoreRoute'));
 const DetailRoute = lazy(() => import('./routes/DetailRoute'));
 const BlankRoute = lazy(() => import('./routes/BlankRoute'));
 const CartRoute = lazy(() => import('./routes/CartRoute'));
+const FavouritesRoute = lazy(() => import('./routes/FavouritesRoute'));
+const FolderRoute = lazy(() => import('./routes/FolderRoute'));
 const NotFoundRoute = lazy(() => import('./routes/NotFoundRoute'));
 
 /** The spec's route tables (storefront §2, account-and-pages §2); the account area joins with its issue. */
@@ -25,6 +27,8 @@ export function AppRoutes() {
         <Route path="detail/:productId" element={<DetailRoute />} />
         <Route path="blank" element={<BlankRoute />} />
         <Route path="shoppingcar" element={<CartRoute />} />
+        <Route path="favorites" element={<FavouritesRoute />} />
+        <Route path="folder" element={<FolderRoute />} />
         {/* Static pages render their own <main>; each is its own lazy chunk. */}
         {contentRoutes.map(({ path, Page }) => (
           <Route key={path} path={path.slice(1)} element={<Page />} />

@@ -133,3 +133,44 @@ export const SignInOpensTheDialog: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();
   },
 };
+
+/** `/shoppingcar` for a member: the server cart's lines, the total and the checkout beside them. */
+export const CartForAMember: Story = {
+  parameters: { route: { url: '/shoppingcar' }, jotai: loggedInAs(fixtureSessions.ada) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Total')).toBeVisible();
+  },
+};
+
+/** `/favorites` for a member: the moodboards in the spec's grid. */
+export const Favorites: Story = {
+  parameters: { route: { url: '/favorites' }, jotai: loggedInAs(fixtureSessions.ada) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Favorites' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Spring florals')).toBeVisible();
+    await expect(canvas.getByText('Kidswear')).toBeVisible();
+  },
+};
+
+/** `/folder?fid=11`: one moodboard's designs, with the back arrow to the favourites. */
+export const FolderDetail: Story = {
+  parameters: { route: { url: '/folder?fid=11' }, jotai: loggedInAs(fixtureSessions.ada) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Spring florals' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('5 patterns')).toBeVisible();
+  },
+};
+
+/** `/us`, an alias of the about page, and `/faq`: static pages reach the app's routes. */
+export const AboutAlias: Story = {
+  parameters: { route: { url: '/us' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/Hong Kong/)).toBeVisible();
+  },
+};

@@ -148,7 +148,9 @@ export const Remove: Story = {
 /** Code 680 (token expired) on the folder list: the login dialog opens in sign-in mode, no picker. */
 export const TokenExpired: Story = {
   parameters: {
-    msw: { handlers: withRecording(refuseWith('/api/personal/selectBookmarkSimple', 680, 'Your session has expired, please log in again')) },
+    msw: {
+      handlers: withRecording(refuseWith('/api/personal/selectBookmarkSimple', 680, 'Your session has expired, please log in again')),
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { Board } from '../../../api/types';
+import { Button } from '../../../ui/Button/Button';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { Modal } from '../../../ui/Modal/Modal';
+import { SearchBox } from '../../../ui/SearchBox/SearchBox';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { filterBoards } from '../sharing';
+import * as styles from './BoardPicker.css';
+
+export interface BoardPickerProps {
+  /** Whether the dialog is shown. The parent owns this state. */
+  open: boolean;
+  /** The close icon, a backdrop click or Escape. */
+  onClose: () => void;
+  /** The member's boards on the pinboard service; undefined while they load. */
+  boards?: readonly Board[];
+  /** Why the boards could not be loaded; the dialog offers to try again. */
+  error?: string;
+  /** Try again after `error`. */
+  onRetry?: () => void;
+  /** Save on a board: share the folder to it. */
+  onSave: (board: Board) => void;
+}
+
+/**
+ * The Quick Sharing board picker (storefront §2 "Folder detail"): 'Save to board', a
+ * search over the member's boards and Save on each one.
+ */
+export function BoardPicker({ open, onClose, boards, error, onRetry, onSave }: BoardPickerProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Save to board" size="sm">
+      {/* Mounted per opening, so every opening starts with an empty search. */}
+      <BoardList boards={boards} error={error} onRetry={onRetry} onSave={onSave} />
+    </Modal>
+  );
+}
+
+function BoardList({ boards, error, onRetry, onSave }: Pick<BoardPickerProps, 'boards' | 'error' | 'onRetry' | 'onSave'>) {
+  const [search, setSearch] = useState('');
+  const shown = boards ? filterBoards(boards, search) : [];
+
+  let content;
+  if (error) {
+    content = (
+      <EmptyState
+        headingLevel={3}
+        icon="alert"
+        title="Your boards could not be loaded"
+        description={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else if (!boards) {
+    content = (
+      <div className={styles.state}>
+        <Spinner label="Loading boards" />
+      </div>
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <EmptyState
+        headingLevel={3}
+        icon="image"
+        title={search.trim() ? `No boards match “${search.trim()}”` : 'No boards yet'}
+        description={
+          search.trim() ? 'Try another name, or clear the search.' : 'Create a board on Pinterest, then share this moodboard to it.'
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className={styles.list} aria-label="Boards">
+        {shown.map((board) => (
+          <li key={board.id} className={styles.row}>
+            <span className={styles.name}>
+              <span className={styles.boardName} title={board.name}>
+                {board.name}
+              </span>
+              {board.description ? <span className={styles.description}>{board.description}</span> : null}
+            </span>
+            <Button size="sm" className={styles.save} onClick={() => onSave(board)}>
+              Save
+              {/* Names the board for screen readers: "Save to Florals SS27". */}
+              <span className={styles.visuallyHidden}> to {board.name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.body}>
+      {/* The boards are all here: the list narrows as the person types. */}
+      <SearchBox aria-label="Search boards" placeholder="Search boards" value={search} onValueChange={setSearch} onSearch={setSearch} />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteFolder, renameFolder, saveFolder } from '../../../api/personal';
+import type { Folder } from '../../../api/types';
+import { Button } from '../../../ui/Button/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { Icon } from '../../../ui/Icon/Icon';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { useToast } from '../../../ui/Toast';
+import { isLoggedInAtom } from '../../session';
+import { favouritesKey, foldersQuery } from '../favourites.queries';
+import { folderMessages, moodboardCount, type FolderDraft } from '../folders';
+import { FolderDialog } from '../FolderDialog/FolderDialog';
+import { FolderGrid } from '../FolderGrid/FolderGrid';
+import { MembersOnly } from '../MembersOnly/MembersOnly';
+import { errorMessage, useFailure } from '../useFailure';
+import * as styles from './FavouritesPage.css';
+
+/** The folder being created (no folder yet) or edited. */
+type Editing = { mode: 'create' } | { mode: 'edit'; folder: Folder };
+
+/** The success words when the server gives none (§8 'Operation succeeded'). */
+const DONE = 'Operation succeeded';
+
+/**
+ * The favourites page, /favorites (storefront §2 "Favorites"): the member's folders in a
+ * grid with covers, title, description and pattern count; create and edit in one
+ * dialog; delete after 'Delete Moodboard'. Members only: a visitor gets the login dialog.
+ */
+export function FavouritesPage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const fail = useFailure();
+  const folders = useInfiniteQuery({ ...foldersQuery(), enabled: loggedIn });
+
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Folder | null>(null);
+
+  // Every list of folders (this grid, the pickers) learns of the change.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: favouritesKey });
+
+  const save = useMutation({
+    // Answers the server's message.
+    mutationFn: async ({ target, draft }: { target: Editing; draft: FolderDraft }) =>
+      target.mode === 'edit'
+        ? (await renameFolder({ folderId: target.folder.folderId, title: draft.title, desc: draft.desc })).message
+        : (await saveFolder({ title: draft.title, desc: draft.desc })).message,
+    onSuccess: async (message) => {
+      // The dialog stays busy until the grid shows the change.
+      await refresh();
+      setEditing(null);
+      toast.success(message || DONE);
+    },
+    onError: fail,
+  });
+
+  const remove = useMutation({
+    mutationFn: (folder: Folder) => deleteFolder({ folderId: folder.folderId }),
+    onSuccess: async (result) => {
+      await refresh();
+      setDeleting(null);
+      toast.success(result.message || DONE);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      fail(error);
+    },
+  });
+
+  const loaded = folders.data?.pages.flatMap((page) => page.aaData) ?? [];
+  const total = folders.data?.pages.at(-1)?.iTotalRecords ?? 0;
+  const openCreate = () => setEditing({ mode: 'create' });
+
+  let body;
+  if (!folders.data) {
+    body = folders.isError ? (
+      <EmptyState
+        icon="alert"
+        title="Your moodboards could not be loaded"
+        description={errorMessage(folders.error)}
+        action={
+          <Button variant="secondary" onClick={() => void folders.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    ) : (
+      <div className={styles.state}>
+        <Spinner size="lg" label="Loading moodboards" />
+      </div>
+    );
+  } else if (loaded.length === 0) {
+    body = (
+      <EmptyState
+        icon="heart"
+        title="No moodboards yet"
+        description="Create a moodboard, then save designs to it from the store with SAVE."
+        action={<Button onClick={openCreate}>Create Moodboard</Button>}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <FolderGrid folders={loaded} onEdit={(folder) => setEditing({ mode: 'edit', folder })} onDelete={setDeleting} />
+        {folders.hasNextPage ? (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              loading={folders.isFetchingNextPage}
+              onClick={async () => {
+                const result = await folders.fetchNextPage();
+                if (result.isFetchNextPageError) fail(result.error);
+              }}
+            >
+              Show more moodboards
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>Favorites</h1>
+          {/* Polite: the count is read out when a folder is created or deleted. */}
+          <p className={styles.count} aria-live="polite">
+            {loggedIn && folders.data ? moodboardCount(total) : '\u00a0'}
+          </p>
+        </div>
+        {loggedIn ? (
+          <Button onClick={openCreate}>
+            <Icon name="plus" />
+            Create Moodboard
+          </Button>
+        ) : null}
+      </header>
+
+      <MembersOnly
+        title="Sign in to see your favourites"
+        description="Your moodboards keep the designs you save, ready to compare and buy."
+      >
+        {body}
+      </MembersOnly>
+
+      <FolderDialog
+        open={editing !== null}
+        mode={editing?.mode ?? 'create'}
+        initial={editing?.mode === 'edit' ? { title: editing.folder.title, desc: editing.folder.desc } : undefined}
+        busy={save.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(draft) => editing && save.mutate({ target: editing, draft })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={folderMessages.deleteTitle}
+        message={folderMessages.deleteQuestion}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  );
+}

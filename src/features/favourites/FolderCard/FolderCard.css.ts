@@ -1,0 +1,91 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  color: vars.color.text,
+});
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** A square of covers: one fills it, two split it, three or four make a two-by-two mosaic. */
+export const covers = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
+  gap: '2px',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.duration.fast}`,
+  selectors: {
+    [`${link}:hover &`]: { boxShadow: vars.shadow.md },
+  },
+});
+
+export const cover = style({
+  height: '100%',
+  minHeight: 0,
+  selectors: {
+    [`${covers}[data-count="1"] &`]: { gridColumn: '1 / -1', gridRow: '1 / -1' },
+    [`${covers}[data-count="2"] &`]: { gridRow: '1 / -1' },
+    [`${covers}[data-count="3"] &:first-child`]: { gridRow: '1 / -1' },
+  },
+});
+
+export const noCover = style({
+  gridColumn: '1 / -1',
+  gridRow: '1 / -1',
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.borderStrong,
+});
+
+export const title = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  selectors: {
+    [`${link}:hover &`]: { textDecoration: 'underline' },
+  },
+});
+
+/** Two lines at most: the grid keeps its rhythm. */
+export const desc = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  minHeight: vars.controlHeight.sm,
+});
+
+export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', gap: vars.space.xxs });

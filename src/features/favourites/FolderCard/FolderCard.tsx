@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import clsx from 'clsx';
+import type { Folder } from '../../../api/types';
+import { Button } from '../../../ui/Button/Button';
+import { Icon } from '../../../ui/Icon/Icon';
+import { Image } from '../../../ui/Image/Image';
+import { folderHref, folderTitle, isEditableFolder, patternCount } from '../folders';
+import * as styles from './FolderCard.css';
+
+/** A folder shows up to four covers, the first designs it holds. */
+const COVER_SLOTS = 4;
+
+export interface FolderCardProps {
+  /** The folder as the folder list answers it (`data.aaData[n]`). */
+  folder: Folder;
+  /** The pencil: rename the folder. Offered only for folders above id 0. */
+  onEdit?: (folder: Folder) => void;
+  /** The bin: delete the folder (after a confirmation the parent asks). Offered only for folders above id 0. */
+  onDelete?: (folder: Folder) => void;
+  className?: string;
+}
+
+/**
+ * A favourites folder in the grid (storefront §2 "Favorites"): its covers, title,
+ * description and pattern count, linking to its detail page, with edit and delete.
+ */
+export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardProps) {
+  const titleId = useId();
+  const title = folderTitle(folder);
+  const covers = folder.productList.slice(0, COVER_SLOTS);
+  const editable = isEditableFolder(folder.folderId);
+  return (
+    <article className={clsx(styles.card, className)} aria-labelledby={titleId}>
+      <Link to={folderHref(folder.folderId)} className={styles.link}>
+        <div className={styles.covers} data-count={covers.length}>
+          {covers.length === 0 ? (
+            <div className={styles.noCover}>
+              <Icon name="heart" size="max(28px, 0.36rem)" />
+            </div>
+          ) : (
+            // Decorative: the link is named by the folder's title.
+            covers.map((product) => <Image key={product.productId} src={product.cover} alt="" className={styles.cover} />)
+          )}
+        </div>
+        <h2 id={titleId} className={styles.title} title={title}>
+          {title}
+        </h2>
+      </Link>
+      {folder.desc ? <p className={styles.desc}>{folder.desc}</p> : null}
+      <div className={styles.footer}>
+        <span className={styles.count}>{patternCount(folder.picNum)}</span>
+        {editable && (onEdit || onDelete) ? (
+          <span className={styles.actions}>
+            {onEdit ? (
+              <Button variant="icon" size="sm" aria-label={`Edit ${title}`} onClick={() => onEdit(folder)}>
+                <Icon name="edit" />
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button variant="icon" size="sm" aria-label={`Delete ${title}`} onClick={() => onDelete(folder)}>
+                <Icon name="trash" />
+              </Button>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import clsx from 'clsx';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { Folder } from '../../../api/types';
+import { favouritesColumns, useColumns } from '../../../ui/useColumns';
+import { FolderCard } from '../FolderCard/FolderCard';
+import * as styles from './FolderGrid.css';
+
+export interface FolderGridProps {
+  /** The folders, in the server's order. */
+  folders: readonly Folder[];
+  /** Rename a folder (its pencil). */
+  onEdit?: (folder: Folder) => void;
+  /** Delete a folder (its bin). */
+  onDelete?: (folder: Folder) => void;
+  /** Accessible name of the list. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+/**
+ * The favourites grid: cells per row by the grid's own width, exactly as the spec's
+ * table (§2 "Favorites"): over 2560 px 10, over 1920 8, over 1440 7, over 1200 6, over
+ * 860 5, over 560 3, else 2.
+ */
+export function FolderGrid({ folders, onEdit, onDelete, 'aria-label': ariaLabel = 'Moodboards', className }: FolderGridProps) {
+  const ref = useRef<HTMLUListElement>(null);
+  const columns = useColumns(ref, favouritesColumns);
+  return (
+    <ul
+      ref={ref}
+      aria-label={ariaLabel}
+      className={clsx(styles.grid, className)}
+      data-columns={columns}
+      style={assignInlineVars({ [styles.columns]: String(columns) })}
+    >
+      {folders.map((folder) => (
+        <li key={folder.folderId} className={styles.cell}>
+          <FolderCard folder={folder} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}
