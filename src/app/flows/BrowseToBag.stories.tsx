@@ -30,7 +30,9 @@ export const VisitorSearchesFiltersAndAddsToBag: Story = {
       const total = Number(before.textContent!.split(' ')[0]);
       await userEvent.click(await canvas.findByRole('checkbox', { name: 'Watercolour' }));
       await expect(await canvas.findByRole('button', { name: 'Remove Watercolour' })).toBeVisible();
-      await waitFor(() => expect(Number(canvas.getByText(/^\d+ designs?$/).textContent!.split(' ')[0])).toBeLessThan(total), { timeout: 5000 });
+      await waitFor(() => expect(Number(canvas.getByText(/^\d+ designs?$/).textContent!.split(' ')[0])).toBeLessThan(total), {
+        timeout: 5000,
+      });
     });
 
     await step('quick view: the detail opens in a dialog and the design goes into the bag', async () => {
