@@ -55,6 +55,8 @@ export interface AppOptions {
   pinterestApiBase?: string;
   /** Emails of members who may share folders to Pinterest (pinterestAdmin 1). */
   pinterestAdmins?: string[];
+  /** The shop's Pinterest token: sharing members pin to the shop's boards with it. */
+  pinterestAccessToken?: string;
 }
 
 declare module 'fastify' {
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sharp(cover.body).jpeg({ quality: 88 }).toBuffer();
     },
     mayShare: async (memberId) => (await members.info(memberId)).pinterestAdmin > 0,
+    shopToken: options.pinterestAccessToken,
     log: app.log,
   });
   app.decorate('sharing', sharing);

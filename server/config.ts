@@ -29,6 +29,8 @@ export interface ServerConfig {
   pinterestApiBase: string;
   /** Members (by email) who may share folders to Pinterest. */
   pinterestAdmins: string[];
+  /** The shop's Pinterest access token (its business account's boards). */
+  pinterestAccessToken: string | undefined;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || undefined,
     pinterestApiBase: env.PINTEREST_API_BASE || 'https://api.pinterest.com',
+    pinterestAccessToken: env.PINTEREST_ACCESS_TOKEN || undefined,
     pinterestAdmins: (env.PINTEREST_ADMINS ?? '')
       .split(',')
       .map((e) => e.trim())

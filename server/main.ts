@@ -27,6 +27,7 @@ const app = await buildApp({
   mailer: createMailer({ outboxDir: config.mailOutbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   pinterestApiBase: config.pinterestApiBase,
   pinterestAdmins: config.pinterestAdmins,
+  pinterestAccessToken: config.pinterestAccessToken,
 });
 
 const stop = async () => {

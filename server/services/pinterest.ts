@@ -74,10 +74,15 @@ export interface SharingOptions {
   pinImage: (productId: number) => Promise<Buffer>;
   /** Whether the member may share (pinterestAdmin > 0). */
   mayShare: (memberId: number) => Promise<boolean>;
+  /**
+   * The shop's own Pinterest token (PINTEREST_ACCESS_TOKEN): members with pinterestAdmin
+   * share to the shop's boards with it, whatever token the client sends.
+   */
+  shopToken?: string;
   log?: { error: (object: unknown, message: string) => void };
 }
 
-export function createSharing(db: Db, { client, pinImage, mayShare, log }: SharingOptions) {
+export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, log }: SharingOptions) {
   const running = new Map<number, Promise<void>>();
 
   async function ownFolder(memberId: number, folderId: number) {
@@ -145,10 +150,13 @@ export function createSharing(db: Db, { client, pinImage, mayShare, log }: Shari
 
   return {
     async boards(memberId: number, accessToken: string): Promise<Board[]> {
+      // The shop's boards are for its sharing members only.
+      if (shopToken && !(await mayShare(memberId))) throw new HttpError(403, 'Sharing is not enabled for this account');
+      const token = shopToken ?? accessToken;
       try {
-        const boards = await client.boards(accessToken);
+        const boards = await client.boards(token);
         // Kept for the pins the sharing job makes later.
-        await db.update(members).set({ pinterestToken: accessToken }).where(eq(members.id, memberId));
+        await db.update(members).set({ pinterestToken: token }).where(eq(members.id, memberId));
         return boards;
       } catch (error) {
         if (error instanceof PinterestError && (error.status === 401 || error.status === 403))

@@ -733,6 +733,34 @@ export function memberSuite(leg: DatabaseLeg) {
         return login(email);
       };
 
+      it("uses the shop's own Pinterest token when one is configured, for sharing members only", async () => {
+        const shopApp = await buildApp({
+          db: database.db,
+          dataDir,
+          now,
+          pinterestApiBase: pinterest.baseUrl,
+          pinterestAccessToken: pinterest.token,
+        });
+        try {
+          const boardsWith = async (token: string) =>
+            (
+              await shopApp.inject({
+                method: 'POST',
+                url: '/api/member/boards',
+                payload: { accessToken: token },
+                headers: { 'access-token': token },
+              })
+            ).json<Envelope<{ id: string }[]>>();
+          const token = await sharer();
+          // The client has no Pinterest token of its own and sends its session token.
+          expect((await boardsWith(token)).data!.map((b) => b.id)).toEqual(['9001', '9002']);
+          const plain = await login(await register());
+          expect(await boardsWith(plain)).toMatchObject({ code: 403, desc: 'Sharing is not enabled for this account' });
+        } finally {
+          await shopApp.close();
+        }
+      });
+
       it("lists the member's boards through Pinterest API v5, refusing a token Pinterest does not accept", async () => {
         const token = await sharer();
         const boards = await call('POST', '/api/member/boards', { accessToken: pinterest.token }, { token });
