@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import '../ui/theme/fonts';
 import '../ui/styles/global.css';
 import { lightTheme } from '../ui/theme/lightTheme.css';
@@ -15,9 +15,10 @@ const BlankRoute = lazy(() => import('./routes/BlankRoute'));
 const CartRoute = lazy(() => import('./routes/CartRoute'));
 const FavouritesRoute = lazy(() => import('./routes/FavouritesRoute'));
 const FolderRoute = lazy(() => import('./routes/FolderRoute'));
+const AccountRoute = lazy(() => import('./routes/AccountRoute'));
 const NotFoundRoute = lazy(() => import('./routes/NotFoundRoute'));
 
-/** The spec's route tables (storefront §2, account-and-pages §2); the account area joins with its issue. */
+/** The spec's route tables (storefront §2, account-and-pages §2). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -29,6 +30,9 @@ export function AppRoutes() {
         <Route path="shoppingcar" element={<CartRoute />} />
         <Route path="favorites" element={<FavouritesRoute />} />
         <Route path="folder" element={<FolderRoute />} />
+        <Route path="personalCenter/*" element={<AccountRoute />} />
+        {/* The storefront's route table also names /orderForm for the account's orders. */}
+        <Route path="orderForm/*" element={<Navigate to="/personalCenter/orderForm" replace />} />
         {/* Static pages render their own <main>; each is its own lazy chunk. */}
         {contentRoutes.map(({ path, Page }) => (
           <Route key={path} path={path.slice(1)} element={<Page />} />

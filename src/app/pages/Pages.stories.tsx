@@ -174,3 +174,23 @@ export const AboutAlias: Story = {
     await expect(canvas.getByText(/Hong Kong/)).toBeVisible();
   },
 };
+
+/** `/personalCenter/orderForm` for a member: the side menu with My Order highlighted, and the orders. */
+export const Orders: Story = {
+  parameters: { route: { url: '/personalCenter/orderForm' }, jotai: loggedInAs(fixtureSessions.ada) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: /account/i }, { timeout: 5000 });
+    await expect(within(menu).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/personalCenter/orderForm');
+    await expect((await canvas.findAllByText('Payment completed'))[0]).toBeVisible();
+  },
+};
+
+/** `/orderForm`, the storefront table's name for the orders, lands on the account's order list. */
+export const OrdersAlias: Story = {
+  tags: ['no-visual'],
+  parameters: { route: { url: '/orderForm' }, jotai: loggedInAs(fixtureSessions.ada) },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByText('Payment completed', {}, { timeout: 5000 }))[0]).toBeVisible();
+  },
+};

@@ -13,3 +13,5 @@ export {
 export { SessionApiBridge } from './SessionApiBridge';
 export { loggedInAs } from './session.storyParams';
 export { rememberReturnTo, takeReturnTo } from './returnTo';
+export { MembersOnly, type MembersOnlyProps } from './MembersOnly/MembersOnly';
+export { errorMessage, useFailure } from './useFailure';

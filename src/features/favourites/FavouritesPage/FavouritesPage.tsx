@@ -14,8 +14,7 @@ import { favouritesKey, foldersQuery } from '../favourites.queries';
 import { folderMessages, moodboardCount, type FolderDraft } from '../folders';
 import { FolderDialog } from '../FolderDialog/FolderDialog';
 import { FolderGrid } from '../FolderGrid/FolderGrid';
-import { MembersOnly } from '../MembersOnly/MembersOnly';
-import { errorMessage, useFailure } from '../useFailure';
+import { errorMessage, MembersOnly, useFailure } from '../../session';
 import * as styles from './FavouritesPage.css';
 
 /** The folder being created (no folder yet) or edited. */

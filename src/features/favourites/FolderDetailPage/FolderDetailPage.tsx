@@ -15,9 +15,8 @@ import { ProductCard } from '../../product';
 import { favouritesKey, folderDetailQuery } from '../favourites.queries';
 import { FAVOURITES_PATH, folderHref, folderTitle, isEditableFolder, parseFolderId, patternCount, type FolderDraft } from '../folders';
 import { FolderDialog } from '../FolderDialog/FolderDialog';
-import { MembersOnly } from '../MembersOnly/MembersOnly';
 import { QuickSharing } from '../QuickSharing/QuickSharing';
-import { errorMessage, useFailure } from '../useFailure';
+import { errorMessage, MembersOnly, useFailure } from '../../session';
 import * as styles from './FolderDetailPage.css';
 
 /** The delete-item confirmation (the spec names it, not its words; these follow 'Delete Moodboard'). */

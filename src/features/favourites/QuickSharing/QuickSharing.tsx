@@ -11,7 +11,7 @@ import { tokenAtom } from '../../session';
 import { BoardPicker } from '../BoardPicker/BoardPicker';
 import { boardsQuery, folderDetailQuery, memberInfoQuery } from '../favourites.queries';
 import { canShare, shareLabels, shareStateOf } from '../sharing';
-import { errorMessage, useFailure } from '../useFailure';
+import { errorMessage, useFailure } from '../../session';
 import * as styles from './QuickSharing.css';
 
 export interface QuickSharingProps {

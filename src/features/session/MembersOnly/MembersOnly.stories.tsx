@@ -1,43 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useAtomValue } from 'jotai';
 import { expect, userEvent, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
-import { sprinkles } from '../../../ui/styles/sprinkles.css';
-import { signedInAs } from '../favourites.testing';
-import { blurFocus, LoginDialogProbe, loginDialogState } from '../favourites.storyHelpers';
+import { loginDialogAtom } from '../session.atoms';
+import { loggedInAs } from '../session.storyParams';
 import { MembersOnly } from './MembersOnly';
 
+/** Shows which panel of the login dialog the page asked for. */
+function LoginDialogProbe() {
+  const panel = useAtomValue(loginDialogAtom);
+  return <output aria-label="Login dialog">Login dialog: {panel ?? 'closed'}</output>;
+}
+/** `hidden`: an open dialog hides the page from assistive technology. */
+const loginDialogState = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Login dialog', hidden: true });
+
 const meta = {
-  title: 'Features/Favourites/MembersOnly',
+  title: 'Features/Session/MembersOnly',
   component: MembersOnly,
   render: (args) => (
-    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}>
+    <>
       <LoginDialogProbe />
       <MembersOnly {...args} />
-    </div>
+    </>
   ),
   args: {
     title: 'Sign in to see your favourites',
     description: 'Your moodboards keep the designs you save, ready to compare and buy.',
     children: <p>Ada’s moodboards</p>,
   },
-  parameters: { route: { path: '/favorites' } },
+  parameters: { route: { path: '/folder', url: '/folder?fid=11' } },
   beforeEach: () => {
     sessionStorage.clear();
   },
-  afterEach: blurFocus,
 } satisfies Meta<typeof MembersOnly>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * A visitor: the login dialog is asked for in sign-in mode instead of the page, the page
- * is remembered for /blank, and Sign In asks again.
- */
+/** A visitor: the login dialog opens in sign-in mode, the page (with its query) is remembered for /blank, Sign In asks again. */
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(loginDialogState(canvasElement)).toHaveTextContent('signIn');
-    await expect(sessionStorage.getItem('returnTo')).toBe('/favorites');
+    await expect(sessionStorage.getItem('returnTo')).toBe('/folder?fid=11');
     await expect(canvas.getByRole('heading', { name: 'Sign in to see your favourites' })).toBeVisible();
     await expect(canvas.queryByText('Ada’s moodboards')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -45,14 +49,13 @@ export const LoggedOut: Story = {
   },
 };
 
-/** A member sees the page; no login dialog is asked for. */
+/** A member sees the page; no login dialog is asked for and nothing is remembered. */
 export const LoggedIn: Story = {
-  parameters: { jotai: signedInAs(fixtureSessions.ada) },
+  parameters: { jotai: loggedInAs(fixtureSessions.ada) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ada’s moodboards')).toBeVisible();
     await expect(loginDialogState(canvasElement)).toHaveTextContent('closed');
-    await expect(canvas.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     await expect(sessionStorage.getItem('returnTo')).toBeNull();
   },
 };

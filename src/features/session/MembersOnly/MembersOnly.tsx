@@ -3,7 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { isLoggedInAtom, loginDialogAtom, rememberReturnTo } from '../../session';
+import { rememberReturnTo } from '../returnTo';
+import { isLoggedInAtom, loginDialogAtom } from '../session.atoms';
 
 export interface MembersOnlyProps {
   /** What a visitor is asked to sign in for, as a heading ("Sign in to see your favourites"). */
@@ -15,7 +16,8 @@ export interface MembersOnlyProps {
 }
 
 /**
- * A page for members only (§6). A visitor gets the login dialog in sign-in mode instead
+ * A page for members only (favourites, folders, the account area: storefront §6 and
+ * account §6). A visitor gets the login dialog in sign-in mode instead
  * of the page, and the page is remembered so that /blank brings them back after the
  * login reload. If the session ends while the page is open (680), the same happens.
  */

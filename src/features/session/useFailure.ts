@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { ApiError, isAuthError, NetworkError } from '../../api/errors';
 import { useToast } from '../../ui/Toast';
-import { loginDialogAtom } from '../session';
+import { loginDialogAtom } from './session.atoms';
 
 /** The words a failed call shows: the server's desc (§8), or what went wrong on the way. */
 export function errorMessage(error: unknown): string {
@@ -12,7 +12,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * What a failed folder action does (§8): 601 or 680 open the login dialog in sign-in
+ * What a failed member action does (§8): 601 or 680 open the login dialog in sign-in
  * mode; any other refusal shows the server's desc as a toast. A network failure is
  * left to the app's network sink, which already reports it.
  */

@@ -1,0 +1,28 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { accountMenu } from '../account';
+import * as styles from './AccountLayout.css';
+
+/**
+ * The account area's frame (account §2): a side menu of personal center, order form and
+ * method, the item of the current route highlighted, and the child route beside it.
+ */
+export function AccountLayout() {
+  return (
+    <div className={styles.layout}>
+      <nav aria-label="Account">
+        <ul className={styles.menu} role="list">
+          {accountMenu.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={styles.link}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
+
+export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+
+export const search = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });
+
+export const quick = style({ display: 'flex', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
+
+export const quickButton = style({
+  selectors: {
+    // The chosen quick filter is highlighted (account §2).
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+  },
+});
+
+export const range = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
+
+export const legend = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.xxs });
+
+export const dateInput = style({
+  height: vars.controlHeight.md,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const heading = style({
+  padding: vars.space.sm,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const orderHeader = style({
+  padding: vars.space.sm,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.regular,
+  background: vars.color.surfaceSunken,
+  borderTop: `${vars.space.sm} solid ${vars.color.surface}`,
+});
+
+export const orderFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
+
+export const paid = style({ marginInlineStart: 'auto', color: vars.color.success, fontWeight: vars.fontWeight.medium });
+
+export const cell = style({ padding: vars.space.sm, verticalAlign: 'middle', borderBottom: `1px solid ${vars.color.border}` });
+
+export const cover = style({
+  display: 'block',
+  width: 'max(72px, 1rem)',
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const download = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: 'max(160px, 1.6rem)' });
+
+export const state = style({ display: 'grid', placeItems: 'center', minHeight: 'max(96px, 1rem)' });

@@ -1,0 +1,342 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureSessions } from '../../../../mocks/fixtures/members';
+import { assetHandlers, productHandlers, shopHandlers } from '../../../../mocks/handlers';
+import { world } from '../../../../mocks/world';
+import { loggedInAs } from '../../session';
+import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.storyHelpers';
+import { OrdersPage } from './OrdersPage';
+
+const listCall = recordCalls('post', '/api/shop/selectPage');
+const downUrlCall = recordCalls('post', '/api/product/downUrl');
+const recorders = [listCall, downUrlCall];
+
+/** Links the page clicked to save a file: where they pointed and the name they saved under. */
+const saved: { href: string; download: string }[] = [];
+
+const meta = {
+  title: 'Features/Account/OrdersPage',
+  component: OrdersPage,
+  render: () => (
+    <>
+      <LoginDialogProbe />
+      <OrdersPage />
+    </>
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/personalCenter/orderForm' },
+    jotai: loggedInAs(fixtureSessions.ada),
+    msw: {
+      handlers: {
+        shop: [listCall.handler, ...shopHandlers.default],
+        product: [downUrlCall.handler, ...productHandlers.default],
+      },
+    },
+  },
+  beforeEach: () => {
+    for (const recorder of recorders) recorder.calls.length = 0;
+    saved.length = 0;
+    sessionStorage.clear();
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    return () => click.mockRestore();
+  },
+} satisfies Meta<typeof OrdersPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Paid orders' });
+/** The order numbers listed, top to bottom. */
+const listed = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('tbody')].map((body) => body.getAttribute('aria-label')?.replace('Order ', ''));
+const order = (canvasElement: HTMLElement, orderNo: string) =>
+  within(within(canvasElement).getByRole('rowgroup', { name: `Order ${orderNo}` }));
+const serial = (productId: number) => world().designById.get(productId)!.imgSn;
+
+/**
+ * Ada's newest 4 of 6 orders: the spec's headings; each order with its time (16
+ * characters), number, Get or Download Invoice and 'Payment completed'; each line with
+ * its cover link (new tab), serial, format, size, mode, quantity, $ price and Download File.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = within(await table(canvasElement));
+    await expect(grid.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Pattern List',
+      'Information and authorization',
+      'Seat',
+      'price',
+      'File download',
+    ]);
+    await expect(listed(canvasElement)).toEqual(['PM202611180001', 'PM202611100002', 'PM202610200003', 'PM202609010004']);
+    await expect(listCall.calls[0]).toMatchObject({
+      dayAgo: '',
+      orderNo: '',
+      datePayRange: '',
+      type: 1,
+      status: 'P,Y',
+      refund: 0,
+      iDisplayStart: 0,
+      iDisplayLength: 4,
+    });
+
+    const first = order(canvasElement, 'PM202611180001');
+    await expect(first.getByText('2026-11-18 09:14')).toBeVisible();
+    await expect(first.getByText('Order number: PM202611180001')).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
+    await expect(first.getByText('Payment completed')).toBeVisible();
+    const cover = first.getByRole('link', { name: `Design ${serial(1003)} (opens in a new tab)` });
+    await expect(cover).toHaveAttribute('href', '/detail/1003');
+    await expect(cover).toHaveAttribute('target', '_blank');
+    const design = world().designById.get(1003)!;
+    const line = within(first.getByText(serial(1003)).closest('tr')!);
+    await expect(line.getByText(`Format: ${design.format}`)).toBeVisible();
+    await expect(line.getByText(`Size: ${design.imgSize}`)).toBeVisible();
+    await expect(line.getByText('Mode: RGB')).toBeVisible();
+    await expect(line.getByRole('cell', { name: '1' })).toBeVisible();
+    const amount = world()
+      .orders.find((o) => o.id === 501)!
+      .lines.find((l) => l.productId === 1003)!.amount;
+    await expect(line.getByText(`$${amount}`)).toBeVisible();
+    await expect(first.getAllByRole('button', { name: /^Download File/ })).toHaveLength(2);
+    await expect(first.getAllByText(/^\$\d/)).toHaveLength(2);
+
+    await expect(order(canvasElement, 'PM202611100002').getByRole('button', { name: 'Get Invoice' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Order pages' })).toBeVisible();
+    await expect(loginDialogState(canvasElement)).toHaveTextContent('closed');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** The pager works (the spec's never showed): page 2 asks for iDisplayStart 1 and lists the 2 oldest orders. */
+export const Pagination: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202606150005', 'PM202601050006']));
+    await expect(listCall.calls.at(-1)).toMatchObject({ iDisplayStart: 1, iDisplayLength: 4 });
+    await expect(within(canvasElement).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** Quick filters send dayAgo 7, 30 or 180, the chosen one highlighted; pressing it again lifts it. */
+export const QuickFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const filters = within(canvas.getByRole('group', { name: 'Quick filters' }));
+    await expect(filters.getAllByRole('button').map((b) => b.textContent)).toEqual(['Last 7 Days', 'Last 30 Days', 'half a year']);
+
+    await userEvent.click(filters.getByRole('button', { name: 'Last 30 Days' }));
+    await expect(filters.getByRole('button', { name: 'Last 30 Days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: 'Last 7 Days' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202611180001', 'PM202611100002']));
+    await expect(listCall.calls.at(-1)).toMatchObject({ dayAgo: 30, iDisplayStart: 0 });
+
+    await userEvent.click(filters.getByRole('button', { name: 'Last 7 Days' }));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202611180001']));
+    await expect(listCall.calls.at(-1)).toMatchObject({ dayAgo: 7 });
+
+    await userEvent.click(filters.getByRole('button', { name: 'half a year' }));
+    await waitFor(() => expect(listed(canvasElement)).toHaveLength(4));
+    await expect(listCall.calls.at(-1)).toMatchObject({ dayAgo: 180 });
+    await expect(filters.getByRole('button', { name: 'half a year' })).toHaveAttribute('aria-pressed', 'true');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** Search by order number with Enter. */
+export const SearchByOrderNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by order number' }), 'PM202609010004{Enter}');
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202609010004']));
+    await expect(listCall.calls.at(-1)).toMatchObject({ orderNo: 'PM202609010004', iDisplayStart: 0 });
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** The payment-date range goes out as '[start,end]' in yyyy-MM-dd HH:mm:ss. */
+export const DateRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    fireEvent.change(canvas.getByLabelText('From'), { target: { value: '2026-10-01T00:00' } });
+    fireEvent.change(canvas.getByLabelText('To'), { target: { value: '2026-11-12T23:59:59' } });
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202611100002', 'PM202610200003']));
+    await expect(listCall.calls.at(-1)).toMatchObject({ datePayRange: '[2026-10-01 00:00:00,2026-11-12 23:59:59]' });
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** While the list loads: a named spinner. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { shop: shopHandlers.slow } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading orders')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** No paid orders: says so. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { shop: shopHandlers.empty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No orders found' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+  },
+};
+
+/** The list is refused: the server's desc and Try again, which asks again. */
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: { shop: [listCall.handler, refuseWith('post', '/api/shop/selectPage', 500, 'Server error, please try again later')] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your orders could not be loaded' })).toBeVisible();
+    await expect(canvas.getByText('Server error, please try again later')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(listCall.calls).toHaveLength(2));
+  },
+};
+
+/** A visitor: the login dialog opens, the page is remembered for /blank, no list is asked for. */
+export const LoggedOut: Story = {
+  parameters: { jotai: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(loginDialogState(canvasElement)).toHaveTextContent('signIn');
+    await expect(sessionStorage.getItem('returnTo')).toBe('/personalCenter/orderForm');
+    await expect(canvas.getByRole('heading', { name: 'Sign in to see your orders' })).toBeVisible();
+    await expect(listCall.calls).toHaveLength(0);
+  },
+};
+
+/** A file that arrives in four slow parts, so the progress bar can be seen moving. */
+const slowFile = http.get('*/files/mock/:productId/:file', () => {
+  const part = new Uint8Array(64 * 1024).fill(80);
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (let i = 0; i < 4; i += 1) {
+        await delay(250);
+        controller.enqueue(part);
+      }
+      controller.close();
+    },
+  });
+  return new HttpResponse(stream, { headers: { 'content-type': 'application/zip', 'content-length': String(4 * part.byteLength) } });
+});
+
+/**
+ * Download File: the URL is asked for with the product id, the file's progress runs
+ * up, 'download successful!' shows, the file is saved as serial + '.zip', and the bar
+ * goes back to 0.
+ */
+export const DownloadProgress: Story = {
+  parameters: { msw: { handlers: { assets: [slowFile, ...assetHandlers.default] } } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const sn = serial(1008);
+    const row = order(canvasElement, 'PM202611100002');
+    const bar = row.getByRole('progressbar', { name: `Download progress ${sn}` });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.click(row.getByRole('button', { name: `Download File ${sn}` }));
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0), { timeout: 4000 });
+    await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await expect(await screen.findByText('download successful!', {}, { timeout: 4000 })).toBeVisible();
+    await expect(downUrlCall.calls).toEqual([{ id: 1008 }]);
+    await expect(saved).toHaveLength(1);
+    await expect(saved[0]!.download).toBe(`${sn}.zip`);
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await toastGone('download successful!');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** The file server answers 500: 'server error!' and the bar stays at 0. */
+export const DownloadServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        assets: [http.get('*/files/mock/:productId/:file', () => new HttpResponse(null, { status: 500 })), ...assetHandlers.default],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const sn = serial(1008);
+    const row = order(canvasElement, 'PM202611100002');
+    await userEvent.click(row.getByRole('button', { name: `Download File ${sn}` }));
+    await expect(await screen.findByText('server error!')).toBeVisible();
+    await expect(row.getByRole('progressbar', { name: `Download progress ${sn}` })).toHaveAttribute('aria-valuenow', '0');
+    await expect(saved).toHaveLength(0);
+    await toastGone('server error!');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** The download URL is refused: the server's desc as a toast (account §8). */
+export const DownloadRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        product: [refuseWith('post', '/api/product/downUrl', 403, 'Only purchased designs can be downloaded'), ...productHandlers.default],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const row = order(canvasElement, 'PM202611100002');
+    await userEvent.click(row.getByRole('button', { name: `Download File ${serial(1008)}` }));
+    await expect(await screen.findByText('Only purchased designs can be downloaded')).toBeVisible();
+    await expect(saved).toHaveLength(0);
+    await toastGone('Only purchased designs can be downloaded');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** Download Invoice saves the issued PDF directly as '<order id>.pdf'. */
+export const DownloadInvoice: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(order(canvasElement, 'PM202611180001').getByRole('button', { name: 'Download Invoice' }));
+    await expect(saved).toEqual([{ href: '/invoices/501.pdf', download: '501.pdf' }]);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * Get Invoice opens 'Invoice Information' (the member's email filled in); after a
+ * successful issue the PDF is saved as '502.pdf' and the order now offers Download Invoice.
+ */
+export const GetInvoice: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(order(canvasElement, 'PM202611100002').getByRole('button', { name: 'Get Invoice' }));
+    const dlg = within(await screen.findByRole('dialog', { name: 'Invoice Information' }));
+    await expect(dlg.getByRole('textbox', { name: 'Your email' })).toHaveValue('ada@example.com');
+    await userEvent.type(dlg.getByRole('textbox', { name: 'Your name' }), 'Ada Lovelace');
+    await userEvent.type(dlg.getByRole('textbox', { name: 'address' }), '12 Via Roma');
+    await userEvent.type(dlg.getByRole('textbox', { name: 'City' }), 'Milan');
+    await userEvent.type(dlg.getByRole('textbox', { name: 'Zip/postal code' }), '20121');
+    await userEvent.type(dlg.getByRole('textbox', { name: 'Country/Region' }), 'Italy');
+    await userEvent.type(dlg.getByRole('textbox', { name: 'State/Province' }), 'MI');
+    await userEvent.click(dlg.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(saved).toEqual([{ href: '/invoices/502.pdf', download: '502.pdf' }]);
+    await expect(await order(canvasElement, 'PM202611100002').findByRole('button', { name: 'Download Invoice' })).toBeVisible();
+    await imagesLoaded(canvasElement);
+  },
+};

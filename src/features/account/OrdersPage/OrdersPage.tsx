@@ -1,0 +1,268 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { downloadFile, downloadFileName, saveByLink, secureFileUrl } from '../../../api/download';
+import { downUrl } from '../../../api/product';
+import type { OrderQuery } from '../../../api/shop';
+import { ORDERS_PAGE_SIZE } from '../../../api/shop';
+import type { Order, OrderLine } from '../../../api/types';
+import { Button } from '../../../ui/Button/Button';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { Image } from '../../../ui/Image/Image';
+import { Pagination } from '../../../ui/Pagination';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
+import { SearchBox } from '../../../ui/SearchBox/SearchBox';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { useToast } from '../../../ui/Toast';
+import { userAtom } from '../../session';
+import { invoiceFileName, orderTime, payRange, quickFilters, type QuickFilterDays } from '../account';
+import { ordersQuery } from '../account.queries';
+import { InvoiceDialog } from '../InvoiceDialog/InvoiceDialog';
+import { errorMessage, MembersOnly, useFailure } from '../../session';
+import * as styles from './OrdersPage.css';
+
+/** The list's column headings (account §2). */
+export const orderColumns = ['Pattern List', 'Information and authorization', 'Seat', 'price', 'File download'] as const;
+
+/**
+ * Order history (/personalCenter/orderForm, account §2): search by order number,
+ * quick filters, a payment-date range, and the paid orders 4 a page with their
+ * invoices and file downloads. Unlike the spec's never-shown pager, this one works,
+ * so every order can be reached. Members only.
+ */
+export function OrdersPage() {
+  return (
+    <MembersOnly title="Sign in to see your orders" description="Your orders, invoices and downloads are kept in your account.">
+      <OrderHistory />
+    </MembersOnly>
+  );
+}
+
+function OrderHistory() {
+  const [page, setPage] = useState(1);
+  const [orderNo, setOrderNo] = useState('');
+  const [days, setDays] = useState<QuickFilterDays | ''>('');
+  const [rangeStart, setRangeStart] = useState('');
+  const [rangeEnd, setRangeEnd] = useState('');
+  const [invoiceFor, setInvoiceFor] = useState<Order | null>(null);
+  const user = useAtomValue(userAtom);
+
+  const query: OrderQuery = { page, dayAgo: days, orderNo, datePayRange: payRange(rangeStart, rangeEnd) };
+  const orders = useQuery(ordersQuery(query));
+  // Any change of the filters starts again at the first page (account §4).
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <section className={styles.page} aria-labelledby="orders-title">
+      <h1 id="orders-title" className={styles.title}>
+        Order form
+      </h1>
+      <div className={styles.toolbar}>
+        <SearchBox
+          className={styles.search}
+          aria-label="Search by order number"
+          placeholder="Order number"
+          name="orderNo"
+          onSearch={refilter(setOrderNo)}
+        />
+        <div role="group" aria-label="Quick filters" className={styles.quick}>
+          {quickFilters.map((filter) => (
+            <Button
+              key={filter.days}
+              variant="secondary"
+              size="sm"
+              className={styles.quickButton}
+              aria-pressed={days === filter.days}
+              // Pressing the chosen filter again lifts it.
+              onClick={() => refilter(setDays)(days === filter.days ? '' : filter.days)}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+        <fieldset className={styles.range}>
+          <legend className={styles.legend}>Payment date</legend>
+          {/* No date-picker library is installed: native inputs with seconds, sent as yyyy-MM-dd HH:mm:ss. */}
+          <input
+            type="datetime-local"
+            step={1}
+            aria-label="From"
+            className={styles.dateInput}
+            value={rangeStart}
+            onChange={(event) => refilter(setRangeStart)(event.target.value)}
+          />
+          <span aria-hidden="true">–</span>
+          <input
+            type="datetime-local"
+            step={1}
+            aria-label="To"
+            className={styles.dateInput}
+            value={rangeEnd}
+            onChange={(event) => refilter(setRangeEnd)(event.target.value)}
+          />
+        </fieldset>
+      </div>
+
+      {orders.isPending ? (
+        <div className={styles.state}>
+          <Spinner label="Loading orders" />
+        </div>
+      ) : orders.isError ? (
+        <EmptyState
+          headingLevel={2}
+          icon="alert"
+          title="Your orders could not be loaded"
+          description={errorMessage(orders.error)}
+          action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
+        />
+      ) : orders.data.aaData.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          icon="cart"
+          title="No orders found"
+          description="Paid orders appear here with their files and invoices."
+        />
+      ) : (
+        <>
+          <table className={styles.table} aria-label="Paid orders" aria-busy={orders.isPlaceholderData || undefined}>
+            <thead>
+              <tr>
+                {orderColumns.map((column) => (
+                  <th key={column} scope="col" className={styles.heading}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {orders.data.aaData.map((order) => (
+              <OrderRows key={order.id} order={order} onGetInvoice={() => setInvoiceFor(order)} />
+            ))}
+          </table>
+          <Pagination
+            aria-label="Order pages"
+            page={page - 1}
+            total={orders.data.iTotalRecords}
+            pageSize={ORDERS_PAGE_SIZE}
+            onPageChange={(next) => setPage(next + 1)}
+          />
+        </>
+      )}
+      {invoiceFor ? (
+        <InvoiceDialog
+          key={invoiceFor.id}
+          open
+          order={invoiceFor}
+          initial={{ email: user?.email ?? '' }}
+          onClose={() => setInvoiceFor(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface OrderRowsProps {
+  order: Order;
+  onGetInvoice: () => void;
+}
+
+/** One order: its header (time, number, invoice, status) and a row per design. */
+function OrderRows({ order, onGetInvoice }: OrderRowsProps) {
+  return (
+    <tbody aria-label={`Order ${order.orderNo}`}>
+      <tr>
+        <th scope="rowgroup" colSpan={orderColumns.length} className={styles.orderHeader}>
+          <div className={styles.orderFacts}>
+            <time dateTime={order.dateCreate.replace(' ', 'T')}>{orderTime(order.dateCreate)}</time>
+            <span>Order number: {order.orderNo}</span>
+            {order.invoice ? (
+              <Button variant="text" size="sm" onClick={() => saveByLink(order.invoice, invoiceFileName(order.id))}>
+                Download Invoice
+              </Button>
+            ) : (
+              <Button variant="text" size="sm" onClick={onGetInvoice}>
+                Get Invoice
+              </Button>
+            )}
+            {/* Only paid orders are listed (status P,Y), so the label is always this one (account §4). */}
+            <span className={styles.paid}>Payment completed</span>
+          </div>
+        </th>
+      </tr>
+      {order.orderList.map((line) => (
+        <OrderLineRow key={line.productId} line={line} />
+      ))}
+    </tbody>
+  );
+}
+
+function OrderLineRow({ line }: { line: OrderLine }) {
+  return (
+    <tr>
+      <td className={styles.cell}>
+        <a
+          href={`/detail/${line.productId}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.cover}
+          aria-label={`Design ${line.imgSn} (opens in a new tab)`}
+        >
+          <Image src={line.productCover} alt="" width={1} height={1} fit="cover" />
+        </a>
+      </td>
+      <td className={styles.cell}>
+        <div className={styles.facts}>
+          <span>{line.imgSn}</span>
+          <span className={styles.muted}>Format: {line.format}</span>
+          <span className={styles.muted}>Size: {line.imgSize}</span>
+          <span className={styles.muted}>Mode: {line.mode}</span>
+        </div>
+      </td>
+      <td className={styles.cell}>{line.productNum}</td>
+      <td className={styles.cell}>${line.orderAmount}</td>
+      <td className={styles.cell}>
+        <LineDownload line={line} />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Download File with its progress bar (account §4, §7): asks for the file's URL
+ * (POST /api/product/downUrl), then fetches it with progress and saves it as the
+ * serial number plus the URL's extension.
+ */
+function LineDownload({ line }: { line: OrderLine }) {
+  const toast = useToast();
+  const onFailure = useFailure();
+  const [progress, setProgress] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { data: url } = await downUrl({ id: line.productId });
+      const result = await downloadFile(secureFileUrl(url), downloadFileName(line.imgSn, url), { onProgress: setProgress });
+      if (result.outcome === 'success') toast.success(result.message);
+      else if (result.message) toast.error(result.message);
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.download}>
+      <Button size="sm" variant="secondary" loading={busy} onClick={() => void start()} aria-label={`Download File ${line.imgSn}`}>
+        Download File
+      </Button>
+      <ProgressBar value={progress} label={`Download progress ${line.imgSn}`} showValue />
+    </div>
+  );
+}

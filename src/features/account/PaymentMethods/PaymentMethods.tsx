@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button } from '../../../ui/Button/Button';
+import { Modal } from '../../../ui/Modal/Modal';
+import { TextField } from '../../../ui/TextField/TextField';
+import { CardBrandIcon } from '../../checkout';
+import { MembersOnly } from '../../session';
+import * as styles from './PaymentMethods.css';
+
+/** The fixed sample card (account §2): only the last four digits and a fixed expiry are shown. */
+export const sampleCard = { lastFour: '4242', expiry: '12/28' } as const;
+
+/**
+ * Payment methods (/personalCenter/method, account §2): 'Add Payment Method', a +Add
+ * link, the masked sample card, the accepted brands, and 'Add a credit card', which
+ * opens a card-entry overlay. The spec shows a static sample only and no call stores a
+ * card, so the overlay says that cards are entered at checkout instead of pretending
+ * to save one. Members only.
+ */
+export function PaymentMethods() {
+  return (
+    <MembersOnly title="Sign in to see your payment methods" description="Your orders, invoices and downloads are kept in your account.">
+      <PaymentMethodList />
+    </MembersOnly>
+  );
+}
+
+function PaymentMethodList() {
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className={styles.page} aria-labelledby="payment-methods-title">
+      <header className={styles.header}>
+        <h1 id="payment-methods-title" className={styles.title}>
+          Add Payment Method
+        </h1>
+        <Button variant="text" onClick={() => setAdding(true)}>
+          +Add
+        </Button>
+      </header>
+      <div className={styles.card} role="group" aria-label="Sample card">
+        <span className={styles.cardNumber} aria-label={`Card ending in ${sampleCard.lastFour}`}>
+          **** **** **** {sampleCard.lastFour}
+        </span>
+        <span className={styles.cardMeta}>
+          <span>Expires {sampleCard.expiry}</span>
+          <CardBrandIcon brand="visa" />
+        </span>
+      </div>
+      <ul className={styles.brands} aria-label="Accepted cards">
+        <li>
+          <CardBrandIcon brand="visa" />
+        </li>
+        <li>
+          <CardBrandIcon brand="amex" />
+        </li>
+        <li>
+          <CardBrandIcon brand="mastercard" />
+        </li>
+      </ul>
+      <div>
+        <Button onClick={() => setAdding(true)}>Add a credit card</Button>
+      </div>
+      <Modal
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add a credit card"
+        footer={
+          <Button variant="secondary" onClick={() => setAdding(false)}>
+            Cancel
+          </Button>
+        }
+      >
+        <form className={styles.form} aria-label="Add a credit card" onSubmit={(event) => event.preventDefault()}>
+          <TextField className={styles.wide} label="Card number" inputMode="numeric" autoComplete="cc-number" disabled />
+          <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" disabled />
+          <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" disabled />
+          <TextField className={styles.wide} label="Name on card" autoComplete="cc-name" disabled />
+          <p className={styles.note}>Saving a card is not available yet: you enter your card when you pay at checkout.</p>
+        </form>
+      </Modal>
+    </section>
+  );
+}

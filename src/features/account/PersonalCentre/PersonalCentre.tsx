@@ -1,0 +1,261 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { replaceName, updatePwd } from '../../../api/member';
+import { Button } from '../../../ui/Button/Button';
+import { Icon } from '../../../ui/Icon/Icon';
+import { Modal } from '../../../ui/Modal/Modal';
+import { PasswordField } from '../../../ui/PasswordField/PasswordField';
+import { TextField } from '../../../ui/TextField/TextField';
+import { useToast } from '../../../ui/Toast';
+import { authMessages } from '../../auth';
+import { userAtom } from '../../session';
+import { accountMessages, displayNameOf } from '../account';
+import { currentMemberQuery } from '../account.queries';
+import { MembersOnly, useFailure } from '../../session';
+import * as styles from './PersonalCentre.css';
+
+/** The password change's rule (storefront §5 register password): letters and digits, at least one of each, 6 to 16. */
+const newPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/;
+
+type Editing = 'name' | 'password' | null;
+
+/**
+ * Personal information (/personalCenter, account §2): the display name (the part of the
+ * email before @), the email and a masked password, each with an edit icon that opens a
+ * modal. Members only.
+ */
+export function PersonalCentre() {
+  return (
+    <MembersOnly title="Sign in to see your account" description="Your orders, invoices and downloads are kept in your account.">
+      <PersonalInformation />
+    </MembersOnly>
+  );
+}
+
+function PersonalInformation() {
+  const user = useAtomValue(userAtom);
+  const [editing, setEditing] = useState<Editing>(null);
+  const onFailure = useFailure();
+  const member = useQuery(currentMemberQuery());
+  // §8: a refused current-member call shows the server's desc; the page keeps the stored email.
+  useEffect(() => {
+    if (member.error) onFailure(member.error);
+  }, [member.error, onFailure]);
+
+  const email = member.data?.email ?? user?.email ?? '';
+  const orderCount = member.isPending ? 'Loading…' : member.data ? String(member.data.orderNum) : '—';
+
+  return (
+    <section className={styles.page} aria-labelledby="personal-centre-title">
+      <header>
+        <h1 id="personal-centre-title" className={styles.title}>
+          {displayNameOf(email)}
+        </h1>
+        <p className={styles.subtitle}>Personal information</p>
+      </header>
+      <dl className={styles.fields}>
+        <div className={styles.row}>
+          <dt className={styles.term}>Email</dt>
+          <dd className={styles.value}>{email}</dd>
+          <dd>
+            <Button variant="icon" size="sm" aria-label="Edit email" onClick={() => setEditing('name')}>
+              <Icon name="edit" />
+            </Button>
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt className={styles.term}>Password</dt>
+          {/* The password itself is never known to the page: a fixed mask stands for it. */}
+          <dd className={styles.value} aria-label="Password hidden">
+            ********
+          </dd>
+          <dd>
+            <Button variant="icon" size="sm" aria-label="Edit password" onClick={() => setEditing('password')}>
+              <Icon name="edit" />
+            </Button>
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt className={styles.term}>Orders</dt>
+          <dd className={styles.value}>{orderCount}</dd>
+          <dd />
+        </div>
+      </dl>
+      <NameDialog open={editing === 'name'} onClose={() => setEditing(null)} />
+      <PasswordDialog open={editing === 'password'} email={email} onClose={() => setEditing(null)} />
+    </section>
+  );
+}
+
+interface EditDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The email's edit modal changes the name the shop addresses the member by
+ * (POST /api/member/replaceName): the contract has no call that changes the email, which
+ * is the sign-in. The name is sent only when it is not empty (account §5).
+ */
+function NameDialog({ open, onClose }: EditDialogProps) {
+  const formId = useId();
+  const toast = useToast();
+  const onFailure = useFailure();
+  const [name, setName] = useState('');
+  const send = useMutation({
+    mutationFn: (memberName: string) => replaceName({ memberName }),
+    onSuccess: (result) => toast.success(result.message || accountMessages.modified),
+    onError: onFailure,
+  });
+
+  const close = () => {
+    setName('');
+    onClose();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const memberName = name.trim();
+    if (memberName) send.mutate(memberName);
+    close();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Change name"
+      description="Your email stays your sign-in; the name is how we address you."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Confirm
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className={styles.form} aria-label="Change name">
+        <TextField
+          label="Name"
+          name="memberName"
+          autoComplete="nickname"
+          maxLength={64}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+interface PasswordDraft {
+  email: string;
+  password: string;
+  confirmation: string;
+  oldPassword: string;
+}
+type PasswordErrors = Partial<Record<keyof PasswordDraft, string>>;
+
+function passwordErrors(draft: PasswordDraft): PasswordErrors {
+  const errors: PasswordErrors = {};
+  if (!newPasswordPattern.test(draft.password)) errors.password = authMessages.registerPassword;
+  if (draft.confirmation !== draft.password) errors.confirmation = authMessages.inconsistentPasswords;
+  if (draft.oldPassword === '') errors.oldPassword = accountMessages.oldPasswordRequired;
+  return errors;
+}
+
+/**
+ * Change password (account §5): email, new password (with its confirmation) and old
+ * password. On a valid form the call goes out, and the dialog is cleared and closed
+ * without waiting; the answer arrives as a toast ('modify successfully' or the server's desc).
+ */
+function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: string }) {
+  const formId = useId();
+  const toast = useToast();
+  const onFailure = useFailure();
+  const blank: PasswordDraft = { email, password: '', confirmation: '', oldPassword: '' };
+  const [draft, setDraft] = useState<PasswordDraft>(blank);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const send = useMutation({
+    mutationFn: ({ email: mail, password, oldPassword }: PasswordDraft) => updatePwd({ email: mail, password, oldPassword }),
+    onSuccess: (result) => toast.success(result.message || accountMessages.modified),
+    onError: onFailure,
+  });
+
+  const close = () => {
+    setDraft(blank);
+    setErrors({});
+    onClose();
+  };
+  const change = (field: keyof PasswordDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = passwordErrors(draft);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    send.mutate(draft);
+    close();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Change password"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Confirm
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className={styles.form} aria-label="Change password">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={draft.email}
+          onChange={(e) => change('email', e.target.value)}
+        />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          value={draft.password}
+          onChange={(e) => change('password', e.target.value)}
+          error={errors.password}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmation"
+          autoComplete="new-password"
+          showLabel="Show confirmation"
+          hideLabel="Hide confirmation"
+          value={draft.confirmation}
+          onChange={(e) => change('confirmation', e.target.value)}
+          error={errors.confirmation}
+        />
+        <PasswordField
+          label="Old password"
+          name="oldPassword"
+          showLabel="Show old password"
+          hideLabel="Hide old password"
+          value={draft.oldPassword}
+          onChange={(e) => change('oldPassword', e.target.value)}
+          error={errors.oldPassword}
+        />
+      </form>
+    </Modal>
+  );
+}
