@@ -13,6 +13,8 @@ export const layout = style({
 });
 
 export const menu = style({
+  listStyle: 'none',
+  margin: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,

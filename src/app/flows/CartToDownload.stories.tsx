@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureSessions } from '../../../mocks/fixtures/members';
+import { loggedInAs } from '../../features/session';
+import { AppRoutes } from '../App';
+
+/** Links the app clicked to save a file (the browser's "save as"). */
+const saved: { download: string }[] = [];
+
+/**
+ * A member's purchase, across pages: the cart → pay with the test card → the order
+ * confirmation → My Order → the file downloads with its progress bar.
+ */
+const meta = {
+  title: 'App/Flows/Cart to download',
+  component: AppRoutes,
+  parameters: { layout: 'fullscreen', route: { url: '/shoppingcar' }, jotai: loggedInAs(fixtureSessions.ada) },
+  beforeEach: () => {
+    saved.length = 0;
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download });
+    });
+    return () => click.mockRestore();
+  },
+} satisfies Meta<typeof AppRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MemberPaysAndDownloads: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+
+    await step('cart: the lines and their total', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText('PT-01025')).toBeVisible();
+      await expect(canvas.getByText('PT-01026')).toBeVisible();
+    });
+
+    await step('checkout: the test card, the agreement, Pay', async () => {
+      const payment = await canvas.findByRole('form', { name: 'Payment' });
+      const form = within(payment);
+      await userEvent.type(form.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+      await userEvent.type(form.getByRole('textbox', { name: 'Expiry date' }), '1230');
+      await userEvent.type(form.getByRole('textbox', { name: 'Security code' }), '123');
+      await userEvent.type(form.getByRole('textbox', { name: 'Name on card' }), 'Ada Lovelace');
+      await userEvent.click(form.getByRole('checkbox'));
+      await userEvent.click(form.getByRole('button', { name: /^Pay / }));
+      await expect(await canvas.findByText('Payment completed', {}, { timeout: 5000 })).toBeVisible();
+      await expect(canvas.getByText(/^PM\d+$/)).toBeVisible();
+    });
+
+    await step('My Order: the new order is listed with its designs', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: /Download your files/ }));
+      const button = await canvas.findByRole('button', { name: 'Download File PT-01025' }, { timeout: 5000 });
+      await expect(button).toBeVisible();
+    });
+
+    await step('Download File: progress, then the file is saved under its serial', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Download File PT-01025' }));
+      await expect(await screen.findByText('download successful!', {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(() => expect(saved.map((s) => s.download)).toContain('PT-01025.zip'));
+      // The screenshot shows the order list at rest, after the message has gone.
+      await waitFor(() => expect(screen.queryByText('download successful!')).not.toBeInTheDocument(), { timeout: 10_000 });
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+  },
+};
