@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, rowsOf } from './db/client';
 import { isSeeded, seedCatalogue } from './seed/seed';
+import { refreshImageSignatures, signaturesAreCurrent } from './services/imageSignatures';
 import { storefrontSuite } from './testing/storefrontSuite';
 
 storefrontSuite({ name: 'PGlite', open: () => openDatabase({ dataDir: null, databaseUrl: null }) });
@@ -21,6 +23,23 @@ describe('the embedded database', () => {
       await again.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('can open before its similar-image signatures exist, and computes them afterwards', async () => {
+    const database = await openDatabase({ dataDir: null, databaseUrl: null });
+    try {
+      await seedCatalogue(database.db, { designs: 20, signatures: 'later' });
+      const missing = async () =>
+        (await rowsOf<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM designs WHERE features IS NULL OR print IS NULL`))[0]!
+          .n;
+      expect(await missing()).toBe(20);
+      expect(await signaturesAreCurrent(database.db)).toBe(false);
+      expect(await refreshImageSignatures(database.db)).toBe(20);
+      expect(await missing()).toBe(0);
+      expect(await signaturesAreCurrent(database.db)).toBe(true);
+    } finally {
+      await database.close();
     }
   }, 60_000);
 });

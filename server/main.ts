@@ -15,7 +15,7 @@ if (!(await isSeeded(database.db))) {
   console.log(
     `First start: seeding ${config.seedDesigns.toLocaleString('en')} designs into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`,
   );
-  await seedCatalogue(database.db, { designs: config.seedDesigns, onProgress: progressBar() });
+  await seedCatalogue(database.db, { designs: config.seedDesigns, onProgress: progressBar(), signatures: 'later' });
 }
 const app = await buildApp({
   db: database.db,
@@ -44,8 +44,9 @@ console.log(`The shop is open at http://localhost:${config.port}`);
 // Folders a stopped server left half shared to Pinterest carry on.
 void app.sharing.resume().catch((error: unknown) => app.log.error({ err: error }, 'Pinterest sharing not resumed'));
 
-// A catalogue seeded by an older version gets today's similar-image signatures, in the
-// background: the shop is open meanwhile.
+// Similar-image signatures are computed in the background, the shop open meanwhile: on
+// the first start (the seed leaves them for later) and for a catalogue seeded by an
+// older version of the code.
 void refreshImageSignatures(database.db)
-  .then((count) => count > 0 && app.log.info({ designs: count }, 'similar-image signatures recomputed'))
+  .then((count) => count > 0 && console.log(`Similar-image search is ready (${count.toLocaleString('en')} designs measured).`))
   .catch((error: unknown) => app.log.error({ err: error }, 'similar-image signatures not recomputed'));

@@ -14,6 +14,12 @@ const BATCH = 500;
 
 export interface SeedOptions {
   designs: number;
+  /**
+   * 'later' leaves the similar-image signatures (about 13 ms a design) to
+   * refreshImageSignatures, which the server runs once it is open: the first start
+   * serves a browsable shop in seconds, and search by image fills in behind it.
+   */
+  signatures?: 'now' | 'later';
   /** Called with (done, total) as rows go in. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -27,7 +33,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedCatalogue(db: Db, { designs: count, onProgress }: SeedOptions): Promise<void> {
+export async function seedCatalogue(db: Db, { designs: count, onProgress, signatures: when = 'now' }: SeedOptions): Promise<void> {
   // A new catalogue replaces every design; orders point at designs and are never lost.
   const [sold] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders`);
   if (Number(sold?.n ?? 0) > 0)
@@ -49,7 +55,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
     await tx.insert(words).values(vocabulary.map((w, i) => ({ id: w.id, word: w.word, rootName: w.rootName, sort: i })));
     for (let start = 0; start < generated.length; start += BATCH) {
       const batch = generated.slice(start, start + BATCH);
-      const signatures = await signaturesOf(batch);
+      const signatures = when === 'now' ? await signaturesOf(batch) : [];
       await tx.insert(designs).values(
         batch.map((d, i) => ({
           id: d.productId,
@@ -82,8 +88,8 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
           wordIds: d.wordIds,
           sort: d.sort,
           popularity: d.popularity,
-          features: signatures[i]!.features,
-          print: signatures[i]!.print,
+          features: signatures[i]?.features ?? null,
+          print: signatures[i]?.print ?? null,
         })),
       );
       onProgress?.(Math.min(start + BATCH, generated.length), generated.length);
@@ -100,7 +106,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress }: Seed
       .insert(meta)
       .values({ key: 'catalogue', value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) })
       .onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify({ designs: count, seededAt: new Date().toISOString() }) } });
-    await markSignaturesCurrent(tx);
+    if (when === 'now') await markSignaturesCurrent(tx);
   });
   // Fresh statistics, so the planner uses the indexes from the first query on; and a
   // visibility map marking every page all-visible, so counts and deep pages are read
