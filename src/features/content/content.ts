@@ -51,24 +51,4 @@ export const registeredAddressLine = registeredOffice.address.join(', ');
 /** The contributor portal is announced, not open (spec §1). */
 export const CONTRIBUTOR_PORTAL_PLANNED = '2023-2024';
 
-/**
- * The routes of the static pages (route table of account-and-pages §2). The first path
- * of a page is the one to link to; the others are aliases that show the same page.
- * The licence agreement's path is not in the route table: `/License` is ours.
- */
-export const contentPaths = {
-  contact: ['/ContactUS', '/contact'],
-  about: ['/AboutUS', '/about', '/us'],
-  thank: ['/thank'],
-  privacy: ['/Privacy'],
-  terms: ['/Terms'],
-  returns: ['/Returns'],
-  comparisons: ['/Comparisons'],
-  faq: ['/faq'],
-  licenceAgreement: ['/License'],
-} as const satisfies Record<string, readonly [string, ...string[]]>;
-
-export type ContentPageName = keyof typeof contentPaths;
-
-/** The path to link to for a static page. */
-export const pathOf = (page: ContentPageName): string => contentPaths[page][0];
+export { contentPaths, pathOf, type ContentPageName } from './contentPaths';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { contentPaths, type ContentPageName } from './content';
+import { contentPaths, type ContentPageName } from './contentPaths';
 
 /*
  * Each page is its own chunk: a visitor reading the FAQ does not download the about
