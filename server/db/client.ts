@@ -72,3 +72,6 @@ async function keepSearchVisible(db: Db): Promise<void> {
 export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
+
+/** A LIKE pattern matching `text` anywhere, taken literally ('_' and '%' are letters to a shopper). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

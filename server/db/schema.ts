@@ -2,7 +2,7 @@
  * The database schema (Drizzle, pg-core): one schema for PGlite and PostgreSQL.
  * Migrations are generated from it into server/db/migrations and run at start.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -115,6 +115,12 @@ export const designSearch = pgTable(
     index('design_search_price_idx').on(t.shownPrice, t.popularity, t.id),
   ],
 );
+
+/** Puts the designs matching `where` into design_search (the seed, and a sale undone). */
+export const copyToSearch = (where: SQL) =>
+  sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search)
+      SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument} FROM ${designs} WHERE ${where}
+      ON CONFLICT (id) DO NOTHING`;
 
 export const words = pgTable('words', {
   id: integer('id').primaryKey(),

@@ -4,11 +4,11 @@
  * and through `npm run seed -- --designs N`. Images are not made here: covers are
  * rendered on first request and kept (see services/images.ts).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { curatedBanners, generateDesigns, words as vocabulary } from '../../src/patterns/catalogue';
 import { markSignaturesCurrent, signaturesOf } from '../services/imageSignatures';
 import { rowsOf, type Db } from '../db/client';
-import { banners, designSearch, designs, meta, searchDocument, words } from '../db/schema';
+import { banners, copyToSearch, designSearch, designs, meta, words } from '../db/schema';
 
 const BATCH = 500;
 
@@ -94,10 +94,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress, signat
       );
       onProgress?.(Math.min(start + BATCH, generated.length), generated.length);
     }
-    await tx.execute(
-      sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search)
-          SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument} FROM ${designs} WHERE sold = false`,
-    );
+    await tx.execute(copyToSearch(eq(designs.sold, false)));
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
     for (const { indexdef } of indexes) await tx.execute(sql.raw(indexdef));
     const curated = curatedBanners(generated);

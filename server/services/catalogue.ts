@@ -8,7 +8,7 @@ import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/client';
-import { banners, designSearch, designs, searchDocument, words } from '../db/schema';
+import { banners, copyToSearch, designSearch, designs, words } from '../db/schema';
 import { HttpError } from '../http';
 import { printDistance, type ImageSignature } from './features';
 
@@ -331,12 +331,17 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
    * Takes a design off sale (an exclusive once bought): it leaves the store's search,
    * its counts and the similar-image results; its detail and files stay for the buyer.
    */
-  async function removeFromSale(productId: number, tx: Db = db): Promise<void> {
-    await tx.update(designs).set({ sold: true }).where(eq(designs.id, productId));
-    await tx.delete(designSearch).where(eq(designSearch.id, productId));
+  /** Whatever is remembered about the catalogue on sale: tree, total, counts. */
+  function invalidate() {
     treeCache = null;
     onSaleCache = null;
     countCache.clear();
+  }
+
+  async function removeFromSale(productId: number, tx: Db = db): Promise<void> {
+    await tx.update(designs).set({ sold: true }).where(eq(designs.id, productId));
+    await tx.delete(designSearch).where(eq(designSearch.id, productId));
+    invalidate();
   }
 
   /** Cards of the given designs in the order given (sold ones too: a folder keeps them). */
@@ -359,23 +364,15 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
       .returning({ id: designs.id });
     if (taken.length === 0) return false;
     await tx.delete(designSearch).where(eq(designSearch.id, productId));
-    treeCache = null;
-    onSaleCache = null;
-    countCache.clear();
+    invalidate();
     return true;
   }
 
   /** Undoes removeFromSale (a checkout whose payment failed gives the exclusive back). */
   async function returnToSale(productId: number, tx: Db = db): Promise<void> {
     await tx.update(designs).set({ sold: false }).where(eq(designs.id, productId));
-    await tx.execute(
-      sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search)
-          SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument} FROM ${designs} WHERE id = ${productId}
-          ON CONFLICT (id) DO NOTHING`,
-    );
-    treeCache = null;
-    onSaleCache = null;
-    countCache.clear();
+    await tx.execute(copyToSearch(eq(designs.id, productId)));
+    invalidate();
   }
 
   return {
@@ -392,11 +389,7 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     search,
     similar,
     artOf,
-    invalidate: () => {
-      treeCache = null;
-      onSaleCache = null;
-      countCache.clear();
-    },
+    invalidate,
     /** Forgets the remembered counts only (the benchmark measures cold counts with it). */
     forgetCounts: () => countCache.clear(),
   };

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Folder, FolderDetail, Paged, PickerFolder, ProductCard } from '../../src/api/types';
-import { rowsOf, type Db } from '../db/client';
+import { containsPattern, rowsOf, type Db } from '../db/client';
 import { designs, folderItems, folders } from '../db/schema';
 import { HttpError } from '../http';
 
@@ -13,10 +13,7 @@ const NO_FOLDER = 'This folder does not exist';
 export const ALL_SAVED = -1;
 
 /** The spec's title filter arrives wrapped in % (e.g. '%flo%'): match the text inside, literally. */
-export function titlePattern(filter: string): string {
-  const inner = filter.replace(/^%+|%+$/g, '');
-  return `%${inner.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export const titlePattern = (filter: string) => containsPattern(filter.replace(/^%+|%+$/g, ''));
 
 export interface FavouritesOptions {
   coverOf: (productId: number) => string;

@@ -14,7 +14,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { CheckoutResult, InvoiceDetails, LicenceType, Order, Paged } from '../../src/api/types';
-import type { Db } from '../db/client';
+import { containsPattern, type Db } from '../db/client';
 import { cartLines, designs, orderLines, orders } from '../db/schema';
 import { HttpError } from '../http';
 import { roundMoney } from './cart';
@@ -225,7 +225,7 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
         .map((s) => s.trim())
         .filter((s) => s === 'P' || s === 'Y');
       const where: SQL[] = [eq(orders.memberId, memberId), inArray(orders.status, statuses.length ? statuses : ['Y'])];
-      if (query.orderNo) where.push(ilike(orders.orderNo, `%${query.orderNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (query.orderNo) where.push(ilike(orders.orderNo, containsPattern(query.orderNo)));
       if (query.dayAgo !== '') where.push(gte(orders.createdAt, new Date(now().getTime() - Number(query.dayAgo) * 86_400_000)));
       if (query.datePayRange) {
         const [start, end] = query.datePayRange.slice(1, -1).split(',');
