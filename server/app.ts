@@ -49,6 +49,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The clock of codes, sessions and orders (tests move it). */
   now?: () => Date;
+  /** Keep the store's search table in memory (default); false answers every search in SQL. */
+  searchIndex?: boolean;
   /** Charges cards; the built-in test gateway when unset. */
   gateway?: PaymentGateway;
   /** Pinterest API v5 base URL (tests point it at a fake on loopback). */
@@ -77,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
   });
-  const catalogue = createCatalogue(options.db, { imageBaseUrl: options.imageBaseUrl ?? '' });
+  const catalogue = createCatalogue(options.db, { imageBaseUrl: options.imageBaseUrl ?? '', searchIndex: options.searchIndex ?? true });
   const images = createImageStore(options.dataDir);
   const signer = createUrlSigner(await fileUrlSecret(options.db, options.fileUrlSecret));
   // Services that later routes (the download call) sign links with.

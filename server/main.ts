@@ -41,6 +41,9 @@ process.once('SIGTERM', () => void stop());
 await app.listen({ port: config.port, host: config.host });
 console.log(`The shop is open at http://localhost:${config.port}`);
 
+// The store's search index is read into memory now rather than on the first search.
+void app.catalogue.warmSearchIndex();
+
 // Folders a stopped server left half shared to Pinterest carry on.
 void app.sharing.resume().catch((error: unknown) => app.log.error({ err: error }, 'Pinterest sharing not resumed'));
 

@@ -1,6 +1,7 @@
 /**
  * The storefront's catalogue queries: the filter tree, home content, detail and the
- * store search (full text, facets, licence, price, sort, page) — all on indexes.
+ * store search (full text, facets, licence, price, sort, page) — on Postgres's indexes,
+ * and from an in-memory copy of the search table once loaded (services/searchIndex.ts).
  */
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, l2Distance, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, words } from '../db/schema';
 import { HttpError } from '../http';
 import { printDistance, type ImageSignature } from './features';
+import { loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
 /**
  * Print distance under which a design counts as a copy of the upload. Measured over
@@ -48,9 +50,11 @@ const standardKeys = new Set(['priceRange', 'sSorts', 'strSearchKeyword', 'iDisp
 export interface CatalogueOptions {
   /** Prefix of image URLs (the spec's separate image server), '' for same origin. */
   imageBaseUrl: string;
+  /** Answer searches from the in-memory index once loaded (false: always SQL). */
+  searchIndex?: boolean;
 }
 
-export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
+export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnabled = true }: CatalogueOptions) {
   const image = (path: string) => imageBaseUrl + path;
   const coverOf = (id: number) => image(`/img/cover/${id}.webp`);
 
@@ -212,11 +216,59 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
       .map((term) => `${term}:*`)
       .join(' & ');
 
-  async function search(query: SearchQuery): Promise<SearchResult> {
+  // The search table in memory, tagged with the catalogue version it was read at;
+  // `seenVersion` is the version the caches above were filled at.
+  let searchIndex: SearchIndex | null = null;
+  let indexLoading: Promise<void> | null = null;
+  let seenVersion: number | null = null;
+
+  /** Loads the in-memory search index in the background (searches use SQL meanwhile). */
+  function loadIndex(): Promise<void> {
+    indexLoading ??= loadSearchIndex(db)
+      .then((loaded) => {
+        searchIndex = loaded;
+      })
+      // A failed load (the database closing, say) only means searches stay on SQL.
+      .catch(() => {})
+      .finally(() => {
+        indexLoading = null;
+      });
+    return indexLoading;
+  }
+
+  /**
+   * The catalogue version now, and Postgres's parse of the keyword terms. A version
+   * other than the one the caches were filled at (a sale here or in another server
+   * process, a reseed) empties them.
+   */
+  async function checkVersion(terms: string): Promise<{ version: number; tsquery: string | null }> {
+    const [row] = await rowsOf<{ version: string; tsquery: string | null }>(
+      db,
+      sql`SELECT (SELECT version FROM catalogue_version) AS version,
+                 ${terms ? sql`to_tsquery('simple', ${terms})::text` : sql`NULL`} AS tsquery`,
+    );
+    const version = Number(row?.version ?? 0);
+    if (version !== seenVersion) {
+      invalidate();
+      seenVersion = version;
+    }
+    return { version, tsquery: row?.tsquery ?? null };
+  }
+
+  async function search(query: SearchQuery, { useIndex = indexEnabled } = {}): Promise<SearchResult> {
     // Only designs on sale have a design_search row: no `sold` condition needed.
     const where: SQL[] = [];
     const terms = tsQuery(query.strSearchKeyword);
     if (terms) where.push(sql`${designSearch.search} @@ to_tsquery('simple', ${terms})`);
+    const indexQuery: IndexQuery = {
+      prefixes: [],
+      groups: [],
+      buyout: null,
+      price: null,
+      order: query.sSorts === 'sort,desc' ? 'newest' : query.sSorts === 'sort,asc' ? 'oldest' : 'recommend',
+      offset: query.iDisplayStart,
+      limit: query.iDisplayLength,
+    };
 
     for (const [key, raw] of Object.entries(query)) {
       if (standardKeys.has(key)) continue;
@@ -225,19 +277,40 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
       if (key === 'imgType') {
         // Licence type is single choice: 3 exclusive, 0 non-exclusive.
         const exclusive = ids.includes(3);
-        if (exclusive !== ids.includes(0)) where.push(eq(designSearch.isBuyout, exclusive ? 1 : 0));
+        if (exclusive !== ids.includes(0)) {
+          where.push(eq(designSearch.isBuyout, exclusive ? 1 : 0));
+          indexQuery.buyout = exclusive ? 1 : 0;
+        }
         continue;
       }
       // OR within a group, AND across groups.
       where.push(sql`${designSearch.wordIds} && ${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}`);
+      indexQuery.groups.push(ids);
     }
 
+    const { version, tsquery } = await checkVersion(terms);
     if (query.priceRange) {
       const [min, max] = query.priceRange.split(',').map(Number) as [number, number];
       const tree = await typeTree();
       const maxPrice = (tree.at(-1)!.data as { maxPrice: number }).maxPrice;
       // The whole range means no price filter (storefront §5).
-      if (!(min <= 0 && max >= maxPrice)) where.push(and(gte(designSearch.shownPrice, min), lte(designSearch.shownPrice, max))!);
+      if (!(min <= 0 && max >= maxPrice)) {
+        where.push(and(gte(designSearch.shownPrice, min), lte(designSearch.shownPrice, max))!);
+        indexQuery.price = { min, max };
+      }
+    }
+
+    // A keyword or word filter is a GIN bitmap in Postgres whose count visits every
+    // table page holding a match: those searches are answered from memory. Without one
+    // (the whole store, a price range, a licence) Postgres walks an order's index, about
+    // as fast, and the in-memory walk would gain nothing.
+    if (useIndex && (terms || indexQuery.groups.length > 0)) {
+      const prefixes = terms ? tsquery && prefixesOf(tsquery) : [];
+      if (searchIndex?.version === version && prefixes) {
+        const { total, ids } = searchIndex.run({ ...indexQuery, prefixes });
+        return { aaData: await cardsOf(ids), iTotalRecords: total };
+      }
+      if (searchIndex?.version !== version) void loadIndex();
     }
 
     const order = (table: typeof designSearch | typeof designs) =>
@@ -392,6 +465,13 @@ export function createCatalogue(db: Db, { imageBaseUrl }: CatalogueOptions) {
     invalidate,
     /** Forgets the remembered counts only (the benchmark measures cold counts with it). */
     forgetCounts: () => countCache.clear(),
+    /** Loads the in-memory search index now (at start, and in tests); true when in use. */
+    warmSearchIndex: async () => {
+      if (!indexEnabled) return false;
+      await checkVersion('');
+      if (searchIndex?.version !== seenVersion) await loadIndex();
+      return searchIndex !== null && searchIndex.version === seenVersion;
+    },
   };
 }
 

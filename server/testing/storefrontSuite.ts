@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetApiConfig } from '../../src/api/config';
 import { contractScenarios } from '../../src/api/contract.scenarios';
+import { selectPageSchema } from '../../src/api/schemas';
 import type { ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
 import { buildApp } from '../app';
 import { rowsOf, type Database } from '../db/client';
@@ -104,6 +105,98 @@ export function storefrontSuite(leg: DatabaseLeg) {
         expect(asc.body.data.aaData.map((c) => c.productId)).toEqual([1001, 1002, 1003]);
         const desc = await search({ sSorts: 'sort,desc', iDisplayLength: 1 });
         expect(desc.body.data.aaData[0]?.productId).toBe(1000 + DESIGNS);
+      });
+
+      it('answers keyword and word searches from its in-memory index exactly as SQL does', async () => {
+        expect(await app.catalogue.warmSearchIndex()).toBe(true);
+        // Prefixes of real lexemes and serials, words of every group, every licence,
+        // price ranges, the three orders, first, later and past-the-end pages.
+        const lexemes = (
+          await rowsOf<{ lexeme: string }>(
+            database.db,
+            sql`SELECT DISTINCT unnest(tsvector_to_array(search)) AS lexeme FROM design_search ORDER BY 1`,
+          )
+        ).map((r) => r.lexeme);
+        const groups = new Map<string, number[]>();
+        for (const w of await rowsOf<{ id: number; root_name: string }>(database.db, sql`SELECT id, root_name FROM words ORDER BY id`)) {
+          groups.set(w.root_name, [...(groups.get(w.root_name) ?? []), Number(w.id)]);
+        }
+        const groupNames = [...groups.keys()];
+        let seed = 7;
+        const random = (n: number) => {
+          seed = (seed * 1103515245 + 12345) % 2147483648;
+          return seed % n;
+        };
+        const pick = <T>(list: T[]) => list[random(list.length)]!;
+        const keyword = () => {
+          const word = pick(lexemes);
+          const prefix = word.slice(0, 1 + random(word.length));
+          return random(3) === 0 ? `${prefix} ${pick(lexemes).slice(0, 3)}` : random(5) === 0 ? prefix.toUpperCase() : prefix;
+        };
+        let found = 0;
+        let paged = 0;
+        for (let i = 0; i < 120; i++) {
+          const payload: Record<string, unknown> = {
+            strSearchKeyword: i % 3 === 2 ? '' : keyword(),
+            sSorts: pick(['', 'sort,desc', 'sort,asc']),
+            iDisplayStart: pick([0, 0, 10, 40, 5000]),
+            iDisplayLength: pick([10, 30, 100]),
+            priceRange: pick(['', '', '10,60', '0,25', '40,200']),
+            imgType: pick(['', '0', '3']),
+          };
+          for (let g = random(3) + (payload.strSearchKeyword ? 0 : 1); g > 0; g--) {
+            const ids = groups.get(pick(groupNames))!;
+            payload[pick(groupNames)] = [pick(ids), pick(ids)];
+          }
+          const query = selectPageSchema.parse(payload);
+          const fromIndex = await app.catalogue.search(query, { useIndex: true });
+          const fromSql = await app.catalogue.search(query, { useIndex: false });
+          expect({ payload, total: fromIndex.iTotalRecords, ids: fromIndex.aaData.map((c) => c.productId) }).toEqual({
+            payload,
+            total: fromSql.iTotalRecords,
+            ids: fromSql.aaData.map((c) => c.productId),
+          });
+          if (fromSql.iTotalRecords > 0) found++;
+          if (query.iDisplayStart > 0 && fromSql.aaData.length > 0) paged++;
+        }
+        // The comparison saw real answers, not 120 empty ones.
+        expect(found).toBeGreaterThan(40);
+        expect(paged).toBeGreaterThan(5);
+      });
+
+      it('sees a sale made by another server process on the next search', async () => {
+        const other = await buildApp({ db: database.db, dataDir });
+        try {
+          expect(await app.catalogue.warmSearchIndex()).toBe(true);
+          const [design] = await rowsOf<{ id: number; img_sn: string; word_ids: number[] }>(
+            database.db,
+            sql`SELECT id, img_sn, word_ids FROM designs WHERE NOT sold ORDER BY id LIMIT 1`,
+          );
+          const word = design!.word_ids[0]!;
+          const byWord = async () => (await search({ Facet: [word] })).body.data.iTotalRecords;
+          const bySerial = async () => (await search({ strSearchKeyword: design!.img_sn })).body.data.aaData.map((c) => c.productId);
+          const tree = async () =>
+            (await app.inject({ url: '/api/product/selectAllType' }))
+              .json<{ data: ProductTypeGroup[] }>()
+              .data.flatMap((g) => (Array.isArray(g.data) ? g.data : []))
+              .find((w) => w.id === word)!.productCount;
+          const before = { word: await byWord(), tree: await tree() };
+          expect(await bySerial()).toContain(design!.id);
+
+          await other.catalogue.removeFromSale(design!.id);
+
+          expect(await bySerial()).not.toContain(design!.id);
+          expect(await byWord()).toBe(before.word - 1);
+          expect(await tree()).toBe(before.tree - 1);
+          // Reloaded at the new version, the index answers the same.
+          expect(await app.catalogue.warmSearchIndex()).toBe(true);
+          expect(await bySerial()).not.toContain(design!.id);
+          expect(await byWord()).toBe(before.word - 1);
+          await other.catalogue.returnToSale(design!.id);
+          expect(await bySerial()).toContain(design!.id);
+        } finally {
+          await other.close();
+        }
       });
 
       it('refuses bad input with 400 and the field, never a stack trace', async () => {
