@@ -5,11 +5,11 @@ import { loggedInAs } from '../../features/session';
 import { AppRoutes } from '../App';
 
 /** Links the app clicked to save a file (the browser's "save as"). */
-const saved: { download: string }[] = [];
+const saved: { download: string; href: string }[] = [];
 
 /**
  * A member's purchase, across pages: the cart → pay with the test card → the order
- * confirmation → My Order → the file downloads with its progress bar.
+ * confirmation → My Order → the design's zip downloads through a plain link.
  */
 const meta = {
   title: 'App/Flows/Cart to download',
@@ -18,7 +18,7 @@ const meta = {
   beforeEach: () => {
     saved.length = 0;
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ download: this.download });
+      saved.push({ download: this.download, href: this.getAttribute('href') ?? '' });
     });
     return () => click.mockRestore();
   },
@@ -55,12 +55,12 @@ export const MemberPaysAndDownloads: Story = {
       await expect(button).toBeVisible();
     });
 
-    await step('Download File: progress, then the file is saved under its serial', async () => {
+    await step('Download File: the zip is saved under its serial through a plain link', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Download File PT-01025' }));
-      await expect(await screen.findByText('download successful!', {}, { timeout: 5000 })).toBeVisible();
-      await waitFor(() => expect(saved.map((s) => s.download)).toContain('PT-01025.zip'));
+      await expect(await screen.findByText('Downloading PT-01025.zip', {}, { timeout: 5000 })).toBeVisible();
+      await expect(saved).toEqual([{ download: 'PT-01025.zip', href: expect.stringMatching(/\/files\/mock\/1025\/PT-01025\.zip\?expires=\d+$/) }]);
       // The screenshot shows the order list at rest, after the message has gone.
-      await waitFor(() => expect(screen.queryByText('download successful!')).not.toBeInTheDocument(), { timeout: 10_000 });
+      await waitFor(() => expect(screen.queryByText('Downloading PT-01025.zip')).not.toBeInTheDocument(), { timeout: 10_000 });
       (document.activeElement as HTMLElement | null)?.blur();
     });
   },

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { assetHandlers, productHandlers, shopHandlers } from '../../../../mocks/handlers';
+import { route } from '../../../../mocks/handlers/route';
 import { world } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.storyHelpers';
@@ -235,16 +236,50 @@ const slowFile = http.get('*/files/mock/:productId/:file', () => {
       controller.close();
     },
   });
-  return new HttpResponse(stream, { headers: { 'content-type': 'application/zip', 'content-length': String(4 * part.byteLength) } });
+  return new HttpResponse(stream, { headers: { 'content-type': 'image/tiff', 'content-length': String(4 * part.byteLength) } });
+});
+
+/** The file URL of a design delivered as a TIFF rather than the usual zip. */
+const tiffUrl = route('downUrl', async ({ request }) => {
+  const { id } = (await request.clone().json()) as { id: number };
+  return { data: `${new URL(request.url).origin}/files/mock/${id}/${serial(id)}.tif` };
 });
 
 /**
- * Download File: the URL is asked for with the product id, the file's progress runs
- * up, 'download successful!' shows, the file is saved as serial + '.zip', and the bar
- * goes back to 0.
+ * Download File of a design's zip: the URL is asked for with the product id and the zip
+ * is saved through a plain link under serial + '.zip' (account §7) — the browser shows
+ * that download's progress, so the page's bar stays at 0.
+ */
+export const DownloadZipByLink: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const sn = serial(1008);
+    const row = order(canvasElement, 'PM202611100002');
+    await userEvent.click(row.getByRole('button', { name: `Download File ${sn}` }));
+    await expect(await screen.findByText(`Downloading ${sn}.zip`)).toBeVisible();
+    await expect(downUrlCall.calls).toEqual([{ id: 1008 }]);
+    await expect(saved).toHaveLength(1);
+    await expect(saved[0]!.download).toBe(`${sn}.zip`);
+    await expect(saved[0]!.href).toMatch(new RegExp(`/files/mock/1008/${sn}\\.zip\\?expires=\\d+$`));
+    await expect(row.getByRole('progressbar', { name: `Download progress ${sn}` })).toHaveAttribute('aria-valuenow', '0');
+    await toastGone(`Downloading ${sn}.zip`);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * Download File of any other type: the file's progress runs up, 'download successful!'
+ * shows, the file is saved as serial + its extension, and the bar goes back to 0.
  */
 export const DownloadProgress: Story = {
-  parameters: { msw: { handlers: { assets: [slowFile, ...assetHandlers.default] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        product: [downUrlCall.handler, tiffUrl, ...productHandlers.default],
+        assets: [slowFile, ...assetHandlers.default],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     const sn = serial(1008);
@@ -257,18 +292,20 @@ export const DownloadProgress: Story = {
     await expect(await screen.findByText('download successful!', {}, { timeout: 4000 })).toBeVisible();
     await expect(downUrlCall.calls).toEqual([{ id: 1008 }]);
     await expect(saved).toHaveLength(1);
-    await expect(saved[0]!.download).toBe(`${sn}.zip`);
+    await expect(saved[0]!.download).toBe(`${sn}.tif`);
+    await expect(saved[0]!.href).toMatch(/^blob:/);
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await toastGone('download successful!');
     await imagesLoaded(canvasElement);
   },
 };
 
-/** The file server answers 500: 'server error!' and the bar stays at 0. */
+/** The file server answers 500 for a fetched file: 'server error!' and the bar stays at 0. */
 export const DownloadServerError: Story = {
   parameters: {
     msw: {
       handlers: {
+        product: [downUrlCall.handler, tiffUrl, ...productHandlers.default],
         assets: [http.get('*/files/mock/:productId/:file', () => new HttpResponse(null, { status: 500 })), ...assetHandlers.default],
       },
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { downloadFile, downloadFileName, saveByLink, secureFileUrl } from '../../../api/download';
+import { downloadFile, downloadFileName, extensionOf, saveByLink, secureFileUrl } from '../../../api/download';
 import { downUrl } from '../../../api/product';
 import type { OrderQuery } from '../../../api/shop';
 import { ORDERS_PAGE_SIZE } from '../../../api/shop';
@@ -233,8 +233,10 @@ function OrderLineRow({ line }: { line: OrderLine }) {
 
 /**
  * Download File with its progress bar (account §4, §7): asks for the file's URL
- * (POST /api/product/downUrl), then fetches it with progress and saves it as the
- * serial number plus the URL's extension.
+ * (POST /api/product/downUrl), then saves it as the serial number plus the URL's
+ * extension — a zip through a plain link (the browser streams it to disk and shows its
+ * own progress, nothing held in the page's memory), any other type fetched here with
+ * the progress bar.
  */
 function LineDownload({ line }: { line: OrderLine }) {
   const toast = useToast();
@@ -247,6 +249,12 @@ function LineDownload({ line }: { line: OrderLine }) {
     setBusy(true);
     try {
       const { data: url } = await downUrl({ id: line.productId });
+      if (extensionOf(url) === 'zip') {
+        const fileName = downloadFileName(line.imgSn, url);
+        saveByLink(secureFileUrl(url), fileName);
+        toast.success(`Downloading ${fileName}`);
+        return;
+      }
       const result = await downloadFile(secureFileUrl(url), downloadFileName(line.imgSn, url), { onProgress: setProgress });
       if (result.outcome === 'success') toast.success(result.message);
       else if (result.message) toast.error(result.message);
