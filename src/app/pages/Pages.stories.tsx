@@ -186,6 +186,36 @@ export const Orders: Story = {
   },
 };
 
+/**
+ * The order area's title tabs (account §2): on `/personalCenter/orderForm/paid` the
+ * 'Paid orders' tab is highlighted; a tab goes through /blank back to the order list,
+ * which starts over — the order-number search is cleared and the first 4 orders show.
+ */
+export const OrdersTitleTabs: Story = {
+  tags: ['no-visual'],
+  parameters: { route: { url: '/personalCenter/orderForm/paid' }, jotai: loggedInAs(fixtureSessions.ada) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const orders = () => canvas.queryAllByRole('rowgroup', { name: /^Order PM/ });
+    const tabs = await canvas.findByRole('navigation', { name: 'Order views' }, { timeout: 5000 });
+    await expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('Paid orders');
+    await waitFor(() => expect(orders()).toHaveLength(4));
+
+    const search = within(canvas.getByRole('search', { name: 'Search by order number' })).getByRole('searchbox');
+    await userEvent.type(search, 'PM202611180001{Enter}');
+    await waitFor(() => expect(orders().map((o) => o.getAttribute('aria-label'))).toEqual(['Order PM202611180001']));
+
+    await userEvent.click(within(tabs).getByRole('link', { name: 'All orders' }));
+    await waitFor(
+      () => expect(within(canvas.getByRole('navigation', { name: 'Order views' })).getByRole('link', { current: 'page' })).toHaveTextContent('All orders'),
+      { timeout: 5000 },
+    );
+    await expect(within(canvas.getByRole('search', { name: 'Search by order number' })).getByRole('searchbox')).toHaveValue('');
+    await waitFor(() => expect(orders()).toHaveLength(4));
+    await expect(sessionStorage.getItem('returnTo')).toBeNull();
+  },
+};
+
 /** `/orderForm`, the storefront table's name for the orders, lands on the account's order list. */
 export const OrdersAlias: Story = {
   tags: ['no-visual'],

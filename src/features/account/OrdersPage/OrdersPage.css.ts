@@ -5,6 +5,21 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
 
+export const tabs = style({ display: 'flex', gap: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
+
+export const tab = style({
+  padding: `${vars.space.xs} 0`,
+  marginBottom: '-1px',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  borderBottom: '2px solid transparent',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    // The tab of the current address is highlighted.
+    '&[aria-current="page"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+  },
+});
+
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
 export const search = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });

@@ -107,6 +107,14 @@ export const Default: Story = {
 
     await expect(order(canvasElement, 'PM202611100002').getByRole('button', { name: 'Get Invoice' })).toBeVisible();
     await expect(within(canvasElement).getByRole('navigation', { name: 'Order pages' })).toBeVisible();
+
+    // The title tabs go through /blank with the order list remembered as the way back.
+    const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Order views' }));
+    await expect(tabs.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['All orders', '/blank'],
+      ['Paid orders', '/blank'],
+    ]);
+    await expect(tabs.getByRole('link', { current: 'page' })).toHaveTextContent('All orders');
     await expect(loginDialogState(canvasElement)).toHaveTextContent('closed');
     await imagesLoaded(canvasElement);
   },

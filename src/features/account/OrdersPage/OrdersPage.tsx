@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
 import { downloadFile, downloadFileName, extensionOf, saveByLink, secureFileUrl } from '../../../api/download';
 import { downUrl } from '../../../api/product';
 import type { OrderQuery } from '../../../api/shop';
@@ -18,7 +19,7 @@ import { userAtom } from '../../session';
 import { invoiceFileName, orderTime, payRange, quickFilters, type QuickFilterDays } from '../account';
 import { ordersQuery } from '../account.queries';
 import { InvoiceDialog } from '../InvoiceDialog/InvoiceDialog';
-import { errorMessage, MembersOnly, useFailure } from '../../session';
+import { errorMessage, MembersOnly, rememberReturnTo, useFailure } from '../../session';
 import * as styles from './OrdersPage.css';
 
 /** The list's column headings (account §2). */
@@ -62,6 +63,7 @@ function OrderHistory() {
       <h1 id="orders-title" className={styles.title}>
         Order form
       </h1>
+      <TitleTabs />
       <div className={styles.toolbar}>
         <SearchBox
           className={styles.search}
@@ -228,6 +230,37 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         <LineDownload line={line} />
       </td>
     </tr>
+  );
+}
+
+/** The order area's two views (account §2: the list and its /paid alias). */
+const titleTabs = [
+  { label: 'All orders', path: '/personalCenter/orderForm' },
+  { label: 'Paid orders', path: '/personalCenter/orderForm/paid' },
+] as const;
+
+/**
+ * The title tabs (account §2): both go through /blank with /orderForm remembered, so a
+ * tab starts the list over — filters cleared, first page, fetched afresh. Every listed
+ * order is a paid one, so both views show the same orders; the tab of the current
+ * address is highlighted.
+ */
+function TitleTabs() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Order views" className={styles.tabs}>
+      {titleTabs.map((tab) => (
+        <Link
+          key={tab.path}
+          to="/blank"
+          className={styles.tab}
+          aria-current={pathname.replace(/\/$/, '') === tab.path ? 'page' : undefined}
+          onClick={() => rememberReturnTo('/personalCenter/orderForm')}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
