@@ -15,3 +15,4 @@ export { loggedInAs } from './session.storyParams';
 export { rememberReturnTo, takeReturnTo } from './returnTo';
 export { MembersOnly, type MembersOnlyProps } from './MembersOnly/MembersOnly';
 export { errorMessage, useFailure } from './useFailure';
+export { PageReloadProvider, usePageReload } from './pageReload';

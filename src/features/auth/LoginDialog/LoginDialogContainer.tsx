@@ -5,7 +5,7 @@ import { saveAllOrder } from '../../../api/cart';
 import { ApiError } from '../../../api/errors';
 import { emailForgotPwd, emailRegister, getEmailCode, getResetPwdToken, login } from '../../../api/member';
 import type { LocalCartLine } from '../../../api/types';
-import { loginDialogAtom, signInAtom, type LoginPanel } from '../../session';
+import { loginDialogAtom, signInAtom, usePageReload, type LoginPanel } from '../../session';
 import { codeCooldownAtom, type CodePurpose } from '../auth.atoms';
 import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
 import { SignInForm, type SignInValues } from '../SignInForm/SignInForm';
@@ -24,11 +24,9 @@ export interface LoginDialogContainerProps {
   readLocalCart?: () => LocalCartLine[];
   /** Empties the local cart once the server took it. */
   clearLocalCart?: () => void;
-  /** Reloads the page after sign-in (storefront §4); stories pass a spy. */
+  /** Reloads the page after sign-in (storefront §4); stories pass a spy. By default the app's page reload. */
   reload?: () => void;
 }
-
-const reloadPage = () => window.location.reload();
 
 /**
  * The server's message for the form's error line (storefront §8). A network failure
@@ -42,7 +40,9 @@ const serverMessage = (error: unknown): string | null => (error instanceof ApiEr
  * reloads the page), registers and resets a password through the member calls. One
  * submit at a time: further presses are ignored until the answer arrives.
  */
-export function LoginDialogContainer({ readLocalCart, clearLocalCart, reload = reloadPage }: LoginDialogContainerProps) {
+export function LoginDialogContainer({ readLocalCart, clearLocalCart, reload: reloadProp }: LoginDialogContainerProps) {
+  const pageReload = usePageReload();
+  const reload = reloadProp ?? pageReload;
   const [panel, setPanel] = useAtom(loginDialogAtom);
   const signIn = useSetAtom(signInAtom);
   const codeWaitUntil = useAtomValue(codeCooldownAtom);

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/errors';
 import { logout } from '../../../api/member';
 import { useToast } from '../../../ui/Toast';
 import { typeTreeQueryOptions } from '../../catalogue';
-import { isLoggedInAtom, loginDialogAtom, signOutAtom, userAtom } from '../../session';
+import { isLoggedInAtom, loginDialogAtom, signOutAtom, usePageReload, userAtom } from '../../session';
 import { avatarInitial, IMAGE_SEARCH_PATH, storeSearchPath } from '../header';
 import { menuCategories } from '../megaMenu';
 import { chromeRoutes } from '../site';
@@ -15,11 +15,9 @@ import { TopNav } from '../TopNav/TopNav';
 export interface SiteHeaderProps {
   /** Designs in the cart, for the cart icon's badge (the app wires it from the cart feature). */
   cartCount?: number;
-  /** Reloads the page after logout (spec §4); stories pass a spy. */
+  /** Reloads the page after logout (spec §4); stories pass a spy. By default the app's page reload. */
   reload?: () => void;
 }
-
-const reloadPage = () => window.location.reload();
 
 /** The search text in the URL when the store shows a keyword search, else null. */
 function useStoreQuery(): string | null {
@@ -32,7 +30,9 @@ function useStoreQuery(): string | null {
  * for Sign In / Sign Up or the account menu, searches and menu choices as navigations,
  * and logout (the server call, then the session is forgotten and the page reloads).
  */
-export function SiteHeader({ cartCount = 0, reload = reloadPage }: SiteHeaderProps) {
+export function SiteHeader({ cartCount = 0, reload: reloadProp }: SiteHeaderProps) {
+  const pageReload = usePageReload();
+  const reload = reloadProp ?? pageReload;
   const navigate = useNavigate();
   const toast = useToast();
   const loggedIn = useAtomValue(isLoggedInAtom);

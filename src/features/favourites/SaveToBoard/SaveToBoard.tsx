@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { useToast } from '../../../ui/Toast';
 import { isLoggedInAtom, loginDialogAtom } from '../../session';
 import { SAVED_LABEL, SAVE_LABEL, afterAdd, afterRemove, isSaved, type CollectionState } from '../favourites';
-import { pickerFoldersQuery } from '../favourites.queries';
+import { folderDetailQuery, foldersQuery, pickerFoldersQuery } from '../favourites.queries';
 import { FavouritesPicker } from '../FavouritesPicker/FavouritesPicker';
 import * as styles from './SaveToBoard.css';
 
@@ -119,6 +119,9 @@ export function SaveToBoard({ productId, collectionId, hasCollection, onChange, 
       const next = action === 'add' ? afterAdd(state, folder.folderId) : afterRemove(state, folder.folderId, folders.data ?? []);
       setState(next);
       onChange?.(next);
+      // The favourites grid's counts and covers and the folder's designs changed too.
+      void queryClient.invalidateQueries({ queryKey: foldersQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: folderDetailQuery(folder.folderId).queryKey });
       // The spec reloads the list after a change, so every folder shows its new state.
       try {
         await load(search);
