@@ -103,6 +103,9 @@ export function buildSearchIndex(rows: Row[]): SearchIndex {
     lexemeStart[i + 1] = lexemeStart[i]! + byLexeme.get(lexeme)!.length;
   });
   const wordRows = new Map([...byWord].map(([word, list]) => [word, Int32Array.from(list)]));
+  // The building maps are captured by the closures above; emptied, they cost nothing.
+  byLexeme.clear();
+  byWord.clear();
 
   // The store's three orders, exactly as the SQL path sorts them.
   const ordered = (compare: (a: number, b: number) => number) => Int32Array.from({ length: n }, (_, r) => r).sort(compare);
