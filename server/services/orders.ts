@@ -73,6 +73,13 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
   /** Step 1: the pending order and its exclusives, or a refusal that changed nothing. */
   async function reserve(memberId: number, idempotencyKey: string) {
     return db.transaction(async (tx) => {
+      // A parallel request with this key may have reserved — even paid, emptying the
+      // cart — since the caller last looked: that one answers, not 'Your cart is empty'.
+      const [taken] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
+      if (taken) return null;
       const cart = await tx
         .select({
           productId: cartLines.productId,
