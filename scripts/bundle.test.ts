@@ -51,6 +51,17 @@ describe('the production build', () => {
     }
   });
 
+  it('has no inline script, so the server’s Content-Security-Policy can forbid them', () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\ssrc="\/assets\//);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
   it.each(Object.entries(routes))('keeps the first-load JavaScript of %s within its budget (gzip)', (_route, { module, budgetKb }) => {
     expect(firstLoadKb(outDir, module)).toBeLessThanOrEqual(budgetKb);
   });

@@ -24,6 +24,7 @@ import { imageRoutes } from './routes/images';
 import { openRoutes } from './routes/open';
 import { productRoutes } from './routes/product';
 import { createCatalogue, type Catalogue } from './services/catalogue';
+import { securityHeaders } from './security';
 import { createDesignFileStore } from './services/designFiles';
 import { createImageStore } from './services/images';
 import { createMailer, type Mailer } from './services/mail';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
+  await securityHeaders(app, { imageBaseUrl: options.imageBaseUrl ?? '' });
   await app.register(fastifyMultipart);
   authentication(app, members);
   productRoutes(app, catalogue, viewer, orders);

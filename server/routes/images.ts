@@ -11,6 +11,8 @@ export function imageRoutes(app: FastifyInstance, catalogue: Catalogue, images: 
     if (!found) return reply.code(404).type('text/plain').send('Not found');
     const { body, etag } = found;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    // A cover may be embedded by the shop from another host (IMAGE_BASE_URL's image server).
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('image/webp').send(body);
   });

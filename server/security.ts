@@ -1,0 +1,43 @@
+/**
+ * Response headers that keep the shop's pages to what the app needs (issue 8, security):
+ * helmet's defaults plus a Content-Security-Policy with no inline script.
+ *
+ * - Scripts only from the shop's own origin: Vite's build has no inline script.
+ * - Styles from the origin and inline: React style attributes and the scroll lock of
+ *   the dialogs (a <style> element) need it; a style cannot run code.
+ * - Images from the origin, the image host (IMAGE_BASE_URL), data: and blob: (an
+ *   uploaded picture is previewed as a blob URL); fetches only to the origin and the
+ *   image host.
+ * - No frames of the shop elsewhere, no plugins, forms post only to the shop.
+ * - No upgrade-insecure-requests: the shop runs on http://localhost by default.
+ *
+ * CORS stays closed: no Access-Control-* header is ever sent, so another site's page
+ * cannot read any answer. The shop sets no cookies (the session is a header token).
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export async function securityHeaders(app: FastifyInstance, { imageBaseUrl }: { imageBaseUrl: string }) {
+  const imageOrigin = imageBaseUrl ? [new URL(imageBaseUrl).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigin],
+        connectSrc: ["'self'", ...imageOrigin],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Covers may be served to the shop from a separate image host (IMAGE_BASE_URL):
+    // same-site pages may embed them; the image route widens this for its own answers.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
