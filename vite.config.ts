@@ -6,24 +6,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './scripts/chromium';
 
-// Debian's Chromium: test tools cannot download their own browser here (see README).
-// Flags: root needs --no-sandbox; the network is closed, so background services stay off.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    // Same font rendering on every machine: no LCD subpixel hinting in screenshots.
-    '--font-render-hinting=none',
-    '--disable-lcd-text',
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 /**
  * `npm run dev:mock` needs MSW's service worker at the site root. It lives in

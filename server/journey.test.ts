@@ -4,10 +4,6 @@
  * and serves). Register with the code read from the outbox, log in, put a design in the
  * cart, pay with the test card, find the order, download the file, get the invoice PDF.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cart from '../src/api/cart';
@@ -16,50 +12,21 @@ import * as member from '../src/api/member';
 import * as product from '../src/api/product';
 import * as shop from '../src/api/shop';
 import { codeFromOutbox } from './testing/memberSuite';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { startShop, type RunningShop } from './testing/startShop';
 
 describe('a buyer on the shop started with npm start', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-journey-'));
-  let shopProcess: ChildProcess;
+  let running: RunningShop;
   let baseUrl: string;
-  let output = '';
+  let dataDir: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    shopProcess = spawn('npm', ['start'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DESIGNS: '120', LOG_LEVEL: 'warn' },
-      // Its own process group, so npm and the server it starts stop together.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    shopProcess.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    shopProcess.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 280_000;
-    while (!output.includes('The shop is open at')) {
-      if (shopProcess.exitCode !== null) throw new Error(`npm start stopped:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`npm start did not open the shop in time:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    running = await startShop({ designs: 120 });
+    ({ baseUrl, dataDir } = running);
   }, 300_000);
 
   afterAll(async () => {
     resetApiConfig();
-    if (shopProcess?.pid && shopProcess.exitCode === null) {
-      process.kill(-shopProcess.pid, 'SIGTERM');
-      await new Promise((resolve) => shopProcess.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it('serves the web app with its history fallback', async () => {

@@ -6,6 +6,7 @@ export default function NotFoundRoute() {
   return (
     <main>
       <EmptyState
+        headingLevel={1}
         title="Page not found"
         description="This page does not exist or has moved."
         action={<Link to="/store">Browse all designs</Link>}

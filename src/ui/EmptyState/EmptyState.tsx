@@ -12,8 +12,8 @@ export interface EmptyStateProps {
   icon?: IconName;
   /** An action that fills the emptiness ("Browse designs"). */
   action?: ReactNode;
-  /** Heading level of the title, to fit the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title, to fit the page outline (1 when it is the page's only title). */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** Shown where a list has nothing in it: a search with no results, an empty cart or folder. */

@@ -1,0 +1,62 @@
+/**
+ * The e2e journeys' browser: Debian's Chromium through playwright-core, one context per
+ * shopper. Every page records what a shopper must never meet — an uncaught error, a
+ * console error, a resource the Content-Security-Policy refused — and the journeys
+ * assert that list is empty. axe-core scans a page for accessibility violations.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumLaunchOptions } from '../scripts/chromium';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const shopUrl = () => inject('shopUrl');
+export const shopDataDir = () => inject('shopDataDir');
+
+export const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
+
+export interface Shopper {
+  context: BrowserContext;
+  page: Page;
+  /** Problems met on any page of this shopper so far. */
+  problems: string[];
+}
+
+export async function newShopper(browser: Browser): Promise<Shopper> {
+  const context = await browser.newContext({ baseURL: shopUrl(), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const problems: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()} (${page.url()})`);
+    });
+  };
+  context.on('page', watch);
+  const page = await context.newPage();
+  return { context, page, problems };
+}
+
+/**
+ * Runs axe on the page as it is (WCAG 2.1 A and AA). Evaluated through the DevTools
+ * protocol, which the page's CSP does not govern (an injected <script> would be refused).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Scan the page at rest: mid-way through a dialog's fade the page behind is half
+  // transparent, and colour contrast would be judged on a frame nobody reads.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
+  });
+  return violations;
+}

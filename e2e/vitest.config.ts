@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The e2e journeys (`npm run test:e2e`, run by `npm test` after the other suites): one
+ * shop started with `npm start` for all of them (globalSetup.ts), a real Chromium
+ * driven by playwright-core, one file at a time.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: path.resolve(import.meta.dirname, '..'),
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
