@@ -28,10 +28,14 @@ export function productRoutes(app: FastifyInstance, catalogue: Catalogue, viewer
     if (!request.isMultipart()) throw new HttpError(400, 'file: upload an image as multipart/form-data', { field: 'file' });
     const upload = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     if (!upload) throw new HttpError(400, 'file: upload an image', { field: 'file' });
+    const tooLarge = () => new HttpError(413, 'The image is larger than 10 MB');
     const bytes = await upload.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The image is larger than 10 MB');
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     });
+    // The multipart parser does not always throw at the limit: sometimes it hands over
+    // the first 10 MB and marks the stream truncated. Never read a cut-off file.
+    if (upload.file.truncated) throw tooLarge();
     try {
       const found = await catalogue.similar(await signatureOf(bytes));
       return envelope(await viewer.cards(request.caller.memberId, found));

@@ -17,6 +17,7 @@ import { specDate } from '../services/orders';
 import { createTestGateway } from '../services/payments';
 import { startFakePinterest, type FakePinterest } from './fakePinterest';
 import type { DatabaseLeg } from './storefrontSuite';
+import { memberOnlyCalls } from './memberOnly';
 
 /** The code in the newest message of the outbox to `email`. */
 export async function codeFromOutbox(outboxDir: string, email: string): Promise<string> {
@@ -111,35 +112,7 @@ export function memberSuite(leg: DatabaseLeg) {
     });
 
     it('refuses every member call without a token (601) and with a bad one (680), before reading its input', async () => {
-      const memberOnly: EndpointName[] = [
-        'downUrl',
-        'getMemberInfo',
-        'boards',
-        'openUploadPins',
-        'closeUploadPins',
-        'updatePwd',
-        'replaceName',
-        'getCurMember',
-        'cartSave',
-        'cartSaveAllOrder',
-        'cartList',
-        'cartDelete',
-        'cartUpdate',
-        'selectBookmark',
-        'selectBookmarkSimple',
-        'saveFolder',
-        'renameFolder',
-        'deleteFolder',
-        'selectBookmarkDetail',
-        'addBookmarkDetail',
-        'deleteBookmarkDetail',
-        'addFolder',
-        'getInvoice',
-        'cancelOrder',
-        'orderPage',
-        'checkout',
-      ];
-      for (const name of memberOnly) {
+      for (const name of memberOnlyCalls) {
         const { method, path: url } = endpoints[name];
         const anonymous = await call(method, url);
         expect([anonymous.status, anonymous.body.code], `${name} without a token`).toEqual([401, 601]);
