@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetApiConfig } from '../../src/api/config';
 import { contractScenarios } from '../../src/api/contract.scenarios';
-import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { endpoints } from '../../src/api/endpoints';
 import type { Envelope } from '../../src/api/types';
 import { buildApp } from '../app';
 import { eq } from 'drizzle-orm';
