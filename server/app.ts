@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orders = createOrders(options.db, {
     catalogue,
     viewer,
-    gateway: options.gateway ?? createTestGateway({ now: options.now }),
+    gateway: options.gateway ?? createTestGateway({ now: options.now, ledgerFile: path.join(options.dataDir, 'test-gateway', 'ledger.jsonl') }),
     mailer,
     signer,
     dataDir: options.dataDir,

@@ -136,8 +136,13 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
     return order ?? null;
   }
 
-  async function charge(order: { id: number; orderNo: string; total: number }, card: Card, idempotencyKey: string) {
-    return gateway.charge({ amount: order.total, currency: 'USD', card, idempotencyKey, description: `Order ${order.orderNo}` });
+  /**
+   * The gateway's idempotency key is the order's, not the client's: clients choose
+   * their keys, and two members sending the same one must never share a charge. A
+   * retry of one checkout reuses its pending order, so it reuses the key too.
+   */
+  async function charge(order: { id: number; orderNo: string; total: number }, card: Card) {
+    return gateway.charge({ amount: order.total, currency: 'USD', card, idempotencyKey: `order-${order.id}`, description: `Order ${order.orderNo}` });
   }
 
   /** Undoes a reservation whose payment failed: the exclusives go back on sale. */
@@ -211,7 +216,7 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
           throw new HttpError(409, 'This payment is still being processed, please look at your orders');
         }
       }
-      const charged = await charge(order, card, idempotencyKey);
+      const charged = await charge(order, card);
       if (!charged.ok) {
         await release(order.id);
         throw new HttpError(402, charged.reason);

@@ -6,6 +6,8 @@
  * answers the first charge instead of charging again.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export interface Card {
   /** Digits only. */
@@ -50,11 +52,37 @@ export function cardExpired(expiry: string, now: Date): boolean {
   return endOfMonth <= now.getTime();
 }
 
-export function createTestGateway({ now = () => new Date() }: { now?: () => Date } = {}): PaymentGateway & {
+/** One outcome the test gateway gave, as its ledger keeps it. */
+interface LedgerEntry {
+  key: string;
+  result: ChargeResult;
+  amount: number;
+  at: string;
+}
+
+/**
+ * The test gateway. With `ledgerFile` it keeps every outcome in a file, one JSON line
+ * each, written before it answers, and reads it back at start: like a provider it
+ * remembers idempotency keys across restarts of the shop (a crash between charging and
+ * recording the order must not let the retry charge again), and the ledger shows what
+ * was charged.
+ */
+export function createTestGateway({ now = () => new Date(), ledgerFile }: { now?: () => Date; ledgerFile?: string } = {}): PaymentGateway & {
   charges: Map<string, ChargeRequest>;
 } {
   const byKey = new Map<string, ChargeResult>();
   const charges = new Map<string, ChargeRequest>();
+  if (ledgerFile && fs.existsSync(ledgerFile)) {
+    const content = fs.readFileSync(ledgerFile, 'utf8');
+    for (const entry of parseLedger(content)) byKey.set(entry.key, entry.result);
+    // End the cut-off line, so the next entry starts a line of its own.
+    if (content.length > 0 && !content.endsWith('\n')) fs.appendFileSync(ledgerFile, '\n');
+  }
+  const record = (entry: LedgerEntry) => {
+    if (!ledgerFile) return;
+    fs.mkdirSync(path.dirname(ledgerFile), { recursive: true });
+    fs.appendFileSync(ledgerFile, `${JSON.stringify(entry)}\n`);
+  };
   return {
     charges,
     async charge(request) {
@@ -68,8 +96,25 @@ export function createTestGateway({ now = () => new Date() }: { now?: () => Date
         charges.set(reference, request);
         result = { ok: true, reference };
       }
+      record({ key: request.idempotencyKey, result, amount: request.amount, at: now().toISOString() });
       byKey.set(request.idempotencyKey, result);
       return result;
     },
   };
+}
+
+/** The charges a test gateway's ledger file holds (tests, and a look at what was charged). */
+export function readLedger(ledgerFile: string): LedgerEntry[] {
+  return fs.existsSync(ledgerFile) ? parseLedger(fs.readFileSync(ledgerFile, 'utf8')) : [];
+}
+
+/** The whole lines of a ledger; a line cut off by a crash was never answered, so its charge did not happen. */
+function parseLedger(content: string): LedgerEntry[] {
+  return content.split('\n').flatMap((line) => {
+    try {
+      return line.trim() ? [JSON.parse(line) as LedgerEntry] : [];
+    } catch {
+      return [];
+    }
+  });
 }

@@ -645,6 +645,20 @@ export function memberSuite(leg: DatabaseLeg) {
         expect((await call<{ iTotalRecords: number }>('POST', '/api/shop/selectPage', {}, { token })).body.data!.iTotalRecords).toBe(1);
       });
 
+      it('charges two members who happen to send the same idempotency key each for their own order', async () => {
+        const [first, second] = [await login(await register()), await login(await register())];
+        for (const token of [first, second]) await call('POST', '/api/cart/save', { productId: 1015, imgType: 5 }, { token });
+        const charges = gateway.charges.size;
+        const a = await checkout(first, { idempotencyKey: 'same-key-1' });
+        const b = await checkout(second, { idempotencyKey: 'same-key-1' });
+        expect([a.body.code, b.body.code]).toEqual([200, 200]);
+        expect(b.body.data!.orderId).not.toBe(a.body.data!.orderId);
+        expect(gateway.charges.size).toBe(charges + 2);
+        for (const token of [first, second]) {
+          expect((await call<{ iTotalRecords: number }>('POST', '/api/shop/selectPage', {}, { token })).body.data!.iTotalRecords).toBe(1);
+        }
+      });
+
       it('lists orders 4 a page, newest first, by quick filter, number and date range', async () => {
         const token = await login(await register());
         const made: { orderNo: string; at: Date }[] = [];
