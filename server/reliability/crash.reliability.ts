@@ -1,0 +1,136 @@
+/**
+ * The shop is killed (SIGKILL, no goodbye) in the middle of a stream of checkouts and
+ * started again on the same data: every order it acknowledged is there, every buyer
+ * who retries with the same idempotency key ends with exactly one paid order, and the
+ * payment provider (the test gateway's ledger) charged each order once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readLedger } from '../services/payments';
+import { codeFromOutbox } from '../testing/memberSuite';
+import { freePort } from '../testing/startShop';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
+const BUYERS = 16;
+let running: ChildProcess | null = null;
+
+afterAll(() => {
+  if (running?.pid && running.exitCode === null) process.kill(running.pid, 'SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the server itself (no npm in between, so SIGKILL reaches it) and waits until it is open. */
+async function startServer(): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DESIGNS: '60', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running = child;
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('The shop is open at')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not open:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return `http://127.0.0.1:${port}`;
+}
+
+const call = async <T>(baseUrl: string, method: 'GET' | 'POST', url: string, body?: unknown, token?: string) => {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
+  return (await response.json()) as { code: number; desc: string; data: T };
+};
+
+const checkout = (baseUrl: string, token: string, i: number) =>
+  call<{ orderId: number; orderNo: string }>(
+    baseUrl,
+    'POST',
+    '/api/shop/checkout',
+    {
+      agree: true,
+      payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: `Buyer ${i}` },
+      idempotencyKey: `crash-key-${i}`,
+    },
+    token,
+  );
+
+describe('a crash during checkouts', () => {
+  it('loses no acknowledged order and charges no order twice', async () => {
+    let baseUrl = await startServer();
+    // Non-exclusive designs: every buyer gets one of their own.
+    const designs = (
+      await call<{ aaData: { productId: number }[] }>(baseUrl, 'POST', '/api/product/selectPage', { imgType: '0', iDisplayLength: BUYERS })
+    ).data.aaData.map((card) => card.productId);
+    expect(designs).toHaveLength(BUYERS);
+    const tokens: string[] = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const email = `buyer${i}@example.com`;
+      await call(baseUrl, 'GET', `/api/member/getEmailCode?email=${email}`);
+      const code = await codeFromOutbox(path.join(dataDir, 'outbox'), email);
+      await call(baseUrl, 'POST', '/api/member/emailRegister', { email, code, password: 'buyer123' });
+      const login = await call<{ token: string }>(baseUrl, 'POST', '/api/member/login', {
+        account: email,
+        password: 'buyer123',
+        code: 'web',
+        stamp: 1,
+      });
+      tokens.push(login.data.token);
+      expect((await call(baseUrl, 'POST', '/api/cart/save', { productId: designs[i], imgType: 5 }, login.data.token)).code).toBe(200);
+    }
+
+    // Four at a time; the server is killed once a third have been acknowledged.
+    const acknowledged = new Map<number, string>();
+    const queue = [...tokens.keys()];
+    const server = running!;
+    let killed = false;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (!killed && queue.length > 0) {
+          const i = queue.shift()!;
+          const answer = await checkout(baseUrl, tokens[i]!, i).catch(() => null);
+          if (answer?.code === 200) acknowledged.set(i, answer.data.orderNo);
+          if (acknowledged.size >= BUYERS / 3 && !killed) {
+            killed = true;
+            server.kill('SIGKILL');
+          }
+        }
+      }),
+    );
+    await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve(null) : server.once('exit', resolve)));
+    expect(server.signalCode).toBe('SIGKILL');
+    console.log(`killed after ${acknowledged.size} of ${BUYERS} checkouts were acknowledged; ${queue.length} never sent`);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(BUYERS / 3);
+    expect(acknowledged.size).toBeLessThan(BUYERS);
+
+    baseUrl = await startServer();
+    for (const [i, token] of tokens.entries()) {
+      const before = await call<{ aaData: { orderNo: string }[] }>(baseUrl, 'POST', '/api/shop/selectPage', {}, token);
+      if (acknowledged.has(i))
+        expect(
+          before.data.aaData.map((o) => o.orderNo),
+          `buyer ${i}`,
+        ).toEqual([acknowledged.get(i)]);
+      // Every buyer retries with the same key (the app does after a failed request).
+      const retry = await checkout(baseUrl, token, i);
+      expect(retry.code, `buyer ${i}: ${retry.desc}`).toBe(200);
+      if (acknowledged.has(i)) expect(retry.data.orderNo).toBe(acknowledged.get(i));
+      const after = await call<{ iTotalRecords: number }>(baseUrl, 'POST', '/api/shop/selectPage', {}, token);
+      expect(after.data.iTotalRecords, `buyer ${i}`).toBe(1);
+    }
+
+    const charged = readLedger(path.join(dataDir, 'test-gateway', 'ledger.jsonl')).filter((entry) => entry.result.ok);
+    expect(charged).toHaveLength(BUYERS);
+    expect(new Set(charged.map((entry) => entry.key)).size).toBe(BUYERS);
+  });
+});
