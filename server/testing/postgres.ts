@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './startShop';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,17 +13,6 @@ const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export const postgresAvailable = () =>
   fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync('/usr/share/postgresql/15/extension/vector.control');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface TestPostgres {
   url: string;
