@@ -64,24 +64,29 @@ async function benchLeg(name: string, database: Database, seed = true) {
     on.inject({ method: 'POST', url: '/api/product/selectPage', payload: { iDisplayLength: 100, ...payload } });
   // Cold: every measured search counts its matches (the server remembers counts per
   // filter, which would otherwise make repeated calls cheaper than a first search).
-  const search = (payload: object, on = app) => () => {
-    on.catalogue.forgetCounts();
-    return searchCall(payload, on);
-  };
-  const searches = (on: typeof app, suffix: string) => [
-    ['selectPage: recommend, first page', search({}, on)],
-    ['selectPage: keyword', (i: number) => search({ strSearchKeyword: ['floral', 'stripe', 'paisley garden', 'PT-0150'][i % 4] }, on)()],
-    ['selectPage: facets (2 groups)', search({ Style: [201, 202], Season: [501] }, on)],
-    ['selectPage: price range', search({ priceRange: '20,60' }, on)],
-    ['selectPage: sort new to old', search({ sSorts: 'sort,desc' }, on)],
-    ['selectPage: deep page (offset 50,000)', search({ iDisplayStart: Math.min(50_000, DESIGNS - 100) }, on)],
+  const search =
+    (payload: object, on = app) =>
+    () => {
+      on.catalogue.forgetCounts();
+      return searchCall(payload, on);
+    };
+  const searches = (on: typeof app, suffix: string) =>
     [
-      'selectPage: everything combined',
-      search({ strSearchKeyword: 'floral', Style: [201, 202, 203], priceRange: '10,90', sSorts: 'sort,asc', iDisplayStart: 100 }, on),
-    ],
-    ['selectPage: paging one keyword search (count remembered)', (i: number) =>
-      searchCall({ strSearchKeyword: 'floral', iDisplayStart: 100 * (1 + (i % 20)) }, on)],
-  ].map(([label, call]) => [`${label as string}${suffix}`, call] as const);
+      ['selectPage: recommend, first page', search({}, on)],
+      ['selectPage: keyword', (i: number) => search({ strSearchKeyword: ['floral', 'stripe', 'paisley garden', 'PT-0150'][i % 4] }, on)()],
+      ['selectPage: facets (2 groups)', search({ Style: [201, 202], Season: [501] }, on)],
+      ['selectPage: price range', search({ priceRange: '20,60' }, on)],
+      ['selectPage: sort new to old', search({ sSorts: 'sort,desc' }, on)],
+      ['selectPage: deep page (offset 50,000)', search({ iDisplayStart: Math.min(50_000, DESIGNS - 100) }, on)],
+      [
+        'selectPage: everything combined',
+        search({ strSearchKeyword: 'floral', Style: [201, 202, 203], priceRange: '10,90', sSorts: 'sort,asc', iDisplayStart: 100 }, on),
+      ],
+      [
+        'selectPage: paging one keyword search (count remembered)',
+        (i: number) => searchCall({ strSearchKeyword: 'floral', iDisplayStart: 100 * (1 + (i % 20)) }, on),
+      ],
+    ].map(([label, call]) => [`${label as string}${suffix}`, call] as const);
   const cover = await sharp((await app.inject({ url: '/img/cover/1500.webp?w=640' })).rawPayload)
     .jpeg({ quality: 80 })
     .toBuffer();

@@ -1,8 +1,10 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import '../ui/theme/fonts';
 import '../ui/styles/global.css';
-import { lightTheme } from '../ui/theme/lightTheme.css';
+// The theme's class is put on <html> by main.tsx before the first paint; its styles
+// load here, in this place of the cascade.
+import '../ui/theme/lightTheme.css';
 import { contentRoutes } from '../features/content';
 import { Layout } from './Layout';
 import { Providers } from './Providers';
@@ -45,9 +47,6 @@ export function AppRoutes() {
 
 /** The composition root. */
 export function App() {
-  useEffect(() => {
-    document.documentElement.classList.add(lightTheme);
-  }, []);
   return (
     <Providers>
       <BrowserRouter>

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench:web` (part of `npm run bench`): Lighthouse — the npm package, Debian's
+ * Chromium, the desktop preset — on /, /store and /detail/:id of the shop started with
+ * `npm start` (the default 3,000-design catalogue, measured once its first-start
+ * background work is done). Three runs per page, the median reported: performance
+ * score, LCP, TBT, CLS. Writes bench/results/web.json. A benchmark, not a test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
+import { startShop } from '../server/testing/startShop';
+
+const RUNS = 3;
+const pages = ['/', '/store', '/detail/1001'];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+console.log('Starting the shop with npm start (3,000 designs)…');
+const shop = await startShop({ designs: 3000 });
+const deadline = Date.now() + 300_000;
+while (!shop.output().includes('Similar-image search is ready') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable,
+  chromeFlags: ['--headless=new', ...chromiumArgs.filter((flag) => !flag.startsWith('--font-render') && flag !== '--disable-lcd-text')],
+});
+const rows = [];
+try {
+  for (const page of pages) {
+    const runs = [];
+    let shifts: string[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(
+        `${shop.baseUrl}${page}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
+      );
+      const lhr = result!.lhr;
+      // What moved: the elements behind the layout shift score, biggest first.
+      const items =
+        (
+          lhr.audits['layout-shifts']?.details as
+            { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined
+        )?.items ?? [];
+      shifts = items.slice(0, 3).map((item) => `${item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`);
+      runs.push({
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift']!.numericValue ?? 0).toFixed(3)),
+      });
+    }
+    rows.push({
+      page,
+      score: median(runs.map((r) => r.score)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      shifts,
+    });
+  }
+} finally {
+  chrome.kill();
+  await shop.stop();
+}
+console.log(`Lighthouse ${RUNS} runs per page, desktop preset, median (targets: score ≥ 95, LCP ≤ 1500 ms, CLS ≤ 0.02)`);
+console.table(rows.map(({ shifts: _shifts, ...row }) => row));
+for (const row of rows) if (row.shifts.length) console.log(`${row.page} layout shifts: ${row.shifts.join('; ')}`);
+fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+fs.writeFileSync(
+  path.join(import.meta.dirname, 'results', 'web.json'),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, preset: 'desktop', pages: rows }, null, 2),
+);
