@@ -44,9 +44,22 @@ export async function newShopper(browser: Browser): Promise<Shopper> {
  * protocol, which the page's CSP does not govern (an injected <script> would be refused).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Scan the page at rest: mid-way through a dialog's fade the page behind is half
-  // transparent, and colour contrast would be judged on a frame nobody reads.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Scan the page at rest: mid-way through a dialog's fade its text is half
+  // transparent, and colour contrast would be judged on a frame nobody reads. A dialog
+  // may also open a moment after the page (its code loads then): so wait until nothing
+  // has moved for 300 ms.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quietSince = performance.now();
+        const check = () => {
+          if (document.getAnimations().some((animation) => animation.playState === 'running')) quietSince = performance.now();
+          if (performance.now() - quietSince > 300) resolve();
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (

@@ -1,0 +1,145 @@
+/**
+ * Journeys of a shopper beyond the purchase: a forgotten password reset with the code
+ * from the outbox; a search by an uploaded catalogue picture; the newsletter; a
+ * moodboard made, filled from a store card, emptied and deleted.
+ */
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureApi, resetApiConfig } from '../src/api/config';
+import * as member from '../src/api/member';
+import { latestMailTo } from '../server/services/mail';
+import { codeFromOutbox } from '../server/testing/memberSuite';
+import { launch, newShopper, shopDataDir, shopUrl, type Shopper } from './browser';
+
+let browser: Browser;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  browser = await launch();
+  shopper = await newShopper(browser);
+});
+afterAll(async () => {
+  resetApiConfig();
+  await browser?.close();
+});
+
+const outbox = () => path.join(shopDataDir(), 'outbox');
+
+/** A member made through the API, as a person who signed up earlier. */
+async function existingMember(prefix: string): Promise<string> {
+  configureApi({ baseUrl: shopUrl(), getToken: () => null });
+  const email = `${prefix}.${Date.now().toString(36)}@example.com`;
+  await member.getEmailCode({ email });
+  await member.emailRegister({ email, code: await codeFromOutbox(outbox(), email), password: 'first123' });
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await Promise.all([page.waitForEvent('load'), dialog.getByLabel('Password', { exact: true }).press('Enter')]);
+  await page.getByRole('banner').first().getByRole('link', { name: 'Favorites' }).waitFor();
+}
+
+describe('a shopper', () => {
+  it('resets a forgotten password with the mailed code and signs in with the new one', async () => {
+    const { page } = shopper;
+    const email = await existingMember('forgetful');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('banner').first().getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await forgot.getByLabel('Email', { exact: true }).fill(email);
+    await forgot.getByRole('button', { name: 'Get verification code' }).click();
+    await forgot.getByRole('button', { name: /^Waiting for verification/ }).waitFor();
+    // The sign-up code is in the outbox too: wait for the reset code, the newest mail.
+    await expect.poll(async () => (await latestMailTo(outbox(), email))?.subject ?? '').toMatch(/^Your password-reset code/);
+    await forgot.getByLabel('Verification code', { exact: true }).fill(await codeFromOutbox(outbox(), email));
+    await forgot.getByRole('button', { name: 'Next Step' }).click();
+    await forgot.getByLabel('New password', { exact: true }).fill('second123');
+    await forgot.getByLabel('Confirm password', { exact: true }).fill('second123');
+    await forgot.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Sign In' }).getByRole('status').waitFor();
+    await signIn(page, email, 'second123');
+    expect(shopper.problems).toEqual([]);
+  });
+
+  it('finds a design by uploading its picture', async () => {
+    const { page } = shopper;
+    await page.goto('/store?upload=1', { waitUntil: 'networkidle' });
+    const cover = await (await fetch(`${shopUrl()}/img/cover/1123.webp?w=640`)).arrayBuffer();
+    const photo = await sharp(Buffer.from(cover)).resize(480).jpeg({ quality: 80 }).toBuffer();
+    await page.getByTestId('image-file-input').setInputFiles({ name: 'swatch.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const similar = page.getByRole('list', { name: 'Similar designs' });
+    await similar.waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await similar
+            .getByRole('button', { name: /^Quick view PT-/ })
+            .first()
+            .getAttribute('aria-label')) ?? '',
+      )
+      .toBe('Quick view PT-01123');
+    expect(shopper.problems).toEqual([]);
+  });
+
+  it('subscribes to the newsletter from the footer', async () => {
+    const { page } = shopper;
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+    await box.getByRole('textbox', { name: 'Email address' }).fill(`reader.${Date.now().toString(36)}@example.com`);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Subscription succeeded').first().waitFor();
+    expect(await box.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe('');
+    expect(shopper.problems).toEqual([]);
+  });
+
+  it('makes a moodboard, saves a design into it from the store, removes it and deletes the moodboard', async () => {
+    // A browser of their own: the shopper above is signed in already.
+    const collector = await newShopper(browser);
+    const { page } = collector;
+    const email = await existingMember('collector');
+    await page.goto('/favorites', { waitUntil: 'networkidle' });
+    await signIn(page, email, 'first123');
+    await page.goto('/favorites', { waitUntil: 'networkidle' });
+
+    await page.getByRole('button', { name: 'Create Moodboard' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Create Moodboard' });
+    await create.getByRole('textbox', { name: 'Name' }).fill('Summer florals');
+    await create.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('article', { name: 'Summer florals' }).getByText('0 patterns').waitFor();
+
+    await page.goto('/store?q=floral', { waitUntil: 'networkidle' });
+    const card = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+    const serial = (await card.getByRole('button', { name: /^Quick view PT-/ }).getAttribute('aria-label'))!.replace('Quick view ', '');
+    await card.getByRole('button', { name: 'SAVE' }).click();
+    const picker = page.getByRole('dialog', { name: 'Save to board' });
+    await picker.getByRole('button', { name: 'SAVE to Summer florals' }).click();
+    await picker.getByRole('button', { name: 'Saved in Summer florals' }).waitFor();
+    await picker.getByRole('button', { name: 'Close' }).click();
+    await card.getByRole('button', { name: 'Saved' }).waitFor();
+
+    await page.goto('/favorites', { waitUntil: 'networkidle' });
+    const board = page.getByRole('article', { name: 'Summer florals' });
+    await board.getByText('1 pattern').waitFor();
+    await board.getByRole('link', { name: 'Summer florals' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Summer florals' }).waitFor();
+    await page.getByText(serial, { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Delete ${serial}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Pattern' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('0 patterns').waitFor();
+
+    await page.goto('/favorites', { waitUntil: 'networkidle' });
+    await page.getByRole('article', { name: 'Summer florals' }).getByRole('button', { name: 'Delete Summer florals' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Moodboard' });
+    await confirm.getByText('Are you sure you want to delete this moodboard?').waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('article', { name: 'Summer florals' }).count()).toBe(0);
+    expect(collector.problems).toEqual([]);
+    await collector.context.close();
+  });
+});
