@@ -8,6 +8,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import path from 'node:path';
+import { configureApi } from '../src/api/config';
+import * as member from '../src/api/member';
+import { codeFromOutbox } from '../server/testing/memberSuite';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 
 const require = createRequire(import.meta.url);
@@ -65,11 +69,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const result = await (
       window as unknown as {
         axe: {
-          run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
         };
       }
     ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
   });
   return violations;
+}
+
+/** A member made through the API, as a person who signed up earlier; returns the email (password 'first123'). */
+export async function existingMember(prefix: string): Promise<string> {
+  configureApi({ baseUrl: shopUrl(), getToken: () => null });
+  const email = `${prefix}.${Date.now().toString(36)}@example.com`;
+  await member.getEmailCode({ email });
+  await member.emailRegister({ email, code: await codeFromOutbox(path.join(shopDataDir(), 'outbox'), email), password: 'first123' });
+  return email;
+}
+
+/** Signs in through the open Sign In dialog; the page reloads with the session. */
+export async function signIn(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await Promise.all([page.waitForEvent('load'), dialog.getByLabel('Password', { exact: true }).press('Enter')]);
+  await page.getByRole('banner').first().getByRole('link', { name: 'Favorites' }).waitFor();
 }

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launch, newShopper, type Shopper } from './browser';
+import { axeViolations, existingMember, launch, newShopper, signIn, type Shopper } from './browser';
 
 let browser: Browser;
 let shopper: Shopper;
@@ -123,4 +123,28 @@ describe('the route aliases', () => {
     await visit('/orderForm');
     expect(new URL(shopper.page.url()).pathname).toBe('/personalCenter/orderForm');
   });
+});
+
+describe('the member pages, signed in', () => {
+  let member: Shopper;
+  beforeAll(async () => {
+    member = await newShopper(browser);
+    const email = await existingMember('pages');
+    await member.page.goto('/personalCenter', { waitUntil: 'networkidle' });
+    await signIn(member.page, email, 'first123');
+  });
+  afterAll(async () => {
+    await member?.context.close();
+  });
+
+  it.each(['/favorites', '/folder?fid=0', '/shoppingcar', '/personalCenter', '/personalCenter/orderForm', '/personalCenter/method'])(
+    '%s renders with no accessibility violation, error or refused resource',
+    async (route) => {
+      member.problems.length = 0;
+      await member.page.goto(route, { waitUntil: 'networkidle' });
+      await member.page.locator('main h1').first().waitFor();
+      expect(await axeViolations(member.page)).toEqual([]);
+      expect(member.problems).toEqual([]);
+    },
+  );
 });

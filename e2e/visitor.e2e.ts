@@ -5,13 +5,12 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureApi, resetApiConfig } from '../src/api/config';
-import * as member from '../src/api/member';
+import { resetApiConfig } from '../src/api/config';
 import { latestMailTo } from '../server/services/mail';
 import { codeFromOutbox } from '../server/testing/memberSuite';
-import { launch, newShopper, shopDataDir, shopUrl, type Shopper } from './browser';
+import { existingMember, launch, newShopper, shopDataDir, shopUrl, signIn, type Shopper } from './browser';
 
 let browser: Browser;
 let shopper: Shopper;
@@ -26,23 +25,6 @@ afterAll(async () => {
 });
 
 const outbox = () => path.join(shopDataDir(), 'outbox');
-
-/** A member made through the API, as a person who signed up earlier. */
-async function existingMember(prefix: string): Promise<string> {
-  configureApi({ baseUrl: shopUrl(), getToken: () => null });
-  const email = `${prefix}.${Date.now().toString(36)}@example.com`;
-  await member.getEmailCode({ email });
-  await member.emailRegister({ email, code: await codeFromOutbox(outbox(), email), password: 'first123' });
-  return email;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await Promise.all([page.waitForEvent('load'), dialog.getByLabel('Password', { exact: true }).press('Enter')]);
-  await page.getByRole('banner').first().getByRole('link', { name: 'Favorites' }).waitFor();
-}
 
 describe('a shopper', () => {
   it('resets a forgotten password with the mailed code and signs in with the new one', async () => {
