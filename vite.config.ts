@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { productionAssets } from './scripts/vite-production-assets.ts';
 
 const chromium = chromiumLaunchOptions;
 
@@ -29,7 +30,7 @@ function serveMockWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), serveMockWorker()],
+  plugins: [react(), vanillaExtractPlugin(), serveMockWorker(), productionAssets()],
   // Separate caches let several test runs share one checkout without clobbering
   // each other's pre-bundled dependencies.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist', 'index.html');
+// Stamped by a production build (scripts/vite-production-assets.ts). A dist/ without it,
+// say from `vite build` under a test runner's NODE_ENV=test (React's development build),
+// is rebuilt.
+const built = path.join(root, 'dist', '.production-build');
 
 function newestMtime(target) {
   const stat = fs.statSync(target);
@@ -19,9 +22,11 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
+const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/vite-production-assets.ts', 'package.json'].map((p) => path.join(root, p));
 const stale = !fs.existsSync(built) || sources.some((source) => newestMtime(source) > fs.statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // Vite keeps an inherited NODE_ENV: started from a test runner (e2e, benchmarks) it
+  // would build React's development bundle. The shop always serves the production one.
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

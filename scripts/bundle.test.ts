@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { firstLoadKb, routes } from './route-budget';
 
@@ -60,6 +61,22 @@ describe('the production build', () => {
       expect(body!.trim()).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('ships React’s production build, stamped as such for npm start', () => {
+    const javascript = emitted().filter((f) => f.endsWith('.js'));
+    expect(javascript.map((f) => path.basename(f)).filter((name) => name.includes('jsx-dev-runtime'))).toEqual([]);
+    expect(fs.existsSync(path.join(outDir, '.production-build'))).toBe(true);
+  });
+
+  it('writes a Brotli and a gzip copy beside every compressible asset, identical once decompressed', () => {
+    const assets = emitted().filter((f) => /\.(js|css)$/.test(f) && fs.statSync(f).size >= 1024);
+    expect(assets.length).toBeGreaterThan(10);
+    for (const file of assets) {
+      const original = fs.readFileSync(file);
+      expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(original), `${path.basename(file)}.br`).toBe(true);
+      expect(gunzipSync(fs.readFileSync(`${file}.gz`)).equals(original), `${path.basename(file)}.gz`).toBe(true);
+    }
   });
 
   it.each(Object.entries(routes))('keeps the first-load JavaScript of %s within its budget (gzip)', (_route, { module, budgetKb }) => {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import sharp from 'sharp';
@@ -95,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orders = createOrders(options.db, {
     catalogue,
     viewer,
-    gateway: options.gateway ?? createTestGateway({ now: options.now, ledgerFile: path.join(options.dataDir, 'test-gateway', 'ledger.jsonl') }),
+    gateway:
+      options.gateway ?? createTestGateway({ now: options.now, ledgerFile: path.join(options.dataDir, 'test-gateway', 'ledger.jsonl') }),
     mailer,
     signer,
     dataDir: options.dataDir,
@@ -126,6 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await securityHeaders(app, { imageBaseUrl: options.imageBaseUrl ?? '' });
+  // Brotli/gzip for JSON and text answers over 1 KB (a store page is ~40 KB of JSON, ~6 KB
+  // compressed). Images, zips and PDFs are compressed already and left alone; the built
+  // app's files are served from their precompressed copies. Compressed request bodies are
+  // not accepted: a gzip bomb would otherwise get past the body limit.
+  await app.register(fastifyCompress, { globalDecompression: false, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart);
   authentication(app, members);
   productRoutes(app, catalogue, viewer, orders);
@@ -165,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (scripts/vite-production-assets.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -9,9 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
-
-/** Widths a cover is rendered at; a request asks for the smallest that is large enough. */
-export const coverWidths = [320, 640, 960] as const;
+import { coverWidths } from '../../src/api/covers';
 
 export interface Art {
   motif: string;

@@ -11,6 +11,8 @@ import * as styles from './ResultGrid.css';
 export interface CardBox {
   width: number;
   height: number;
+  /** The card is in the grid's first row, the first thing seen: its image should load at once. */
+  firstRow: boolean;
 }
 
 /** Draws one card of the grid in the box it is given. */
@@ -63,7 +65,7 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
                 className={styles.item}
                 style={{ left: box.left, top: box.top, width: box.width, height: box.height + CARD_VERTICAL_GAP }}
               >
-                {renderCard(card, { width: box.width, height: box.height })}
+                {renderCard(card, { width: box.width, height: box.height, firstRow: box.top === 0 })}
               </li>
             );
           })}

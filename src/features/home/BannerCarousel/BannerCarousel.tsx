@@ -15,10 +15,12 @@ const ctaLabel = (banner: BannerItem, link: HomeLink) =>
 export interface BannerSlideProps {
   /** One home banner item (storefront §3). */
   banner: BannerItem;
+  /** The first slide, seen on arrival: its cover loads at once, ahead of the rest. */
+  priority?: boolean;
 }
 
 /** One banner: a gradient of its two `colorBg` colours, its cover, title, subtitle and link. */
-export function BannerSlide({ banner }: BannerSlideProps) {
+export function BannerSlide({ banner, priority = false }: BannerSlideProps) {
   const colours = gradientColours(banner.colorBg);
   const link = bannerLink(banner);
   return (
@@ -29,7 +31,7 @@ export function BannerSlide({ banner }: BannerSlideProps) {
     >
       <div className={styles.art}>
         {/* Decorative: the title beside it says what the banner is about. */}
-        <Image src={banner.imgUrl || undefined} alt="" width={600} height={600} />
+        <Image src={banner.imgUrl || undefined} alt="" width={600} height={600} priority={priority} />
       </div>
       <div className={styles.copy}>
         {banner.groupName ? <p className={styles.eyebrow}>{banner.groupName}</p> : null}
@@ -63,8 +65,8 @@ export function BannerCarouselView({ banners }: BannerCarouselViewProps) {
       stopOnInteraction={false}
       navigation
       pagination
-      slides={banners.map((banner) => (
-        <BannerSlide key={`${banner.groupId}-${banner.sort}-${banner.title}`} banner={banner} />
+      slides={banners.map((banner, index) => (
+        <BannerSlide key={`${banner.groupId}-${banner.sort}-${banner.title}`} banner={banner} priority={index === 0} />
       ))}
     />
   );

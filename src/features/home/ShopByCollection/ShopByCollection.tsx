@@ -16,8 +16,9 @@ export interface CollectionCardProps {
 export function CollectionCard({ collection }: CollectionCardProps) {
   return (
     <article className={styles.card}>
-      {/* Decorative: the collection's name and links say what it holds. */}
-      <Image src={collection.imgUrl} alt="" width={400} height={300} />
+      {/* Decorative: the collection's name and links say what it holds. The few
+          collections sit in the first screen under the banner: their covers load at once. */}
+      <Image src={collection.imgUrl} alt="" width={400} height={300} priority />
       <div className={styles.body}>
         <h3 className={styles.name}>{collection.name}</h3>
         <ul className={styles.entries}>

@@ -93,6 +93,8 @@ export function DesignDetail({
             height={detail.imgHeight}
             // A seamless pattern loses nothing when its cover fills the box.
             fit="cover"
+            // The design is what the page is about, and its largest paint.
+            priority
             className={styles.cover}
           />
         </DesignDetailRepeatPreview>

@@ -43,8 +43,19 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const alt = 'Casa Milano, Textile print, Home textiles, Swimwear, Vintage, Ocean Deep floral';
     const img = await loadedImage(canvasElement, alt);
-    await expect(img).toHaveAttribute('alt', `${nonExclusive.brandStr}, ${nonExclusive.productFicationStr}, ${nonExclusive.sceneStr.replace(',', ', ')}, ${nonExclusive.styleStr}, ${nonExclusive.label}`);
+    await expect(img).toHaveAttribute(
+      'alt',
+      `${nonExclusive.brandStr}, ${nonExclusive.productFicationStr}, ${nonExclusive.sceneStr.replace(',', ', ')}, ${nonExclusive.styleStr}, ${nonExclusive.label}`,
+    );
     await expect(img).toHaveAttribute('src', '/img/cover/1001.webp');
+    // The browser picks a cover width for the 240 px cell; below the first row it waits until scrolled near.
+    await expect(img).toHaveAttribute('srcset', expect.stringContaining('/img/cover/1001.webp?w=320 320w'));
+    await expect(img).toHaveAttribute(
+      'sizes',
+      `${Math.ceil((240 * nonExclusive.imgHeight) / (nonExclusive.imgWeight || nonExclusive.imgWidth))}px`,
+    );
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).not.toHaveAttribute('fetchpriority');
 
     const link = canvas.getByRole('link', { name: `${alt} (opens in a new tab)` });
     await expect(link).toHaveAttribute('href', '/detail/1001');
@@ -134,5 +145,15 @@ export const GridCell: Story = {
     // The image ends above the caption, which ends inside the cell.
     await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(caption.top);
     await expect(caption.bottom).toBeLessThanOrEqual(box.bottom);
+  },
+};
+
+/** A card of the grid's first row: its cover is the page's largest paint, so it loads at once and first. */
+export const FirstRow: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const img = await loadedImage(canvasElement, /Ocean Deep floral$/);
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
   },
 };

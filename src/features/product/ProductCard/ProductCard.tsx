@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { coverSizes, coverSrcSet } from '../../../api/covers';
 import type { ProductCard as ProductCardData } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
@@ -25,6 +26,8 @@ export interface ProductCardProps {
    * Without it the image keeps the design's aspect ratio (imgWeight × imgHeight).
    */
   height?: number;
+  /** The card is in the first row of the page: its image loads at once, ahead of the rest. */
+  priority?: boolean;
   /** Extra positioning from the grid (e.g. `position`, `top`, `left`). */
   style?: CSSProperties;
   className?: string;
@@ -36,10 +39,15 @@ export interface ProductCardProps {
  * designs (isBuyout 1) show the buyout price and an 'Exclusive' badge; designs with a
  * nonzero uploadStatus show a 'New' badge (the flag marks recently uploaded designs).
  */
-export function ProductCard({ card, saveControl, onQuickView, width, height, style, className }: ProductCardProps) {
+export function ProductCard({ card, saveControl, onQuickView, width, height, priority, style, className }: ProductCardProps) {
   const serialId = useId();
   const exclusive = card.isBuyout === 1;
   const fixedHeight = height !== undefined;
+  const imageWidth = card.imgWeight || card.imgWidth;
+  // With the cell's width known, the browser picks the smallest cover that fills the
+  // image box (its height is the design's ratio at that width, or what the cell gives).
+  const drawnHeight = height ?? (width && imageWidth ? (width * card.imgHeight) / imageWidth : undefined);
+  const sizes = width && drawnHeight ? coverSizes(width, drawnHeight) : undefined;
   return (
     <article
       className={clsx(styles.card, className)}
@@ -50,9 +58,12 @@ export function ProductCard({ card, saveControl, onQuickView, width, height, sty
         <a className={styles.imageLink} href={detailHref(card.productId)} target="_blank" rel="noopener">
           <Image
             src={card.cover}
+            srcSet={sizes ? coverSrcSet(card.cover) : undefined}
+            sizes={sizes}
             alt={designAltText(card)}
-            width={card.imgWeight || card.imgWidth}
+            width={imageWidth}
             height={card.imgHeight}
+            priority={priority}
             className={fixedHeight ? styles.imageFill : undefined}
           />
           <span className={styles.visuallyHidden}> (opens in a new tab)</span>
@@ -73,7 +84,13 @@ export function ProductCard({ card, saveControl, onQuickView, width, height, sty
         ) : null}
         {saveControl ? <div className={styles.saveSlot}>{saveControl}</div> : null}
         {onQuickView ? (
-          <Button variant="secondary" size="sm" className={styles.quickView} aria-label={`Quick view ${card.imgSn}`} onClick={() => onQuickView(card)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.quickView}
+            aria-label={`Quick view ${card.imgSn}`}
+            onClick={() => onQuickView(card)}
+          >
             Quick view
           </Button>
         ) : null}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { coverSizes, coverSrcSet } from './covers';
+
+describe('cover srcset', () => {
+  it('offers every rendered width of a cover', () => {
+    expect(coverSrcSet('/img/cover/1001.webp')).toBe(
+      '/img/cover/1001.webp?w=320 320w, /img/cover/1001.webp?w=640 640w, /img/cover/1001.webp?w=960 960w',
+    );
+  });
+
+  it('keeps a query the cover URL already has (an image host’s signature)', () => {
+    expect(coverSrcSet('https://img.example.com/img/cover/7.webp?v=3')).toBe(
+      'https://img.example.com/img/cover/7.webp?v=3&w=320 320w, https://img.example.com/img/cover/7.webp?v=3&w=640 640w, https://img.example.com/img/cover/7.webp?v=3&w=960 960w',
+    );
+  });
+
+  it('sizes a square cover by the longer side of the box it fills', () => {
+    expect(coverSizes(327, 490.6)).toBe('491px');
+    expect(coverSizes(400, 250)).toBe('400px');
+  });
+});

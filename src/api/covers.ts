@@ -1,0 +1,22 @@
+/**
+ * Cover images: `/img/cover/<productId>.webp` (the `cover` of a card), square, rendered
+ * by the server at a few widths and chosen with `?w=`. The app offers them as a srcset
+ * so a browser fetches the smallest file that stays sharp in the box it draws.
+ */
+
+/** Widths a cover is rendered at; the server answers `?w=n` with the smallest that is ≥ n. */
+export const coverWidths = [320, 640, 960] as const;
+
+/** `srcset` for a cover URL: each rendered width, described by its width. */
+export function coverSrcSet(cover: string): string {
+  const separator = cover.includes('?') ? '&' : '?';
+  return coverWidths.map((width) => `${cover}${separator}w=${width} ${width}w`).join(', ');
+}
+
+/**
+ * `sizes` for a square cover that fills (object-fit: cover) a box of `width` × `height`
+ * CSS px: the square must be as wide as the box's longer side.
+ */
+export function coverSizes(width: number, height: number): string {
+  return `${Math.ceil(Math.max(width, height))}px`;
+}
