@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import path from 'node:path';
 import { configureApi } from '../src/api/config';
 import * as member from '../src/api/member';
@@ -20,7 +20,7 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 export const shopUrl = () => inject('shopUrl');
 export const shopDataDir = () => inject('shopDataDir');
 
-export const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
+const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
 
 export interface Shopper {
   context: BrowserContext;
@@ -41,6 +41,23 @@ export async function newShopper(browser: Browser): Promise<Shopper> {
   context.on('page', watch);
   const page = await context.newPage();
   return { context, page, problems };
+}
+
+/**
+ * A test file's browser and its first shopper, launched before the file's tests and
+ * closed after them. Read `session.shopper` inside a test (it exists from beforeAll on);
+ * `newShopper(session.browser)` gives another, with cookies and storage of its own.
+ */
+export function withShopper(): { browser: Browser; shopper: Shopper } {
+  const session = {} as { browser: Browser; shopper: Shopper };
+  beforeAll(async () => {
+    session.browser = await launch();
+    session.shopper = await newShopper(session.browser);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
 }
 
 /**

@@ -4,31 +4,21 @@
  * Content-Security-Policy refused; the footer reaches every static page; the aliases
  * show the same page as the route they stand for.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, existingMember, launch, newShopper, signIn, type Shopper } from './browser';
+import { axeViolations, existingMember, newShopper, type Shopper, signIn, withShopper } from './browser';
 
-let browser: Browser;
-let shopper: Shopper;
-
-beforeAll(async () => {
-  browser = await launch();
-  shopper = await newShopper(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = withShopper();
 
 /**
  * The page's title: its h1, or for a visitor on a members-only page the sign-in prompt
  * behind the login dialog (hidden from the accessibility tree while the dialog is open,
  * so found by tag, not by role).
  */
-const title = () => shopper.page.locator('main h1, main h2').first();
+const title = () => session.shopper.page.locator('main h1, main h2').first();
 const heading = async () => (await title().textContent())?.trim();
 
 const visit = async (route: string) => {
-  await shopper.page.goto(route, { waitUntil: 'networkidle' });
+  await session.shopper.page.goto(route, { waitUntil: 'networkidle' });
   await title().waitFor();
 };
 
@@ -70,19 +60,19 @@ const membersOnly = new Set([
 
 describe('every route, as a visitor', () => {
   it.each(routes)('%s renders with no accessibility violation, error or refused resource', async (route) => {
-    shopper.problems.length = 0;
+    session.shopper.problems.length = 0;
     await visit(route);
     // Members-only pages open the login dialog for a visitor: scan it too, once it is there.
-    if (membersOnly.has(route)) await shopper.page.getByRole('dialog', { name: 'Sign In' }).waitFor();
-    expect(await axeViolations(shopper.page)).toEqual([]);
-    expect(shopper.problems).toEqual([]);
+    if (membersOnly.has(route)) await session.shopper.page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    expect(await axeViolations(session.shopper.page)).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 });
 
 describe('the footer', () => {
   it('reaches every static page', async () => {
     await visit('/');
-    const footer = shopper.page.getByRole('contentinfo');
+    const footer = session.shopper.page.getByRole('contentinfo');
     const links = await footer
       .getByRole('link')
       .evaluateAll((anchors) =>
@@ -95,14 +85,14 @@ describe('the footer', () => {
     );
     for (const link of internal) {
       await visit('/');
-      const opened = link.newTab ? shopper.context.waitForEvent('page') : null;
-      await shopper.page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();
-      const page = opened ? await opened : shopper.page;
+      const opened = link.newTab ? session.shopper.context.waitForEvent('page') : null;
+      await session.shopper.page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();
+      const page = opened ? await opened : session.shopper.page;
       await page.waitForURL(`**${link.href}`);
       await page.locator('main h1').first().waitFor();
       if (opened) await page.close();
     }
-    expect(shopper.problems).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 });
 
@@ -121,14 +111,14 @@ describe('the route aliases', () => {
 
   it('/orderForm lands on the account’s order list', async () => {
     await visit('/orderForm');
-    expect(new URL(shopper.page.url()).pathname).toBe('/personalCenter/orderForm');
+    expect(new URL(session.shopper.page.url()).pathname).toBe('/personalCenter/orderForm');
   });
 });
 
 describe('the member pages, signed in', () => {
   let member: Shopper;
   beforeAll(async () => {
-    member = await newShopper(browser);
+    member = await newShopper(session.browser);
     const email = await existingMember('pages');
     await member.page.goto('/personalCenter', { waitUntil: 'networkidle' });
     await signIn(member.page, email, 'first123');

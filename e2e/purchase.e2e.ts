@@ -6,27 +6,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeFromOutbox } from '../server/testing/memberSuite';
-import { launch, newShopper, shopDataDir, type Shopper } from './browser';
+import { shopDataDir, withShopper } from './browser';
 
-let browser: Browser;
-let shopper: Shopper;
-
-beforeAll(async () => {
-  browser = await launch();
-  shopper = await newShopper(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = withShopper();
 
 const bytesOf = async (download: { path: () => Promise<string | null> }) => fs.readFileSync((await download.path())!);
 
 describe('a visitor’s first purchase', () => {
   it('finds a design, bags it, signs up, pays, downloads the zip and the invoice', async () => {
-    const { page } = shopper;
+    const { page } = session.shopper;
     const header = page.getByRole('banner').first();
     const email = `e2e.${Date.now().toString(36)}@example.com`;
 
@@ -111,6 +101,6 @@ describe('a visitor’s first purchase', () => {
     expect(pdf.suggestedFilename()).toMatch(/^\d+\.pdf$/);
     expect((await bytesOf(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect(shopper.problems).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 });

@@ -4,36 +4,28 @@
  * show an <img> the shop never drew) if it were rendered as markup.
  */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { configureApi, resetApiConfig } from '../src/api/config';
 import * as member from '../src/api/member';
 import * as personal from '../src/api/personal';
 import { codeFromOutbox } from '../server/testing/memberSuite';
-import { launch, newShopper, shopDataDir, shopUrl, type Shopper } from './browser';
+import { shopDataDir, shopUrl, withShopper } from './browser';
 
 const payload = (mark: string) => `<img src=x onerror="window.__xss='${mark}'"><script>window.__xss='${mark}'</script>`;
 
-let browser: Browser;
-let shopper: Shopper;
-
-beforeAll(async () => {
-  browser = await launch();
-  shopper = await newShopper(browser);
-});
-afterAll(async () => {
+const session = withShopper();
+afterAll(() => {
   resetApiConfig();
-  await browser?.close();
 });
 
-const ranScript = () => shopper.page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null);
-const strayImages = () => shopper.page.locator('main img[src="x"]').count();
+const ranScript = () => session.shopper.page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null);
+const strayImages = () => session.shopper.page.locator('main img[src="x"]').count();
 
 describe('typed markup is shown as text', () => {
   it('in a search', async () => {
     const text = payload('search');
-    await shopper.page.goto(`/store?q=${encodeURIComponent(text)}`, { waitUntil: 'networkidle' });
-    await shopper.page.getByRole('heading', { level: 1, name: `Results for “${text}”` }).waitFor();
+    await session.shopper.page.goto(`/store?q=${encodeURIComponent(text)}`, { waitUntil: 'networkidle' });
+    await session.shopper.page.getByRole('heading', { level: 1, name: `Results for “${text}”` }).waitFor();
     expect(await ranScript()).toBeNull();
     expect(await strayImages()).toBe(0);
   });
@@ -49,7 +41,7 @@ describe('typed markup is shown as text', () => {
     const title = payload('folder');
     await personal.saveFolder({ title, desc: payload('desc') });
 
-    const { page } = shopper;
+    const { page } = session.shopper;
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('banner').first().getByRole('button', { name: 'Sign In' }).click();
     const signIn = page.getByRole('dialog', { name: 'Sign In' });
@@ -64,7 +56,7 @@ describe('typed markup is shown as text', () => {
   });
 
   it('in a feedback message, sent from Contact us on to the thank-you page', async () => {
-    const { page } = shopper;
+    const { page } = session.shopper;
     await page.goto('/ContactUS', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('textbox', { name: 'Email' }).fill('writer@example.com');
@@ -73,6 +65,6 @@ describe('typed markup is shown as text', () => {
     await page.waitForURL('**/thank');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await ranScript()).toBeNull();
-    expect(shopper.problems).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 });

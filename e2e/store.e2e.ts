@@ -4,20 +4,11 @@
  * (one choice), the price slider, a sort, page 2 — then leaves and comes back with the
  * browser's back button to exactly that state. The totals follow the filters.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newShopper, type Shopper } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withShopper } from './browser';
 
-let browser: Browser;
-let shopper: Shopper;
-
-beforeAll(async () => {
-  browser = await launch();
-  shopper = await newShopper(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = withShopper();
 
 /** The store's total, as its heading line shows it ("1,234 designs"). */
 const totalOf = async (page: Page) => {
@@ -44,7 +35,7 @@ const group = async (page: Page, name: string) => {
 
 describe('the store', () => {
   it('narrows by menu word, words, licence, price, sort and page, and the back button restores it all', async () => {
-    const { page } = shopper;
+    const { page } = session.shopper;
     const header = page.getByRole('banner').first();
     const panel = page.getByRole('complementary', { name: 'Filters' });
 
@@ -132,11 +123,11 @@ describe('the store', () => {
           .evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))),
       )
       .toEqual(shown);
-    expect(shopper.problems).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 
   it('goes to page 2 of a keyword search and comes back to it with the back button', async () => {
-    const { page } = shopper;
+    const { page } = session.shopper;
     const cards = () => page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Quick view PT-/ });
     await page.goto('/store?q=pt', { waitUntil: 'networkidle' });
     const firstPage = await cards().evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
@@ -157,6 +148,6 @@ describe('the store', () => {
     await expect.poll(() => cards().evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')))).toEqual(secondPage);
     await page.goBack();
     await expect.poll(() => cards().evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')))).toEqual(firstPage);
-    expect(shopper.problems).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 });

@@ -5,30 +5,22 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { resetApiConfig } from '../src/api/config';
 import { latestMailTo } from '../server/services/mail';
 import { codeFromOutbox } from '../server/testing/memberSuite';
-import { existingMember, launch, newShopper, shopDataDir, shopUrl, signIn, type Shopper } from './browser';
+import { existingMember, newShopper, shopDataDir, shopUrl, signIn, withShopper } from './browser';
 
-let browser: Browser;
-let shopper: Shopper;
-
-beforeAll(async () => {
-  browser = await launch();
-  shopper = await newShopper(browser);
-});
-afterAll(async () => {
+const session = withShopper();
+afterAll(() => {
   resetApiConfig();
-  await browser?.close();
 });
 
 const outbox = () => path.join(shopDataDir(), 'outbox');
 
 describe('a shopper', () => {
   it('resets a forgotten password with the mailed code and signs in with the new one', async () => {
-    const { page } = shopper;
+    const { page } = session.shopper;
     const email = await existingMember('forgetful');
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('banner').first().getByRole('button', { name: 'Sign In' }).click();
@@ -46,11 +38,11 @@ describe('a shopper', () => {
     await forgot.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('dialog', { name: 'Sign In' }).getByRole('status').waitFor();
     await signIn(page, email, 'second123');
-    expect(shopper.problems).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 
   it('finds a design by uploading its picture', async () => {
-    const { page } = shopper;
+    const { page } = session.shopper;
     await page.goto('/store?upload=1', { waitUntil: 'networkidle' });
     const cover = await (await fetch(`${shopUrl()}/img/cover/1123.webp?w=640`)).arrayBuffer();
     const photo = await sharp(Buffer.from(cover)).resize(480).jpeg({ quality: 80 }).toBuffer();
@@ -66,23 +58,23 @@ describe('a shopper', () => {
             .getAttribute('aria-label')) ?? '',
       )
       .toBe('Quick view PT-01123');
-    expect(shopper.problems).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 
   it('subscribes to the newsletter from the footer', async () => {
-    const { page } = shopper;
+    const { page } = session.shopper;
     await page.goto('/faq', { waitUntil: 'networkidle' });
     const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
     await box.getByRole('textbox', { name: 'Email address' }).fill(`reader.${Date.now().toString(36)}@example.com`);
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Subscription succeeded').first().waitFor();
     expect(await box.getByRole('textbox', { name: 'Email address' }).inputValue()).toBe('');
-    expect(shopper.problems).toEqual([]);
+    expect(session.shopper.problems).toEqual([]);
   });
 
   it('makes a moodboard, saves a design into it from the store, removes it and deletes the moodboard', async () => {
     // A browser of their own: the shopper above is signed in already.
-    const collector = await newShopper(browser);
+    const collector = await newShopper(session.browser);
     const { page } = collector;
     const email = await existingMember('collector');
     await page.goto('/favorites', { waitUntil: 'networkidle' });
