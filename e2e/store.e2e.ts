@@ -23,6 +23,19 @@ const totalAfter = async (page: Page, before: number) => {
   return totalOf(page);
 };
 
+/**
+ * The cards of results page `pageIndex` (0-based) once all are drawn — the grid draws
+ * the first 30 at once and the rest a moment later — and no newer search is loading.
+ */
+const drawnCards = async (page: Page, pageIndex: number) => {
+  const total = await totalOf(page);
+  const expected = Math.min(100, total - pageIndex * 100);
+  const cards = page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Quick view PT-/ });
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading designs' }).count()).toBe(0);
+  await expect.poll(() => cards.count()).toBe(expected);
+  return cards.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+};
+
 /** Opens a word group of the filter panel (a <details>) and returns it. */
 const group = async (page: Page, name: string) => {
   const details = page
@@ -97,10 +110,7 @@ describe('the store', () => {
     await page.waitForLoadState('networkidle');
     const url = page.url();
     const totalShown = await totalOf(page);
-    const shown = await page
-      .getByRole('list', { name: 'Search results' })
-      .getByRole('button', { name: /^Quick view PT-/ })
-      .evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+    const shown = await drawnCards(page, paged ? 1 : 0);
 
     // Away and back.
     await header.getByRole('link', { name: /home$/ }).click();
@@ -130,14 +140,13 @@ describe('the store', () => {
     const { page } = session.shopper;
     const cards = () => page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Quick view PT-/ });
     await page.goto('/store?q=pt', { waitUntil: 'networkidle' });
-    const firstPage = await cards().evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+    const firstPage = await drawnCards(page, 0);
     const pager = page.getByRole('navigation', { name: 'Search result pages' });
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(() => pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     // The first page stays on screen until the second has arrived.
     await expect.poll(() => cards().first().getAttribute('aria-label')).not.toBe(firstPage[0]);
-    await page.waitForLoadState('networkidle');
-    const secondPage = await cards().evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+    const secondPage = await drawnCards(page, 1);
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((card) => firstPage.includes(card))).toEqual([]);
 

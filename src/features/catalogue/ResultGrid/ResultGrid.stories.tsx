@@ -11,10 +11,10 @@ const cards = generateDesigns(8).map((design) => toCard(design));
 const width =
   (px: number): Decorator =>
   (Story) => (
-  <div style={{ width: px }} data-testid="grid-container">
-    <Story />
-  </div>
-);
+    <div style={{ width: px }} data-testid="grid-container">
+      <Story />
+    </div>
+  );
 
 const meta = {
   title: 'Features/Catalogue/ResultGrid',
@@ -24,14 +24,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardItems = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+const cardItems = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Search results' })).getAllByRole('listitem');
 const distinct = (values: number[]) => [...new Set(values.map((v) => Math.round(v)))].sort((a, b) => a - b);
 const rectOf = (el: Element) => el.getBoundingClientRect();
 
 /** Checks the grid shows `columns` equal columns and that no two cards overlap. */
 async function expectColumns(canvasElement: HTMLElement, columns: number, count: number) {
+  // Cards past the first batch arrive in a transition a moment later.
+  await waitFor(() => expect(cardItems(canvasElement)).toHaveLength(count));
   const items = cardItems(canvasElement);
-  await expect(items).toHaveLength(count);
   const lefts = distinct(items.map((item) => rectOf(item).left));
   await expect(lefts).toHaveLength(columns);
   // The first `columns` cards open one column each, on the same top line.

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { ProductCard } from '../../../api/types';
 import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/columns';
@@ -14,6 +14,13 @@ export interface CardBox {
   /** The card is in the grid's first row, the first thing seen: its image should load at once. */
   firstRow: boolean;
 }
+
+/**
+ * Cards drawn in the first render: more than a wide first screen holds. The rest of a
+ * page (up to 100) follows in a transition, which React renders in slices, so a new
+ * page never blocks the main thread for the ~100 ms a hundred cards take at once.
+ */
+export const FIRST_RENDERED_CARDS = 30;
 
 /** Draws one card of the grid in the box it is given. */
 export type RenderCard = (card: ProductCard, box: CardBox) => ReactNode;
@@ -43,6 +50,14 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
   const width = useElementWidth(ref);
   const columns = columnsForWidth(width, storeGridColumns);
   const layout = useMemo(() => masonryLayout(cards, { width, columns, gutter }), [cards, width, columns, gutter]);
+  // How many cards of `cards` are drawn; a new list starts again from the first batch.
+  // The list's height is the whole layout's from the start, so nothing below moves.
+  const [drawn, setDrawn] = useState({ cards, count: FIRST_RENDERED_CARDS });
+  if (drawn.cards !== cards) setDrawn({ cards, count: FIRST_RENDERED_CARDS });
+  const drawnCount = drawn.cards === cards ? drawn.count : FIRST_RENDERED_CARDS;
+  useEffect(() => {
+    if (width > 0 && drawnCount < cards.length) startTransition(() => setDrawn({ cards, count: cards.length }));
+  }, [width, drawnCount, cards]);
 
   return (
     <div ref={ref} className={clsx(styles.root, className)} data-columns={columns} aria-busy={busy || undefined}>
@@ -57,7 +72,7 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
       {/* Until the width is known there is nothing sensible to draw. */}
       {width > 0 ? (
         <ul aria-label={ariaLabel} className={styles.list} style={{ height: layout.height }}>
-          {cards.map((card, index) => {
+          {cards.slice(0, drawnCount).map((card, index) => {
             const box = layout.boxes[index]!;
             return (
               <li
