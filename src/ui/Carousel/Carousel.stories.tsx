@@ -67,6 +67,18 @@ const callCount = (spy: unknown) => (spy as Mock).mock.calls.length;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Waits until the slide has stopped moving. A looping swiper ignores Previous/Next while
+ * a move is under way (`loopPreventsSliding`), and here a move ends one animation frame
+ * after it starts, later on a busy machine: a click sent before that would be dropped.
+ */
+const slideSettled = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect((canvasElement.querySelector('.swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null)?.swiper?.animating).toBe(
+      false,
+    ),
+  );
+
+/**
  * The home banner: autoplay every 2500 ms, looping, and it keeps playing after the person
  * uses the controls. The Pause button stops it for good.
  */
@@ -89,6 +101,7 @@ export const Banner: Story = {
     // It advances by itself.
     await waitFor(() => expect(bullet(2)).toHaveAttribute('aria-current', 'true'), { timeout: 4000 });
     await expect(args.onSlideChange).toHaveBeenLastCalledWith(1);
+    await slideSettled(canvasElement);
     await expect(visibleSlides(canvasElement)).toEqual(['Geometric repeats']);
 
     // Using the controls does not stop it (the spec's banner "does not stop on interaction").
