@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readLedger } from '../services/payments';
 import { codeFromOutbox } from '../testing/memberSuite';
 import { freePort } from '../testing/startShop';
+import { acceptedTestCard } from '../testing/testCard';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
@@ -59,7 +60,7 @@ const checkout = (baseUrl: string, token: string, i: number) =>
     '/api/shop/checkout',
     {
       agree: true,
-      payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: `Buyer ${i}` },
+      payment: acceptedTestCard(`Buyer ${i}`),
       idempotencyKey: `crash-key-${i}`,
     },
     token,

@@ -14,6 +14,7 @@ import { seedCatalogue } from '../seed/seed';
 import { readLedger } from '../services/payments';
 import { codeFromOutbox } from '../testing/memberSuite';
 import { startPostgres } from '../testing/postgres';
+import { acceptedTestCard } from '../testing/testCard';
 
 const BUYERS = 50;
 
@@ -81,7 +82,7 @@ describe.each(legs)('one exclusive, fifty buyers, on $name', ({ open }) => {
             '/api/shop/checkout',
             {
               agree: true,
-              payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: `Rush ${i}` },
+              payment: acceptedTestCard(`Rush ${i}`),
               idempotencyKey: `rush-key-${i}`,
             },
             token,
