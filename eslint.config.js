@@ -16,12 +16,13 @@ const root = import.meta.dirname;
  */
 const layerZones = [
   { target: './src/ui', from: ['./src/api', './src/features', './src/app', './mocks', './server'], message: 'src/ui is the design system: it may import only src/ui, React, Radix and swiper.' },
-  { target: './src/api', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/api is the contract: it imports nothing of ours.' },
+  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app', './src/patterns', './mocks', './server'], message: 'src/domain holds the business rules every layer shares: it imports nothing of ours.' },
+  { target: './src/api', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/api is the contract: it imports only the business rules of src/domain.' },
   { target: './src/features', from: ['./src/app', './mocks', './server'], message: 'A feature may import src/ui, src/api and other features through their index.ts.' },
   { target: './src/app', from: ['./mocks', './server'], message: 'src/app composes src/; mocks come in only through the dev-only dynamic import.' },
-  { target: './src/patterns', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/patterns draws the catalogue: it imports only src/api types.' },
-  { target: './mocks', from: ['./src/ui', './src/features', './src/app', './server'], message: 'mocks/ may import only src/api and src/patterns.' },
-  { target: './server', from: ['./src/ui', './src/features', './src/app', './mocks'], message: 'server/ may import only the src/api contract and src/patterns.' },
+  { target: './src/patterns', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/patterns draws the catalogue: it imports only src/api types and src/domain.' },
+  { target: './mocks', from: ['./src/ui', './src/features', './src/app', './server'], message: 'mocks/ may import only src/api, src/domain and src/patterns.' },
+  { target: './server', from: ['./src/ui', './src/features', './src/app', './mocks'], message: 'server/ may import only the src/api contract, src/domain and src/patterns.' },
 ];
 
 /** One zone per feature: another feature is reachable only through its index.ts. */
@@ -83,7 +84,7 @@ export default tseslint.config(
     rules: forbidPackages(['jotai', 'react-router', 'react-router-dom', '@tanstack/react-query'], 'src/ui holds no app state, routes or data fetching.'),
   },
   {
-    files: ['src/api/**'],
-    rules: forbidPackages(['react', 'react-dom', 'jotai', 'react-router-dom'], 'src/api is framework-free.'),
+    files: ['src/api/**', 'src/domain/**'],
+    rules: forbidPackages(['react', 'react-dom', 'jotai', 'react-router-dom'], 'src/api and src/domain are framework-free.'),
   },
 );

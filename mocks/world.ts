@@ -5,7 +5,8 @@
  * or test a fresh copy of the fixtures.
  */
 import type { LicenceType, MemberSummary } from '../src/api/types';
-import { generateDesigns, linePrice, type MockDesign } from './fixtures/catalogue';
+import { licencePrice } from '../src/domain/licence';
+import { generateDesigns, type MockDesign } from './fixtures/catalogue';
 import { fixtureTokens, folders, members, orders, type MockFolder, type MockMember, type MockOrder } from './fixtures/members';
 
 export interface CartEntry {
@@ -42,7 +43,7 @@ function createWorld(): World {
   const designById = new Map(designs.map((d) => [d.productId, d]));
   const worldOrders = orders.map((o) => ({
     ...o,
-    lines: o.lines.map((l) => ({ ...l, amount: linePrice(designById.get(l.productId)!, l.imgType) })),
+    lines: o.lines.map((l) => ({ ...l, amount: licencePrice(designById.get(l.productId)!, l.imgType) })),
   }));
   // An exclusive design that was bought has left the store.
   for (const order of worldOrders) for (const line of order.lines) if (line.imgType === 3) designById.get(line.productId)!.sold = true;

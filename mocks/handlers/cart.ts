@@ -1,13 +1,13 @@
 import { cartDeleteSchema, cartSaveAllOrderSchema, cartSaveSchema, cartUpdateSchema } from '../../src/api/schemas';
-import type { CartLine, CartSummary, LicenceType } from '../../src/api/types';
-import { linePrice, type MockDesign } from '../fixtures/catalogue';
+import type { CartLine, CartSummary } from '../../src/api/types';
+import { cartMessages, cartRefusal, licenceChangeRefusal, LINE_QUANTITY, type CartRefusal } from '../../src/domain/cart';
+import { licencePrice, totalPrice } from '../../src/domain/licence';
 import { world, type World } from '../world';
 import { bodyOf, refuse, requireMember, route, scenarios, validate } from './route';
 
-/** Exclusive designs sell only under licence 3; the others under 4 or 5 (storefront §4). */
-export function licenceAllowed(design: MockDesign, imgType: LicenceType): boolean {
-  return design.isBuyout ? imgType === 3 : imgType === 4 || imgType === 5;
-}
+const refuseWith = (refusal: CartRefusal | null) => {
+  if (refusal) refuse(refusal.code, refusal.desc, refusal.field ? { field: refusal.field } : undefined);
+};
 
 const cartOf = (w: World, memberId: number) => {
   if (!w.carts.has(memberId)) w.carts.set(memberId, []);
@@ -26,11 +26,11 @@ export function cartSummary(w: World, memberId: number): CartSummary {
       price: d.price,
       priceOnce: d.priceOnce,
       isBuyout: d.isBuyout,
-      linePrice: linePrice(d, entry.imgType),
+      linePrice: licencePrice(d, entry.imgType),
       available: !d.sold,
     };
   });
-  const total = Math.round(lines.filter((l) => l.available).reduce((sum, l) => sum + l.linePrice, 0) * 100) / 100;
+  const total = totalPrice(lines.filter((l) => l.available).map((l) => l.linePrice));
   return { aaData: lines, iTotalRecords: lines.length, total };
 }
 
@@ -39,13 +39,9 @@ const defaults = [
     const member = requireMember(caller);
     const { productId, imgType } = validate(cartSaveSchema, await bodyOf(request));
     const w = world();
-    const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
-    if (design.sold) refuse(409, 'This exclusive design has been sold');
-    if (!licenceAllowed(design, imgType))
-      refuse(400, design.isBuyout ? 'Exclusive designs are sold under the exclusive licence only' : 'imgType must be 4 or 5');
     const cart = cartOf(w, member.memberId);
-    if (cart.some((l) => l.productId === productId)) refuse(409, 'Product exist');
-    cart.push({ productId, imgType, productNum: 1 });
+    refuseWith(cartRefusal(w.designById.get(productId), imgType, { inCart: cart.some((l) => l.productId === productId) }));
+    cart.push({ productId, imgType, productNum: LINE_QUANTITY });
     return { desc: 'Operation succeeded' };
   }),
   route('cartSaveAllOrder', async ({ request, caller }) => {
@@ -56,19 +52,13 @@ const defaults = [
     const added: number[] = [];
     const skipped: { productId: number; reason: string }[] = [];
     for (const line of orderList) {
-      const design = w.designById.get(line.productId);
-      const reason = !design
-        ? 'This design does not exist'
-        : design.sold
-          ? 'This exclusive design has been sold'
-          : !licenceAllowed(design, line.imgType)
-            ? 'This licence is not offered for this design'
-            : cart.some((l) => l.productId === line.productId)
-              ? 'Product exist'
-              : null;
-      if (reason) skipped.push({ productId: line.productId, reason });
+      const refusal = cartRefusal(w.designById.get(line.productId), line.imgType, {
+        inCart: cart.some((l) => l.productId === line.productId),
+        wording: 'merge',
+      });
+      if (refusal) skipped.push({ productId: line.productId, reason: refusal.desc });
       else {
-        cart.push({ productId: line.productId, imgType: line.imgType, productNum: 1 });
+        cart.push({ productId: line.productId, imgType: line.imgType, productNum: LINE_QUANTITY });
         added.push(line.productId);
       }
     }
@@ -80,7 +70,7 @@ const defaults = [
     const { productId } = validate(cartDeleteSchema, await bodyOf(request));
     const cart = cartOf(world(), member.memberId);
     const index = cart.findIndex((l) => l.productId === productId);
-    if (index < 0) refuse(404, 'This design is not in your cart');
+    if (index < 0) refuse(404, cartMessages.notInCart);
     cart.splice(index, 1);
     return {};
   }),
@@ -88,8 +78,8 @@ const defaults = [
     const member = requireMember(caller);
     const { productId, imgType } = validate(cartUpdateSchema, await bodyOf(request));
     const w = world();
-    const line = cartOf(w, member.memberId).find((l) => l.productId === productId) ?? refuse(404, 'This design is not in your cart');
-    if (!licenceAllowed(w.designById.get(productId)!, imgType)) refuse(400, 'This licence is not offered for this design');
+    const line = cartOf(w, member.memberId).find((l) => l.productId === productId) ?? refuse(404, cartMessages.notInCart);
+    refuseWith(licenceChangeRefusal(w.designById.get(productId)!, imgType));
     line.imgType = imgType;
     return {};
   }),

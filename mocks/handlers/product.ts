@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { selectByIdSchema, selectPageSchema, downUrlSchema } from '../../src/api/schemas';
 import type { ProductCard } from '../../src/api/types';
 import { patternSvg } from '../../src/patterns/artwork';
-import { banners, bestSellers, shownPrice, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
+import { shownPrice } from '../../src/domain/licence';
+import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
+import { banners, bestSellers, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
 import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
 import { bodyOf, refuse, requireMember, route, scenarios, validate, type Caller } from './route';
-
-const standardKeys = new Set(['priceRange', 'sSorts', 'strSearchKeyword', 'iDisplayStart', 'iDisplayLength']);
 
 /** The caller's folder state for a design: the first folder holding it, and how many do. */
 function collectionOf(w: World, caller: Caller, productId: number) {
@@ -28,32 +28,18 @@ const searchText = (d: MockDesign) =>
   [d.imgSn, d.label, d.tags, ...d.wordIds.map((id) => wordById.get(id)?.word ?? '')].join(' ').toLowerCase();
 
 /** The store search, as the server does it: keyword, facets (AND across groups, OR within), licence, price, sort, page. */
-export function search(w: World, caller: Caller, input: unknown) {
+export async function search(w: World, caller: Caller, input: unknown) {
   const query = validate(selectPageSchema, input);
   let found = w.designs.filter((d) => !d.sold);
 
   const keyword = query.strSearchKeyword.trim().toLowerCase();
   if (keyword) found = found.filter((d) => keyword.split(/\s+/).every((term) => searchText(d).includes(term)));
 
-  for (const [key, raw] of Object.entries(query)) {
-    if (standardKeys.has(key)) continue;
-    const ids = (Array.isArray(raw) ? raw : String(raw) === '' ? [] : [raw]).map(Number);
-    if (ids.length === 0) continue;
-    if (key === 'imgType') {
-      const exclusive = ids.includes(3);
-      const nonExclusive = ids.includes(0);
-      if (exclusive !== nonExclusive) found = found.filter((d) => (d.isBuyout === 1) === exclusive);
-      continue;
-    }
-    found = found.filter((d) => ids.some((id) => d.wordIds.includes(id)));
-  }
-
-  if (query.priceRange) {
-    const [min, max] = query.priceRange.split(',').map(Number) as [number, number];
-    const maxPrice = Math.max(...w.designs.filter((d) => !d.sold).map(shownPrice));
-    // The whole range means no price filter (storefront §5).
-    if (!(min <= 0 && max >= maxPrice)) found = found.filter((d) => shownPrice(d) >= min && shownPrice(d) <= max);
-  }
+  for (const ids of wordFiltersOf(query)) found = found.filter((d) => ids.some((id) => d.wordIds.includes(id)));
+  const buyout = buyoutFilterOf(query);
+  if (buyout !== null) found = found.filter((d) => d.isBuyout === buyout);
+  const price = await priceFilterOf(query.priceRange, () => treeMaxPrice(w.designs.filter((d) => !d.sold).map(shownPrice)));
+  if (price) found = found.filter((d) => shownPrice(d) >= price.min && shownPrice(d) <= price.max);
 
   const order =
     query.sSorts === 'sort,desc'
@@ -94,7 +80,7 @@ const defaults = [
   route('home', () => ({ data: banners(world().designs) })),
   route('bestSeller', () => ({ data: bestSellers(world().designs) })),
   selectById,
-  route('selectPage', async ({ request, caller }) => ({ data: search(world(), caller, await bodyOf(request)) })),
+  route('selectPage', async ({ request, caller }) => ({ data: await search(world(), caller, await bodyOf(request)) })),
   route('selectAlike', async ({ request, caller }) => {
     const form = await request.formData().catch(() => refuse(400, 'Upload an image file'));
     const file = form.get('file');

@@ -3,20 +3,15 @@
  * always computed from the design's current prices; checkout fixes it on the order.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { linePrice } from '../../src/patterns/catalogue';
 import type { CartLine, CartMergeResult, CartSummary, LicenceType } from '../../src/api/types';
+import { cartMessages, cartRefusal, licenceChangeRefusal, type CartRefusal } from '../../src/domain/cart';
+import { licencePrice, totalPrice } from '../../src/domain/licence';
 import type { Db } from '../db/client';
 import { cartLines, designs } from '../db/schema';
 import { HttpError } from '../http';
 
-/** Exclusive designs sell only under licence 3; the others under 4 or 5. */
-export const licenceAllowed = (isBuyout: number, imgType: LicenceType) => (isBuyout ? imgType === 3 : imgType === 4 || imgType === 5);
-
-const SOLD = 'This exclusive design has been sold';
-const NOT_OFFERED = 'This licence is not offered for this design';
-const NOT_IN_CART = 'This design is not in your cart';
-
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;
+const refusalError = (refusal: CartRefusal) =>
+  new HttpError(refusal.code, refusal.desc, refusal.field ? { field: refusal.field } : undefined);
 
 export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) => string }) {
   async function designFacts(productId: number) {
@@ -29,19 +24,11 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
 
   return {
     async save(memberId: number, productId: number, imgType: LicenceType) {
-      const design = await designFacts(productId);
-      if (!design) throw new HttpError(404, 'This design does not exist');
-      if (design.sold) throw new HttpError(409, SOLD);
-      if (!licenceAllowed(design.isBuyout, imgType))
-        throw new HttpError(
-          400,
-          design.isBuyout ? 'Exclusive designs are sold under the exclusive licence only' : 'imgType must be 4 or 5',
-          {
-            field: 'imgType',
-          },
-        );
+      // Whether the cart holds it already is the insert's answer (two tabs may add at once).
+      const refusal = cartRefusal(await designFacts(productId), imgType, { inCart: false });
+      if (refusal) throw refusalError(refusal);
       const added = await db.insert(cartLines).values({ memberId, productId, imgType }).onConflictDoNothing().returning();
-      if (added.length === 0) throw new HttpError(409, 'Product exist');
+      if (added.length === 0) throw new HttpError(409, cartMessages.duplicate);
     },
 
     /** The visitor's local cart, merged after login: what cannot be added is skipped and said why. */
@@ -53,16 +40,9 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
       const byId = new Map(found.map((d) => [d.id, d]));
       const result: CartMergeResult = { added: [], skipped: [] };
       for (const line of orderList) {
-        const design = byId.get(line.productId);
-        const reason = !design
-          ? 'This design does not exist'
-          : design.sold
-            ? SOLD
-            : !licenceAllowed(design.isBuyout, line.imgType)
-              ? NOT_OFFERED
-              : null;
-        if (reason) {
-          result.skipped.push({ productId: line.productId, reason });
+        const refusal = cartRefusal(byId.get(line.productId), line.imgType, { inCart: false, wording: 'merge' });
+        if (refusal) {
+          result.skipped.push({ productId: line.productId, reason: refusal.desc });
           continue;
         }
         const added = await db
@@ -71,7 +51,7 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
           .onConflictDoNothing()
           .returning();
         if (added.length) result.added.push(line.productId);
-        else result.skipped.push({ productId: line.productId, reason: 'Product exist' });
+        else result.skipped.push({ productId: line.productId, reason: cartMessages.duplicate });
       }
       return result;
     },
@@ -101,10 +81,10 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
         price: r.price,
         priceOnce: r.priceOnce,
         isBuyout: r.isBuyout as 0 | 1,
-        linePrice: linePrice(r, r.imgType as LicenceType),
+        linePrice: licencePrice(r, r.imgType as LicenceType),
         available: !r.sold,
       }));
-      const total = roundMoney(lines.filter((l) => l.available).reduce((sum, l) => sum + l.linePrice, 0));
+      const total = totalPrice(lines.filter((l) => l.available).map((l) => l.linePrice));
       return { aaData: lines, iTotalRecords: lines.length, total };
     },
 
@@ -113,7 +93,7 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
         .delete(cartLines)
         .where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)))
         .returning();
-      if (removed.length === 0) throw new HttpError(404, NOT_IN_CART);
+      if (removed.length === 0) throw new HttpError(404, cartMessages.notInCart);
     },
 
     async update(memberId: number, productId: number, imgType: LicenceType) {
@@ -122,8 +102,9 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
         .from(cartLines)
         .innerJoin(designs, eq(designs.id, cartLines.productId))
         .where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)));
-      if (!line) throw new HttpError(404, NOT_IN_CART);
-      if (!licenceAllowed(line.isBuyout, imgType)) throw new HttpError(400, NOT_OFFERED, { field: 'imgType' });
+      if (!line) throw new HttpError(404, cartMessages.notInCart);
+      const refusal = licenceChangeRefusal(line, imgType);
+      if (refusal) throw refusalError(refusal);
       await db
         .update(cartLines)
         .set({ imgType })

@@ -10,6 +10,7 @@ import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGro
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, words } from '../db/schema';
+import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import { HttpError } from '../http';
 import { printDistance, type ImageSignature } from './features';
 import { loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
@@ -44,8 +45,6 @@ const cardColumns = {
   label: designs.label,
 };
 type CardRow = { [K in keyof typeof cardColumns]: (typeof designs.$inferSelect)[K] };
-
-const standardKeys = new Set(['priceRange', 'sSorts', 'strSearchKeyword', 'iDisplayStart', 'iDisplayLength']);
 
 export interface CatalogueOptions {
   /** Prefix of image URLs (the spec's separate image server), '' for same origin. */
@@ -133,7 +132,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
         .data.push({ id: w.id, word: w.word, productCount: countOf.get(w.id) ?? 0, rootName: w.rootName, check: false });
     }
     const [max] = await db.select({ value: sql<string | null>`max(${designSearch.shownPrice})`.mapWith(String) }).from(designSearch);
-    treeCache = [...groups.values(), { name: 'Price', data: { maxPrice: Math.ceil(Number(max?.value ?? 0)) } }];
+    treeCache = [...groups.values(), { name: 'Price', data: { maxPrice: treeMaxPrice([Number(max?.value ?? 0)]) } }];
     return treeCache;
   }
 
@@ -270,34 +269,22 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       limit: query.iDisplayLength,
     };
 
-    for (const [key, raw] of Object.entries(query)) {
-      if (standardKeys.has(key)) continue;
-      const ids = (Array.isArray(raw) ? raw : String(raw) === '' ? [] : [raw]).map(Number).filter(Number.isInteger);
-      if (ids.length === 0) continue;
-      if (key === 'imgType') {
-        // Licence type is single choice: 3 exclusive, 0 non-exclusive.
-        const exclusive = ids.includes(3);
-        if (exclusive !== ids.includes(0)) {
-          where.push(eq(designSearch.isBuyout, exclusive ? 1 : 0));
-          indexQuery.buyout = exclusive ? 1 : 0;
-        }
-        continue;
-      }
+    for (const ids of wordFiltersOf(query)) {
       // OR within a group, AND across groups.
       where.push(sql`${designSearch.wordIds} && ${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}`);
       indexQuery.groups.push(ids);
     }
+    const buyout = buyoutFilterOf(query);
+    if (buyout !== null) {
+      where.push(eq(designSearch.isBuyout, buyout));
+      indexQuery.buyout = buyout;
+    }
 
     const { version, tsquery } = await checkVersion(terms);
-    if (query.priceRange) {
-      const [min, max] = query.priceRange.split(',').map(Number) as [number, number];
-      const tree = await typeTree();
-      const maxPrice = (tree.at(-1)!.data as { maxPrice: number }).maxPrice;
-      // The whole range means no price filter (storefront §5).
-      if (!(min <= 0 && max >= maxPrice)) {
-        where.push(and(gte(designSearch.shownPrice, min), lte(designSearch.shownPrice, max))!);
-        indexQuery.price = { min, max };
-      }
+    const price = await priceFilterOf(query.priceRange, async () => ((await typeTree()).at(-1)!.data as { maxPrice: number }).maxPrice);
+    if (price) {
+      where.push(and(gte(designSearch.shownPrice, price.min), lte(designSearch.shownPrice, price.max))!);
+      indexQuery.price = price;
     }
 
     // A keyword or word filter is a GIN bitmap in Postgres whose count visits every

@@ -9,17 +9,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails, LicenceType } from '../../src/api/types';
+import { licenceNames } from '../../src/domain/licence';
 
 export const SELLER = {
   name: 'Pattern Marketplace Limited',
   lines: ['Registered in Hong Kong', 'support@pattern-marketplace.local'],
-};
-
-const licenceNames: Record<LicenceType, string> = {
-  1: 'Personal licence',
-  3: 'Exclusive licence (buyout)',
-  4: 'Commercial licence, unlimited',
-  5: 'Commercial licence',
 };
 
 export interface InvoiceOrder {

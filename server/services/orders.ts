@@ -17,14 +17,13 @@ import type { CheckoutResult, InvoiceDetails, LicenceType, Order, Paged } from '
 import { containsPattern, type Db } from '../db/client';
 import { cartLines, designs, orderLines, orders } from '../db/schema';
 import { HttpError } from '../http';
-import { roundMoney } from './cart';
 import type { Catalogue } from './catalogue';
 import { renderInvoice, storeInvoice } from './invoices';
 import { escapeHtml, type Mailer } from './mail';
 import { passesLuhn, type Card, type PaymentGateway } from './payments';
 import type { UrlSigner } from './signedUrls';
 import type { Viewer } from './viewer';
-import { linePrice } from '../../src/patterns/catalogue';
+import { licencePrice, totalPrice } from '../../src/domain/licence';
 
 const NO_ORDER = 'This order does not exist';
 
@@ -101,8 +100,8 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
         throw new HttpError(409, `No longer available: ${gone.map((l) => l.imgSn).join(', ')}`, {
           productIds: gone.map((l) => l.productId),
         });
-      const priced = cart.map((l) => ({ ...l, amount: linePrice(l, l.imgType as LicenceType) }));
-      const total = roundMoney(priced.reduce((sum, l) => sum + l.amount, 0));
+      const priced = cart.map((l) => ({ ...l, amount: licencePrice(l, l.imgType as LicenceType) }));
+      const total = totalPrice(priced.map((l) => l.amount));
       const [order] = await tx
         .insert(orders)
         .values({ orderNo: `pending-${memberId}-${idempotencyKey}`, memberId, status: 'P', total, idempotencyKey, createdAt: now() })
@@ -142,7 +141,13 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
    * retry of one checkout reuses its pending order, so it reuses the key too.
    */
   async function charge(order: { id: number; orderNo: string; total: number }, card: Card) {
-    return gateway.charge({ amount: order.total, currency: 'USD', card, idempotencyKey: `order-${order.id}`, description: `Order ${order.orderNo}` });
+    return gateway.charge({
+      amount: order.total,
+      currency: 'USD',
+      card,
+      idempotencyKey: `order-${order.id}`,
+      description: `Order ${order.orderNo}`,
+    });
   }
 
   /** Undoes a reservation whose payment failed: the exclusives go back on sale. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LINE_QUANTITY, MAX_MERGED_LINES } from '../domain/cart';
+import { MAX_KEYWORD_LENGTH, STORE_PAGE_SIZE, priceRangePattern, sortValues } from '../domain/search';
 
 /**
  * Request payloads as zod schemas. The server validates every request with these;
@@ -36,14 +38,18 @@ const licence = z.coerce
 
 export const selectByIdSchema = z.object({ productId: id('productId') });
 
-export const priceRangePattern = /^\d+(\.\d+)?,\d+(\.\d+)?$/;
 export const selectPageSchema = z
   .object({
     priceRange: z.string().regex(priceRangePattern, "priceRange must be 'min,max'").or(z.literal('')).default(''),
-    sSorts: z.enum(['', 'sort,desc', 'sort,asc'], { error: "sSorts must be '', 'sort,desc' or 'sort,asc'" }).default(''),
-    strSearchKeyword: z.string().max(200, 'strSearchKeyword is too long').default(''),
+    sSorts: z.enum(sortValues, { error: "sSorts must be '', 'sort,desc' or 'sort,asc'" }).default(''),
+    strSearchKeyword: z.string().max(MAX_KEYWORD_LENGTH, `strSearchKeyword must be at most ${MAX_KEYWORD_LENGTH} characters`).default(''),
     iDisplayStart: z.coerce.number().int().min(0, 'iDisplayStart must be 0 or more').default(0),
-    iDisplayLength: z.coerce.number().int().min(1).max(100, 'iDisplayLength must be at most 100').default(100),
+    iDisplayLength: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(STORE_PAGE_SIZE, `iDisplayLength must be at most ${STORE_PAGE_SIZE}`)
+      .default(STORE_PAGE_SIZE),
   })
   // Filter ids keyed by the group's root name ride along as extra keys.
   .catchall(z.union([z.array(z.coerce.number().int()), z.string(), z.number()]));
@@ -102,8 +108,14 @@ export const replaceNameSchema = z.object({
 export const cartSaveSchema = z.object({ productId: id('productId'), imgType: licence });
 export const cartSaveAllOrderSchema = z.object({
   orderList: z
-    .array(z.object({ productId: id('productId'), imgType: licence, productNum: z.coerce.number().int().min(1).max(1).default(1) }))
-    .max(200, 'orderList is too long'),
+    .array(
+      z.object({
+        productId: id('productId'),
+        imgType: licence,
+        productNum: z.coerce.number().int().min(LINE_QUANTITY).max(LINE_QUANTITY).default(LINE_QUANTITY),
+      }),
+    )
+    .max(MAX_MERGED_LINES, `orderList must hold at most ${MAX_MERGED_LINES} lines`),
 });
 export const cartDeleteSchema = z.object({ productId: id('productId') });
 export const cartUpdateSchema = z.object({ productId: id('productId'), imgType: licence });

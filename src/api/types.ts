@@ -4,6 +4,13 @@
  * `imgSn`, `priceOnce`…), because the server answers with exactly these names.
  */
 
+import type { LicenceType } from '../domain/licence';
+import type { LicenceFilter } from '../domain/search';
+
+/** Licence and search types belong to the business rules (src/domain); the contract names them too. */
+export type { LicenceType } from '../domain/licence';
+export type { LicenceFilter, SearchPayload, SortValue } from '../domain/search';
+
 /** Every `/api/*` answer. `code` 200 is success; `desc` (or `msg`) carries the message. */
 export interface Envelope<T = unknown> {
   code: number;
@@ -37,9 +44,6 @@ export interface SessionUser {
   companyName: string;
 }
 
-/** Licence types (storefront §4): 3 exclusive (buyout), 4 commercial unlimited, 5 commercial, 1 another tier. */
-export type LicenceType = 1 | 3 | 4 | 5;
-
 /** A line of the visitor's local cart (kept in the browser until login). */
 export interface LocalCartLine {
   productId: number;
@@ -71,9 +75,9 @@ export interface PriceGroup {
 
 export type ProductTypeGroup = WordGroup | PriceGroup;
 
-/** The licence-type group is rebuilt locally (storefront §3): '' all, 0 non-exclusive, 3 exclusive. */
-export interface LicenceTypeOption {
-  id: '' | 0 | 3;
+/** The licence-filter group is rebuilt locally (storefront §3): '' all, 0 non-exclusive, 3 exclusive. */
+export interface LicenceFilterOption {
+  id: '' | LicenceFilter;
   word: 'All license' | 'Non-Exclusive license' | 'Exclusive license';
   rootName: 'imgType';
 }
@@ -158,23 +162,6 @@ export interface ProductCard {
   sceneStr: string;
   styleStr: string;
   label: string;
-}
-
-/** Sort values (storefront §9): '' recommend, 'sort,desc' new to old, 'sort,asc' old to new. */
-export type SortValue = '' | 'sort,desc' | 'sort,asc';
-
-/**
- * Store search. Selected filter ids are grouped by the group's root name, e.g.
- * `{ Style: [3, 7], imgType: [3] }`, and sent as extra keys.
- */
-export interface SearchRequest {
-  /** 'min,max'; the whole range means no price filter. */
-  priceRange: string;
-  sSorts: SortValue;
-  strSearchKeyword: string;
-  iDisplayStart: number;
-  iDisplayLength: number;
-  [rootName: string]: string | number | number[];
 }
 
 export type SearchResult = Paged<ProductCard>;

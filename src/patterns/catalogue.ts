@@ -4,7 +4,7 @@
  * takes as many as it is asked for (the same first ones, then more), so both worlds
  * sell the same kind of designs with words consistent with what is drawn.
  */
-import type { BannerItem, LicenceType, ProductDetail } from '../api/types';
+import type { BannerItem, ProductDetail } from '../api/types';
 import { motifs, palettes, patternSvg, type Motif, type PaletteName } from './artwork';
 import { createRandom } from './random';
 
@@ -162,15 +162,6 @@ export function generateDesigns(count: number): GeneratedDesign[] {
     pictures.add(artworkOf(design));
     return design;
   });
-}
-
-/** The price a card shows: exclusive designs sell at their buyout price. */
-export const shownPrice = (d: Pick<GeneratedDesign, 'isBuyout' | 'price' | 'priceOnce'>) => (d.isBuyout ? d.priceOnce : d.price);
-
-/** Licence prices of a line (storefront §9): 3 priceOnce, 5 price, 4 80%, 1 50%, two decimals. */
-export function linePrice(d: Pick<GeneratedDesign, 'price' | 'priceOnce'>, imgType: LicenceType): number {
-  const raw = imgType === 3 ? d.priceOnce : imgType === 5 ? d.price : imgType === 4 ? d.price * 0.8 : d.price * 0.5;
-  return Math.round(raw * 100) / 100;
 }
 
 /** The home banners: one per group the spec names (2 Newest, 6 Usage Scenario, 7 Style). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary, ProductDetail } from '../../api/types';
-import { cartTotal, designCount, fromDetail, fromServerLine, offeredLicence, withLicence, type CartPageLine } from './cartLines';
+import { offeredLicence } from '../../domain/licence';
+import { cartTotal, designCount, fromDetail, fromServerLine, withLicence, type CartPageLine } from './cartLines';
 
 const serverLine = (overrides: Partial<CartLine>): CartLine => ({
   productId: 1025,

@@ -3,7 +3,7 @@
  * cart: what a line shows, the licences it may change to, its price and the total.
  */
 import type { CartLine, CartSummary, LicenceType, LocalCartLine, ProductDetail } from '../../api/types';
-import { licenceOptions, licencePrice, roundPrice } from './licence';
+import { licencePrice, offeredLicence, totalPrice } from '../../domain/licence';
 
 /** The facts of a design that price it and limit its licences. */
 type PricedDesign = Pick<CartLine, 'productId' | 'imgSn' | 'cover' | 'price' | 'priceOnce' | 'isBuyout'>;
@@ -52,16 +52,6 @@ export function fromServerLine(line: CartLine): ReadyCartLine {
   };
 }
 
-/**
- * The licence a line is shown and priced under: its own, or — for a stored line whose
- * licence the design does not offer (an old or hand-edited local cart) — the first the
- * design offers, which is also what the select then shows.
- */
-export function offeredLicence(design: Pick<ProductDetail, 'isBuyout'>, imgType: LicenceType): LicenceType {
-  const offered = licenceOptions(design);
-  return offered.includes(imgType) ? imgType : offered[0]!;
-}
-
 /** A visitor's line, priced from the design's detail by the spec's constants. */
 export function fromDetail(line: LocalCartLine, detail: ProductDetail): ReadyCartLine {
   const imgType = offeredLicence(detail, line.imgType);
@@ -81,7 +71,7 @@ export function fromDetail(line: LocalCartLine, detail: ProductDetail): ReadyCar
 
 /** The total of the lines that can be bought; lines still loading or gone count nothing. */
 export function cartTotal(lines: readonly CartPageLine[]): number {
-  return roundPrice(lines.reduce((sum, line) => (line.status === 'ready' && line.available ? sum + line.linePrice : sum), 0));
+  return totalPrice(lines.flatMap((line) => (line.status === 'ready' && line.available ? [line.linePrice] : [])));
 }
 
 /**

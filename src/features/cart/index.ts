@@ -9,7 +9,6 @@ export {
   setLocalCartLicenceAtom,
 } from './cart.atoms';
 export { cartListKey, serverCartQuery, useCartCount, useServerCart } from './cartQueries';
-export { defaultLicence, formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice, roundPrice } from './licence';
 export { PRODUCT_EXIST, useAddToBag, type AddToBagInput, type AddToBagOutcome, type UseAddToBagOptions } from './useAddToBag';
 export { CartPage, type CartCheckout, type CartPageProps } from './CartPage/CartPage';
 export { CartLineItem, type CartLineItemProps } from './CartLineItem/CartLineItem';

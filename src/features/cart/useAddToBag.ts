@@ -8,7 +8,7 @@ import { trackAddToCart } from '../analytics';
 import { isLoggedInAtom } from '../session';
 import { addToLocalCartAtom } from './cart.atoms';
 import { cartListKey } from './cartQueries';
-import { licenceNames, licencePrice } from './licence';
+import { licenceNames, licencePrice } from '../../domain/licence';
 
 /** The spec's message for a design that is already in the cart (§8 local messages). */
 export const PRODUCT_EXIST = 'Product exist';

@@ -9,7 +9,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { SortValue } from '../../api/types';
 import { toggleWord, withoutChip, withoutFilters, type FilterChip } from './filterChips';
-import { parseStoreQuery, serialiseStoreQuery, type ImgTypeFilter, type StoreFilters } from './storeQuery';
+import { parseStoreQuery, serialiseStoreQuery, type LicenceFilterParam, type StoreFilters } from '../../domain/storeUrl';
 
 /** Goes to the store with a new query string (without '?'), as a new history entry. */
 export type StoreNavigate = (query: string) => void;
@@ -46,7 +46,7 @@ function changeFilters(get: Getter, set: Setter, change: (filters: StoreFilters)
 export const toggleWordAtom = atom(null, (get, set, id: number) => changeFilters(get, set, (f) => toggleWord(f, id)));
 
 /** Chooses the licence (single choice): '' all, '0' non-exclusive, '3' exclusive. */
-export const setLicenceAtom = atom(null, (get, set, imgType: ImgTypeFilter) => changeFilters(get, set, (f) => ({ ...f, imgType })));
+export const setLicenceAtom = atom(null, (get, set, imgType: LicenceFilterParam) => changeFilters(get, set, (f) => ({ ...f, imgType })));
 
 /** Sets the price range; null (the whole range) drops the price filter (§5). */
 export const setPriceRangeAtom = atom(null, (get, set, priceRange: [number, number] | null) =>

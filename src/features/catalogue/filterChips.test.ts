@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductTypeGroup } from '../../api/types';
 import { filterChips, toggleWord, withoutChip, withoutFilters } from './filterChips';
 import { LICENCE_GROUP_NAME, licenceOptions, maxPriceOf, wordGroupsOf } from './filterTree';
-import { defaultStoreFilters, type StoreFilters } from './storeQuery';
+import { defaultStoreFilters, type StoreFilters } from '../../domain/storeUrl';
 
 const word = (id: number, name: string, rootName: string) => ({ id, word: name, productCount: 3, rootName, check: false });
 const tree: ProductTypeGroup[] = [

@@ -5,7 +5,8 @@
 import type { ProductTypeGroup } from '../../api/types';
 import { formatPrice } from '../../ui/RangeSlider/rangeSlider';
 import { licenceOptions, maxPriceOf, wordsById } from './filterTree';
-import { isWholePriceRange, type StoreFilters } from './storeQuery';
+import { isWholePriceRange } from '../../domain/search';
+import type { StoreFilters } from '../../domain/storeUrl';
 
 export type FilterChip =
   | { kind: 'keyword'; key: string; label: string }

@@ -2,7 +2,8 @@
  * Reading the product type tree (storefront §3): the word groups the filter panel
  * shows, the catalogue's highest price, and the locally rebuilt 'License type' group.
  */
-import type { LicenceTypeOption, PriceGroup, ProductTypeGroup, WordGroup } from '../../api/types';
+import type { LicenceFilterOption, PriceGroup, ProductTypeGroup, WordGroup } from '../../api/types';
+import type { SearchVocabulary } from '../../domain/storeUrl';
 
 /** The group that carries `data.maxPrice` instead of words. */
 export const PRICE_GROUP_NAME = 'Price';
@@ -13,7 +14,7 @@ export const LICENCE_GROUP_NAME = 'License type';
 export const DEFAULT_MAX_PRICE = 166;
 
 /** The 'License type' group, rebuilt locally (§3): single choice, root name `imgType`. */
-export const licenceOptions: readonly LicenceTypeOption[] = [
+export const licenceOptions: readonly LicenceFilterOption[] = [
   { id: '', word: 'All license', rootName: 'imgType' },
   { id: 0, word: 'Non-Exclusive license', rootName: 'imgType' },
   { id: 3, word: 'Exclusive license', rootName: 'imgType' },
@@ -48,4 +49,10 @@ export function wordsById(tree: readonly ProductTypeGroup[]): Map<number, string
   const words = new Map<number, string>();
   for (const group of wordGroupsOf(tree)) for (const word of group.data) words.set(word.id, word.word);
   return words;
+}
+
+/** What the search request needs of the tree: each word's root name and the highest price. */
+export function searchVocabularyOf(tree: readonly ProductTypeGroup[] | undefined): SearchVocabulary {
+  const rootNames = tree ? wordRootNames(tree) : new Map<number, string>();
+  return { rootNameOf: (id) => rootNames.get(id), maxPrice: tree ? maxPriceOf(tree) : undefined };
 }

@@ -4,7 +4,6 @@
  */
 export { StorePage, type StorePageProps } from './StorePage/StorePage';
 export type { CardBox, RenderCard } from './ResultGrid/ResultGrid';
-export { storeUrl, type ImgTypeFilter, type StoreFilters } from './storeQuery';
 export { storeFiltersAtom } from './catalogue.atoms';
 export { typeTreeQueryOptions, useTypeTree } from './useTypeTree';
 export { licenceOptions, wordGroupsOf } from './filterTree';

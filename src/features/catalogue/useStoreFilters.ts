@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { connectStoreUrlAtom } from './catalogue.atoms';
-import { parseStoreQuery, type StoreFilters } from './storeQuery';
+import { parseStoreQuery, type StoreFilters } from '../../domain/storeUrl';
 
 /**
  * The store's filters, read from the current URL, with the catalogue atoms kept in

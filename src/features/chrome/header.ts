@@ -1,18 +1,15 @@
 /** Where the header's controls go (storefront §2 "Global chrome"), as pure functions. */
 import type { SessionUser } from '../../api/types';
-import { chromeRoutes } from './site';
+import { storeUrl } from '../../domain/storeUrl';
 
 /** The store searched for a text: `/store?q=<text>`, or the whole store for empty text. */
-export function storeSearchPath(text: string): string {
-  const query = text.trim();
-  return query ? `${chromeRoutes.store}?q=${encodeURIComponent(query)}` : chromeRoutes.store;
-}
+export const storeSearchPath = (text: string): string => storeUrl({ q: text });
 
 /** The store filtered by one word of the type tree (a mega-menu click). */
-export const storeWordPath = (wordId: number): string => `${chromeRoutes.store}?ids=${encodeURIComponent(String(wordId))}`;
+export const storeWordPath = (wordId: number): string => storeUrl({ ids: [wordId] });
 
 /** The store with its image drop area open (the store page reads `upload=1`). */
-export const IMAGE_SEARCH_PATH = `${chromeRoutes.store}?upload=1`;
+export const IMAGE_SEARCH_PATH = storeUrl({}, { imageSearch: true });
 
 /**
  * The avatar's letter: the first letter of the company name in upper case (spec), else

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerItem, ProductTypeGroup } from '../../api/types';
 // Best sellers show prices with the cart's formatter.
-import { formatPrice } from '../cart';
+import { formatPrice } from '../../domain/licence';
 import {
   bannerLink,
   collectionsFrom,

@@ -4,6 +4,7 @@
  * from the banner groups and the split of the featured-category array.
  */
 import type { BannerItem, ProductTypeGroup, ProductTypeWord } from '../../api/types';
+import { storeUrl } from '../../domain/storeUrl';
 
 /** The banner rotates every 2500 ms (§9). */
 export const BANNER_AUTOPLAY_MS = 2500;
@@ -19,7 +20,7 @@ export interface HomeLink {
 }
 
 /** The store filtered by one word id (the store reads `ids` from its query, §2 route table). */
-export const storeByWord = (wordId: number): HomeLink => ({ href: `/store?ids=${wordId}`, newTab: false });
+export const storeByWord = (wordId: number): HomeLink => ({ href: storeUrl({ ids: [wordId] }), newTab: false });
 /** A design's detail page. */
 export const designDetail = (productId: number): HomeLink => ({ href: `/detail/${productId}`, newTab: true });
 

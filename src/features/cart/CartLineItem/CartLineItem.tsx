@@ -7,7 +7,7 @@ import { Image } from '../../../ui/Image/Image';
 import { Select } from '../../../ui/Select/Select';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import type { CartPageLine } from '../cartLines';
-import { formatPrice, licenceNames, licenceOptions, licencePrice } from '../licence';
+import { formatPrice, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
 import * as styles from './CartLineItem.css';
 
 export interface CartLineItemProps {

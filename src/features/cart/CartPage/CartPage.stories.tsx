@@ -8,7 +8,7 @@ import { world } from '../../../../mocks/world';
 import type { LocalCartLine } from '../../../api/types';
 import { loggedInAs, loginDialogAtom } from '../../session';
 import { useCartCount } from '../cartQueries';
-import { formatPrice } from '../licence';
+import { formatPrice } from '../../../domain/licence';
 import { CartPage, type CartCheckout, type CartPageProps } from './CartPage';
 
 /** The page as the route shows it, with what the header would show: the cart count, and the login dialog's state. */

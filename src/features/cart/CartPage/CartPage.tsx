@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { loginDialogAtom } from '../../session';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
 import { designCount, type CartPageLine } from '../cartLines';
-import { formatPrice } from '../licence';
+import { formatPrice } from '../../../domain/licence';
 import { useCartPageLines } from '../useCartPageLines';
 import * as styles from './CartPage.css';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { generateDesigns, typeTree } from '../../../../mocks/fixtures/catalogue';
 import { toggleWord, withoutChip, withoutFilters } from '../filterChips';
-import { defaultStoreFilters } from '../storeQuery';
+import { defaultStoreFilters } from '../../../domain/storeUrl';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 /** The fixture catalogue's tree: seven word groups with counts, and 'Price' with maxPrice 894. */

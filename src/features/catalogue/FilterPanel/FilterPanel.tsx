@@ -10,7 +10,7 @@ import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { filterChips, type FilterChip } from '../filterChips';
 import { DEFAULT_MAX_PRICE, licenceOptions, maxPriceOf, wordGroupsOf } from '../filterTree';
-import type { ImgTypeFilter, StoreFilters } from '../storeQuery';
+import type { LicenceFilterParam, StoreFilters } from '../../../domain/storeUrl';
 import * as styles from './FilterPanel.css';
 
 export interface FilterPanelProps {
@@ -29,7 +29,7 @@ export interface FilterPanelProps {
   /** The slider was let go: `[min, max]`, or null when it spans the whole range (no price filter). */
   onPriceRangeChange: (range: [number, number] | null) => void;
   /** A licence was chosen (single choice): '' all, '0' non-exclusive, '3' exclusive. */
-  onLicenceChange: (imgType: ImgTypeFilter) => void;
+  onLicenceChange: (imgType: LicenceFilterParam) => void;
   /** A chip's remove button was pressed. */
   onRemoveChip: (chip: FilterChip) => void;
   /** "Clear all" under the chips. */
@@ -185,7 +185,7 @@ export function FilterPanel({
                     name={`${bodyId}-imgType`}
                     value={String(option.id)}
                     checked={filters.imgType === String(option.id)}
-                    onChange={() => onLicenceChange(String(option.id) as ImgTypeFilter)}
+                    onChange={() => onLicenceChange(String(option.id) as LicenceFilterParam)}
                     className={styles.radioInput}
                   />
                   {option.word}

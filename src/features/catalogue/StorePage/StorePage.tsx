@@ -16,7 +16,9 @@ import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
 import { ResultGrid, type RenderCard } from '../ResultGrid/ResultGrid';
 import { SortSelect } from '../SortSelect/SortSelect';
-import { buildSelectPagePayload, serialiseStoreQuery, STORE_PAGE_SIZE } from '../storeQuery';
+import { STORE_PAGE_SIZE } from '../../../domain/search';
+import { IMAGE_SEARCH_PARAM, searchPayloadFor, serialiseStoreQuery } from '../../../domain/storeUrl';
+import { searchVocabularyOf } from '../filterTree';
 import { useStoreFilters } from '../useStoreFilters';
 import { useTypeTree } from '../useTypeTree';
 import * as styles from './StorePage.css';
@@ -66,7 +68,7 @@ export function StorePage({ renderCard }: StorePageProps) {
   // Word ids are sent grouped by their group, and the price range only when it narrows
   // the catalogue: both need the tree, so such a search waits for it (or for its failure).
   const needsTree = filters.ids.length > 0 || filters.priceRange !== null;
-  const payload = buildSelectPagePayload(filters, tree.data);
+  const payload = searchPayloadFor(filters, searchVocabularyOf(tree.data));
   const search = useQuery({
     queryKey: ['product', 'selectPage', payload],
     queryFn: async ({ signal }) => (await selectPage(payload, { signal })).data,
@@ -84,7 +86,7 @@ export function StorePage({ renderCard }: StorePageProps) {
   }, [search.error, search.errorUpdatedAt, toast]);
 
   // The drop area opens for ?upload=1 (the header's image-search button), on arrival or later.
-  const uploadRequested = searchParams.get('upload') === '1';
+  const uploadRequested = searchParams.get(IMAGE_SEARCH_PARAM) === '1';
   const [imageSearchOpen, setImageSearchOpen] = useState(uploadRequested);
   const [seenUploadRequest, setSeenUploadRequest] = useState(uploadRequested);
   if (uploadRequested !== seenUploadRequest) {

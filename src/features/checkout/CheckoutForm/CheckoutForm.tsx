@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { TextField } from '../../../ui/TextField/TextField';
-import { formatPrice } from '../../cart';
+import { formatPrice } from '../../../domain/licence';
 import { CardBrandIcon } from '../CardBrandIcon/CardBrandIcon';
 import {
   acceptedBrands,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { Icon } from '../../../ui/Icon/Icon';
-import { formatPrice } from '../../cart';
+import { formatPrice } from '../../../domain/licence';
 import { ORDERS_PATH } from '../checkout';
 import * as styles from './OrderConfirmation.css';
 

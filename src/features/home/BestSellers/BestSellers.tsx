@@ -2,7 +2,7 @@ import type { BestSeller } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Carousel } from '../../../ui/Carousel/Carousel';
 import { Image } from '../../../ui/Image/Image';
-import { formatPrice } from '../../cart';
+import { formatPrice } from '../../../domain/licence';
 import { BEST_SELLERS_PER_VIEW, designDetail, splitTags } from '../home';
 import { useBestSellers } from '../home.queries';
 import { HomeSection, SectionState, failureMessage } from '../HomeSection/HomeSection';

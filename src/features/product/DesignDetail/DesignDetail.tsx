@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { Image } from '../../../ui/Image/Image';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
-import { formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice } from '../../cart';
+import { formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
 import { formatPrintSize } from '../printSize';
 import { splitWords, storeSearchHref, wordsOf } from '../productText';
 import { DesignDetailRepeatPreview } from './DesignDetailRepeatPreview';

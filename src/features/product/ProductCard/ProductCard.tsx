@@ -5,7 +5,7 @@ import type { ProductCard as ProductCardData } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Image } from '../../../ui/Image/Image';
-import { formatPrice } from '../../cart';
+import { formatPrice } from '../../../domain/licence';
 import { designAltText, detailHref } from '../productText';
 import * as styles from './ProductCard.css';
 

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductTypeGroup } from '../../api/types';
 import {
-  buildSelectPagePayload,
   defaultStoreFilters,
   parseStoreQuery,
+  searchPayloadFor,
   serialiseStoreQuery,
   storeUrl,
+  type SearchVocabulary,
   type StoreFilters,
-} from './storeQuery';
+} from './storeUrl';
 
-const word = (id: number, name: string, rootName: string) => ({ id, word: name, productCount: 3, rootName, check: false });
-
-const tree: ProductTypeGroup[] = [
-  { name: 'Style', data: [word(201, 'Vintage', 'Style'), word(203, 'Watercolour', 'Style')] },
-  { name: 'Scene', data: [word(301, 'Womenswear', 'Scene'), word(303, 'Kidswear', 'Scene')] },
-  { name: 'Motif', data: [word(401, 'Floral', 'Motif')] },
-  { name: 'Price', data: { maxPrice: 894 } },
-];
+/** The fixture tree's words and their root names, and its 'Price' group's maxPrice. */
+const rootNames = new Map<number, string>([
+  [201, 'Style'],
+  [203, 'Style'],
+  [301, 'Scene'],
+  [303, 'Scene'],
+  [401, 'Motif'],
+]);
+const vocabulary: SearchVocabulary = { rootNameOf: (id) => rootNames.get(id), maxPrice: 894 };
+const payloadFor = (f: StoreFilters, v: SearchVocabulary = vocabulary) => searchPayloadFor(f, v);
 
 const filters = (partial: Partial<StoreFilters>): StoreFilters => ({ ...defaultStoreFilters, ...partial });
 
@@ -106,12 +108,19 @@ describe('storeUrl', () => {
     expect(storeUrl()).toBe('/store');
     expect(storeUrl({ ids: [401] })).toBe('/store?ids=401');
     expect(storeUrl({ q: 'floral' })).toBe('/store?q=floral');
+    expect(storeUrl({ q: '  paisley blue ' })).toBe('/store?q=paisley%20blue');
+    expect(new URLSearchParams(storeUrl({ q: '50% off & more' }).split('?')[1]).get('q')).toBe('50% off & more');
+    expect(storeUrl({ q: '   ' })).toBe('/store');
+  });
+  it('opens the image drop area with upload=1', () => {
+    expect(storeUrl({}, { imageSearch: true })).toBe('/store?upload=1');
+    expect(parseStoreQuery('upload=1')).toEqual(defaultStoreFilters);
   });
 });
 
-describe('buildSelectPagePayload', () => {
+describe('searchPayloadFor', () => {
   it('sends the first page of 100 for a keyword', () => {
-    expect(buildSelectPagePayload(filters({ q: 'floral' }), tree)).toEqual({
+    expect(payloadFor(filters({ q: 'floral' }))).toEqual({
       strSearchKeyword: 'floral',
       iDisplayStart: 0,
       iDisplayLength: 100,
@@ -121,51 +130,50 @@ describe('buildSelectPagePayload', () => {
   });
 
   it('starts at page × 100 (zero-based page)', () => {
-    expect(buildSelectPagePayload(filters({ page: 1 }), tree).iDisplayStart).toBe(100);
-    expect(buildSelectPagePayload(filters({ page: 3 }), tree).iDisplayStart).toBe(300);
+    expect(payloadFor(filters({ page: 1 })).iDisplayStart).toBe(100);
+    expect(payloadFor(filters({ page: 3 })).iDisplayStart).toBe(300);
   });
 
   it('groups selected ids by root name: OR within a group, AND across groups is for the server', () => {
-    const payload = buildSelectPagePayload(filters({ ids: [303, 203, 301, 401, 201] }), tree);
+    const payload = payloadFor(filters({ ids: [303, 203, 301, 401, 201] }));
     expect(payload).toMatchObject({ Scene: [303, 301], Style: [203, 201], Motif: [401] });
     expect(Object.keys(payload)).not.toContain('ids');
   });
 
-  it('leaves out ids the tree does not know, and all ids while there is no tree', () => {
-    expect(buildSelectPagePayload(filters({ ids: [203, 999] }), tree)).toMatchObject({ Style: [203] });
-    expect(buildSelectPagePayload(filters({ ids: [999] }), tree)).not.toHaveProperty('undefined');
-    const withoutTree = buildSelectPagePayload(filters({ ids: [203] }));
-    expect(Object.keys(withoutTree).sort()).toEqual(['iDisplayLength', 'iDisplayStart', 'priceRange', 'sSorts', 'strSearchKeyword']);
+  it('leaves out ids the tree does not know', () => {
+    expect(payloadFor(filters({ ids: [203, 999] }))).toMatchObject({ Style: [203] });
+    expect(payloadFor(filters({ ids: [999] }))).not.toHaveProperty('undefined');
   });
 
   it('uses a word’s own rootName when it differs from its group’s name', () => {
-    const renamed: ProductTypeGroup[] = [{ name: 'Colour', data: [word(801, 'Blue', 'colorStr')] }];
-    expect(buildSelectPagePayload(filters({ ids: [801] }), renamed)).toMatchObject({ colorStr: [801] });
+    expect(payloadFor(filters({ ids: [801] }), { rootNameOf: (id) => (id === 801 ? 'colorStr' : undefined) })).toMatchObject({
+      colorStr: [801],
+    });
   });
 
   it('sends the price range as "min,max" only when it narrows 0…maxPrice', () => {
-    expect(buildSelectPagePayload(filters({ priceRange: [10, 80] }), tree).priceRange).toBe('10,80');
-    expect(buildSelectPagePayload(filters({ priceRange: [0, 894] }), tree).priceRange).toBe('');
-    expect(buildSelectPagePayload(filters({ priceRange: [0, 900] }), tree).priceRange).toBe('');
-    expect(buildSelectPagePayload(filters({ priceRange: [0, 893] }), tree).priceRange).toBe('0,893');
-    expect(buildSelectPagePayload(filters({ priceRange: [1, 894] }), tree).priceRange).toBe('1,894');
-    // Without the tree the highest price is unknown: the range goes as it is.
-    expect(buildSelectPagePayload(filters({ priceRange: [0, 166] })).priceRange).toBe('0,166');
+    expect(payloadFor(filters({ priceRange: [10, 80] })).priceRange).toBe('10,80');
+    expect(payloadFor(filters({ priceRange: [0, 894] })).priceRange).toBe('');
+    expect(payloadFor(filters({ priceRange: [0, 900] })).priceRange).toBe('');
+    expect(payloadFor(filters({ priceRange: [0, 893] })).priceRange).toBe('0,893');
+    expect(payloadFor(filters({ priceRange: [1, 894] })).priceRange).toBe('1,894');
+    // While the highest price is unknown the range goes as it is.
+    expect(payloadFor(filters({ priceRange: [0, 166] }), { rootNameOf: () => undefined }).priceRange).toBe('0,166');
   });
 
   it('sends the sort value as it is', () => {
-    expect(buildSelectPagePayload(filters({ sSorts: 'sort,desc' }), tree).sSorts).toBe('sort,desc');
-    expect(buildSelectPagePayload(filters({ sSorts: 'sort,asc' }), tree).sSorts).toBe('sort,asc');
+    expect(payloadFor(filters({ sSorts: 'sort,desc' })).sSorts).toBe('sort,desc');
+    expect(payloadFor(filters({ sSorts: 'sort,asc' })).sSorts).toBe('sort,asc');
   });
 
   it('sends the licence as imgType [0] or [3], and nothing for All license', () => {
-    expect(buildSelectPagePayload(filters({ imgType: '3' }), tree).imgType).toEqual([3]);
-    expect(buildSelectPagePayload(filters({ imgType: '0' }), tree).imgType).toEqual([0]);
-    expect(buildSelectPagePayload(filters({ imgType: '' }), tree)).not.toHaveProperty('imgType');
+    expect(payloadFor(filters({ imgType: '3' })).imgType).toEqual([3]);
+    expect(payloadFor(filters({ imgType: '0' })).imgType).toEqual([0]);
+    expect(payloadFor(filters({ imgType: '' }))).not.toHaveProperty('imgType');
   });
 
   it('never lets a group named like a standard key overwrite it', () => {
-    const hostile: ProductTypeGroup[] = [{ name: 'sSorts', data: [word(901, 'x', 'sSorts')] }];
-    expect(buildSelectPagePayload(filters({ ids: [901], sSorts: 'sort,asc' }), hostile).sSorts).toBe('sort,asc');
+    const hostile: SearchVocabulary = { rootNameOf: () => 'sSorts' };
+    expect(payloadFor(filters({ ids: [901], sSorts: 'sort,asc' }), hostile).sSorts).toBe('sort,asc');
   });
 });

@@ -1,16 +1,25 @@
 /**
- * The store's URL query (storefront §2: q, ids, sSorts, priceRange, page, imgType) and
- * the selectPage request built from it (§3, §7, §9). Pure: no React, no router.
+ * The store's URL (storefront §2 route table: `/store` with q, ids, sSorts, priceRange,
+ * page, imgType) — parse and build — and the search request a store URL stands for.
+ * Every link into the store (header search, mega-menu, home tiles and banners) and the
+ * store's own filters go through here, so they all write the same URL.
  */
-import type { SelectPagePayload } from '../../api/schemas';
-import type { ProductTypeGroup, SortValue } from '../../api/types';
-import { maxPriceOf, wordRootNames } from './filterTree';
+import {
+  MAX_KEYWORD_LENGTH,
+  STORE_PAGE_SIZE,
+  isWholePriceRange,
+  parsePriceRange,
+  sortValues,
+  standardSearchKeys,
+  type SearchPayload,
+  type SortValue,
+} from './search';
 
-/** Store page size (§9): iDisplayLength 100; pages = ceil(total / 100). */
-export const STORE_PAGE_SIZE = 100;
+export const STORE_PATH = '/store';
 
-/** The licence filter: '' all licences, '0' non-exclusive, '3' exclusive (root name `imgType`). */
-export type ImgTypeFilter = '' | '0' | '3';
+/** The licence filter as the URL writes it: '' all licences, '0' non-exclusive, '3' exclusive. */
+export type LicenceFilterParam = '' | '0' | '3';
+const licenceFilterParams: readonly LicenceFilterParam[] = ['', '0', '3'];
 
 /** Everything the store's URL says about a search. */
 export interface StoreFilters {
@@ -24,15 +33,10 @@ export interface StoreFilters {
   priceRange: [number, number] | null;
   /** Zero-based page (the URL's `page`; people see page + 1). */
   page: number;
-  imgType: ImgTypeFilter;
+  imgType: LicenceFilterParam;
 }
 
 export const defaultStoreFilters: StoreFilters = { q: '', ids: [], sSorts: '', priceRange: null, page: 0, imgType: '' };
-
-/** The server refuses longer keywords (strSearchKeyword max 200). */
-const MAX_KEYWORD_LENGTH = 200;
-const sortValues: readonly SortValue[] = ['', 'sort,desc', 'sort,asc'];
-const imgTypes: readonly ImgTypeFilter[] = ['', '0', '3'];
 
 const isWholeNumber = (text: string) => /^\d+$/.test(text);
 
@@ -48,15 +52,6 @@ function parseIds(params: URLSearchParams): number[] {
     }
   }
   return ids;
-}
-
-function parsePriceRange(value: string | null): [number, number] | null {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/.exec(value ?? '');
-  if (!match) return null;
-  const a = Number(match[1]);
-  const b = Number(match[2]);
-  if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
-  return a <= b ? [a, b] : [b, a];
 }
 
 function parsePage(value: string | null): number {
@@ -76,7 +71,7 @@ export function parseStoreQuery(input: string | URLSearchParams): StoreFilters {
     sSorts: (sortValues as readonly string[]).includes(sSorts) ? (sSorts as SortValue) : '',
     priceRange: parsePriceRange(params.get('priceRange')),
     page: parsePage(params.get('page')),
-    imgType: (imgTypes as readonly string[]).includes(imgType) ? (imgType as ImgTypeFilter) : '',
+    imgType: (licenceFilterParams as readonly string[]).includes(imgType) ? (imgType as LicenceFilterParam) : '',
   };
 }
 
@@ -96,41 +91,47 @@ export function serialiseStoreQuery(filters: Partial<StoreFilters>): string {
   return parts.join('&');
 }
 
-/** The store's URL for a search, e.g. `storeUrl({ ids: [401] })` for a mega-menu word. */
-export function storeUrl(filters: Partial<StoreFilters> = {}): string {
-  const query = serialiseStoreQuery(filters);
-  return query ? `/store?${query}` : '/store';
+/** The query flag that opens the store's image-search drop area. */
+export const IMAGE_SEARCH_PARAM = 'upload';
+
+/**
+ * The store's URL for a search: `storeUrl({ q: 'rose' })` for the header search,
+ * `storeUrl({ ids: [401] })` for a mega-menu word, `storeUrl({}, { imageSearch: true })`
+ * for the store with its image drop area open.
+ */
+export function storeUrl(filters: Partial<StoreFilters> = {}, { imageSearch = false } = {}): string {
+  const query = [serialiseStoreQuery(filters), imageSearch ? `${IMAGE_SEARCH_PARAM}=1` : ''].filter(Boolean).join('&');
+  return query ? `${STORE_PATH}?${query}` : STORE_PATH;
 }
 
-/** Keys of the payload that are not filter-id lists. */
-const standardKeys = new Set(['priceRange', 'sSorts', 'strSearchKeyword', 'iDisplayStart', 'iDisplayLength', 'imgType']);
-
-/** Whether `range` spans everything from 0 to `maxPrice`: then it filters nothing (§5). */
-export function isWholePriceRange(range: readonly [number, number], maxPrice: number): boolean {
-  return range[0] <= 0 && range[1] >= maxPrice;
+/** What the search request needs to know of the type tree. */
+export interface SearchVocabulary {
+  /** The root name of a word id's group, or undefined for an id the tree does not know. */
+  rootNameOf: (wordId: number) => string | undefined;
+  /** The catalogue's highest price (the 'Price' group), if known. */
+  maxPrice?: number;
 }
 
 /**
  * The selectPage request for `filters` (§3, §7, §9). Selected ids are grouped by their
- * group's root name using the type tree (`{ Style: [203], Scene: [301, 303] }`): OR
- * within a group, AND across groups is the server's job. Ids the tree does not know
- * are left out. The licence filter travels as `imgType: [0]` or `[3]`, and not at all
- * for "All license". The price range travels only when it is not the whole range.
+ * group's root name (`{ Style: [203], Scene: [301, 303] }`): OR within a group, AND
+ * across groups is the server's job. Ids the tree does not know are left out. The
+ * licence filter travels as `imgType: [0]` or `[3]`, and not at all for "All license".
+ * The price range travels only when it is not the whole range.
  */
-export function buildSelectPagePayload(filters: StoreFilters, tree?: readonly ProductTypeGroup[]): SelectPagePayload {
-  const maxPrice = tree ? maxPriceOf(tree) : undefined;
+export function searchPayloadFor(filters: StoreFilters, vocabulary: SearchVocabulary): SearchPayload {
+  const { rootNameOf, maxPrice } = vocabulary;
   const range = filters.priceRange;
-  const payload: SelectPagePayload = {
+  const payload: SearchPayload = {
     strSearchKeyword: filters.q,
     iDisplayStart: filters.page * STORE_PAGE_SIZE,
     iDisplayLength: STORE_PAGE_SIZE,
     sSorts: filters.sSorts,
     priceRange: range && !(maxPrice !== undefined && isWholePriceRange(range, maxPrice)) ? `${range[0]},${range[1]}` : '',
   };
-  const rootNames = tree ? wordRootNames(tree) : new Map<number, string>();
   for (const id of filters.ids) {
-    const rootName = rootNames.get(id);
-    if (rootName === undefined || standardKeys.has(rootName)) continue;
+    const rootName = rootNameOf(id);
+    if (rootName === undefined || standardSearchKeys.has(rootName)) continue;
     const list = (payload[rootName] as number[] | undefined) ?? [];
     list.push(id);
     payload[rootName] = list;
