@@ -8,13 +8,15 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { endpoints, type EndpointName } from '../src/api/endpoints';
 import type { Db } from './db/client';
 import { httpStatusFor } from '../src/api/errors';
 import { HttpError } from './http';
-import { openApiDocument } from './openapi';
+import { openApiOptions } from './openapi';
 import { authentication } from './auth';
+import { applyContract } from './contract';
 import { fileRoutes } from './routes/files';
 import { cartRoutes } from './routes/cart';
 import { memberRoutes } from './routes/member';
@@ -105,10 +107,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  // Payloads are validated with the contract's zod schemas before a handler runs.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
   // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(httpStatusFor(error.code)).send({ code: error.code, desc: error.desc, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first rule broken, in words that name the field (src/api/validation.ts).
+      const [first] = error.validation;
+      const field = first!.instancePath.split('/').filter(Boolean).join('.');
+      return reply.code(400).send({ code: 400, desc: first!.message, data: { field } });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -134,12 +146,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // not accepted: a gzip bomb would otherwise get past the body limit.
   await app.register(fastifyCompress, { globalDecompression: false, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart);
+  // The OpenAPI document at /api/docs is generated from the routes' zod schemas.
+  await app.register(fastifySwagger, openApiOptions);
   authentication(app, members);
-  productRoutes(app, catalogue, viewer, orders);
-  memberRoutes(app, members);
-  cartRoutes(app, cart);
-  personalRoutes(app, favourites, viewer);
-  shopRoutes(app, orders, members);
+  applyContract(app);
+  // A call without a body is validated as an empty one, so its schema's defaults apply.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.endpoint && (request.body === undefined || request.body === null)) request.body = {};
+  });
+  await app.register(productRoutes, { catalogue, viewer, orders });
+  await app.register(memberRoutes, { members });
+  await app.register(cartRoutes, { cart });
+  await app.register(personalRoutes, { favourites, viewer });
+  await app.register(shopRoutes, { orders, members });
   const sharing = createSharing(options.db, {
     client: createPinterestClient({ baseUrl: options.pinterestApiBase }),
     pinImage: async (productId) => {
@@ -152,19 +171,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('sharing', sharing);
-  pinterestRoutes(app, sharing);
-  openRoutes(app, options.db);
+  await app.register(pinterestRoutes, { sharing });
+  await app.register(openRoutes, { db: options.db });
   imageRoutes(app, catalogue, images);
   fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir);
 
-  // Documents every call of the contract, marking the ones this server does not serve yet.
-  const served = new Set(
-    (Object.keys(endpoints) as EndpointName[]).filter((name) =>
-      app.hasRoute({ method: endpoints[name].method, url: endpoints[name].path }),
-    ),
-  );
-  const document = openApiDocument(served);
-  app.get('/api/docs', async () => document);
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const distDir = options.distDir ?? null;
   const hasApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));

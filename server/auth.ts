@@ -1,11 +1,10 @@
 /**
  * Who is calling: every /api request's `access-token` header is looked up once
  * (onRequest) and every answer to a request with a valid token carries `user`, the
- * member summary (DESIGN.md, the contract). Member calls ask `requireMember`, which
- * refuses with the spec's 601 (no token) or 680 (a token that is invalid or expired).
+ * member summary (DESIGN.md, the contract). Which calls need a member is the contract
+ * table's `access` column, applied by server/contract.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './http';
+import type { FastifyInstance } from 'fastify';
 import type { Members } from './services/members';
 
 export interface Caller {
@@ -35,12 +34,4 @@ export function authentication(app: FastifyInstance, members: Members) {
     const user = await members.summary(memberId);
     return user ? { ...payload, user } : payload;
   });
-}
-
-/** The calling member's id, or the spec's 601 / 680. */
-export function requireMember(request: FastifyRequest): number {
-  const { token, memberId } = request.caller ?? anonymous;
-  if (!token) throw new HttpError(601, 'Please log in first');
-  if (memberId === null) throw new HttpError(680, 'Your session has expired, please log in again');
-  return memberId;
 }

@@ -1,9 +1,9 @@
 /**
  * The envelope of DESIGN.md on the server side: every /api answer is
  * `{ code, desc, data?, user? }`, the HTTP status mirrors the code's class, and a
- * refusal is a thrown `HttpError` that one error handler turns into its envelope.
+ * refusal is a thrown `HttpError` that one error handler turns into its envelope. Input
+ * is validated before a handler runs, from the contract's schemas (server/contract.ts).
  */
-import type { ZodType } from 'zod';
 import type { Envelope } from '../src/api/types';
 
 export class HttpError extends Error {
@@ -18,13 +18,4 @@ export class HttpError extends Error {
 
 export function envelope<T>(data?: T, desc = 'Operation succeeded'): Envelope<T> {
   return data === undefined ? { code: 200, desc } : { code: 200, desc, data };
-}
-
-/** Validates input with a contract schema; a refusal is 400 whose desc says what is wrong and data names the field. */
-export function validate<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.join('.');
-  throw new HttpError(400, issue.message, { field });
 }

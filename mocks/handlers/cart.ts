@@ -3,7 +3,7 @@ import type { CartLine, CartSummary } from '../../src/api/types';
 import { cartMessages, cartRefusal, licenceChangeRefusal, LINE_QUANTITY, type CartRefusal } from '../../src/domain/cart';
 import { licencePrice, totalPrice } from '../../src/domain/licence';
 import { world, type World } from '../world';
-import { bodyOf, refuse, requireMember, route, scenarios, validate } from './route';
+import { bodyOf, refuse, route, scenarios, validate } from './route';
 
 const refuseWith = (refusal: CartRefusal | null) => {
   if (refusal) refuse(refusal.code, refusal.desc, refusal.field ? { field: refusal.field } : undefined);
@@ -35,8 +35,7 @@ export function cartSummary(w: World, memberId: number): CartSummary {
 }
 
 const defaults = [
-  route('cartSave', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('cartSave', async ({ request, member }) => {
     const { productId, imgType } = validate(cartSaveSchema, await bodyOf(request));
     const w = world();
     const cart = cartOf(w, member.memberId);
@@ -44,8 +43,7 @@ const defaults = [
     cart.push({ productId, imgType, productNum: LINE_QUANTITY });
     return { desc: 'Operation succeeded' };
   }),
-  route('cartSaveAllOrder', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('cartSaveAllOrder', async ({ request, member }) => {
     const { orderList } = validate(cartSaveAllOrderSchema, await bodyOf(request));
     const w = world();
     const cart = cartOf(w, member.memberId);
@@ -64,9 +62,8 @@ const defaults = [
     }
     return { data: { added, skipped } };
   }),
-  route('cartList', ({ caller }) => ({ data: cartSummary(world(), requireMember(caller).memberId) })),
-  route('cartDelete', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('cartList', ({ member }) => ({ data: cartSummary(world(), member.memberId) })),
+  route('cartDelete', async ({ request, member }) => {
     const { productId } = validate(cartDeleteSchema, await bodyOf(request));
     const cart = cartOf(world(), member.memberId);
     const index = cart.findIndex((l) => l.productId === productId);
@@ -74,8 +71,7 @@ const defaults = [
     cart.splice(index, 1);
     return {};
   }),
-  route('cartUpdate', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('cartUpdate', async ({ request, member }) => {
     const { productId, imgType } = validate(cartUpdateSchema, await bodyOf(request));
     const w = world();
     const line = cartOf(w, member.memberId).find((l) => l.productId === productId) ?? refuse(404, cartMessages.notInCart);
@@ -86,5 +82,5 @@ const defaults = [
 ];
 
 export const cartHandlers = scenarios(['cartSave', 'cartSaveAllOrder', 'cartList', 'cartDelete', 'cartUpdate'], defaults, [
-  route('cartList', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0, total: 0 } })),
+  route('cartList', () => ({ data: { aaData: [], iTotalRecords: 0, total: 0 } })),
 ]);

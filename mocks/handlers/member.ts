@@ -12,7 +12,7 @@ import {
 } from '../../src/api/schemas';
 import type { Board } from '../../src/api/types';
 import { MOCK_EMAIL_CODE, world } from '../world';
-import { bodyOf, queryOf, refuse, requireMember, route, scenarios, validate } from './route';
+import { bodyOf, queryOf, refuse, route, scenarios, validate } from './route';
 
 /** The boards the fake pinboard service knows. */
 export const mockBoards: Board[] = [
@@ -71,14 +71,12 @@ const defaults = [
     w.emailCodes.delete(email.toLowerCase());
     return { desc: 'Registration succeeded' };
   }),
-  route('getMemberInfo', ({ caller }) => ({ data: { pinterestAdmin: requireMember(caller).pinterestAdmin } })),
-  route('boards', async ({ request, caller }) => {
-    requireMember(caller);
+  route('getMemberInfo', ({ member }) => ({ data: { pinterestAdmin: member.pinterestAdmin } })),
+  route('boards', async ({ request }) => {
     validate(boardsSchema, await bodyOf(request));
     return { data: mockBoards };
   }),
-  route('openUploadPins', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('openUploadPins', async ({ request, member }) => {
     const { boardId, folderId } = validate(openUploadPinsSchema, await bodyOf(request));
     if (member.pinterestAdmin <= 0) refuse(403, 'Sharing is not enabled for this account');
     const folder =
@@ -87,30 +85,26 @@ const defaults = [
     folder.shareState = 'uploading';
     return { desc: 'Are Uploading...' };
   }),
-  route('closeUploadPins', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('closeUploadPins', async ({ request, member }) => {
     const { folderId } = validate(closeUploadPinsSchema, await bodyOf(request));
     const folder =
       world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
     folder.shareState = '';
     return {};
   }),
-  route('updatePwd', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('updatePwd', async ({ request, member }) => {
     const { password, oldPassword } = validate(updatePwdSchema, await bodyOf(request));
     if (member.password !== oldPassword) refuse(400, 'The old password is wrong');
     member.password = password;
     return { desc: 'modify successfully' };
   }),
-  route('replaceName', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('replaceName', async ({ request, member }) => {
     const { memberName } = validate(replaceNameSchema, await bodyOf(request));
     member.userName = memberName;
     return { desc: 'modify successfully' };
   }),
   // Reads user.email and user.orderNum, which every logged-in answer carries.
-  route('getCurMember', ({ caller }) => {
-    requireMember(caller);
+  route('getCurMember', () => {
     return {};
   }),
 ];
@@ -131,6 +125,4 @@ const memberEndpoints = [
   'getCurMember',
 ] as const;
 
-export const memberHandlers = scenarios([...memberEndpoints], defaults, [
-  route('boards', ({ caller }) => (requireMember(caller), { data: [] })),
-]);
+export const memberHandlers = scenarios([...memberEndpoints], defaults, [route('boards', () => ({ data: [] }))]);

@@ -9,10 +9,10 @@ import {
   selectBookmarkSimpleSchema,
 } from '../../src/api/schemas';
 import type { Folder } from '../../src/api/types';
-import type { MockFolder } from '../fixtures/members';
+import type { MockFolder, MockMember } from '../fixtures/members';
 import { world, type World } from '../world';
 import { cardFor } from './product';
-import { bodyOf, refuse, requireMember, route, scenarios, validate, type Caller } from './route';
+import { bodyOf, refuse, route, scenarios, validate } from './route';
 
 /** SQL-like title filter: the client wraps search text in percent signs. */
 const titleMatches = (title: string, filter: string) => title.toLowerCase().includes(filter.replace(/^%|%$/g, '').toLowerCase());
@@ -29,8 +29,7 @@ const toFolder = (w: World, f: MockFolder): Folder => ({
 });
 
 /** The caller's own folder, or 404: another member's folder is never revealed. */
-function ownFolder(w: World, caller: Caller, folderId: number): MockFolder {
-  const member = requireMember(caller);
+function ownFolder(w: World, member: MockMember, folderId: number): MockFolder {
   return w.folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
 }
 
@@ -41,8 +40,7 @@ function createFolder(w: World, memberId: number, title: string, desc: string): 
 }
 
 const defaults = [
-  route('selectBookmark', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('selectBookmark', async ({ request, member }) => {
     const { iDisplayStart, iDisplayLength, title } = validate(selectBookmarkSchema, await bodyOf(request));
     const w = world();
     const mine = w.folders.filter((f) => f.memberId === member.memberId && titleMatches(f.title, title));
@@ -50,8 +48,7 @@ const defaults = [
       data: { aaData: mine.slice(iDisplayStart, iDisplayStart + iDisplayLength).map((f) => toFolder(w, f)), iTotalRecords: mine.length },
     };
   }),
-  route('selectBookmarkSimple', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('selectBookmarkSimple', async ({ request, member }) => {
     const { pageSize, pageNum, productId, title } = validate(selectBookmarkSimpleSchema, await bodyOf(request));
     const mine = world().folders.filter((f) => f.memberId === member.memberId && titleMatches(f.title, title));
     const page = mine.slice((pageNum - 1) * pageSize, pageNum * pageSize);
@@ -62,28 +59,26 @@ const defaults = [
       },
     };
   }),
-  route('saveFolder', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('saveFolder', async ({ request, member }) => {
     const { title, desc } = validate(saveFolderSchema, await bodyOf(request));
     const w = world();
     return { data: toFolder(w, createFolder(w, member.memberId, title, desc)) };
   }),
-  route('renameFolder', async ({ request, caller }) => {
+  route('renameFolder', async ({ request, member }) => {
     const { folderId, title, desc } = validate(renameFolderSchema, await bodyOf(request));
-    const folder = ownFolder(world(), caller, folderId);
+    const folder = ownFolder(world(), member, folderId);
     folder.title = title;
     folder.desc = desc;
     return {};
   }),
-  route('deleteFolder', async ({ request, caller }) => {
+  route('deleteFolder', async ({ request, member }) => {
     const { folderId } = validate(folderIdSchema, await bodyOf(request));
     const w = world();
-    const folder = ownFolder(w, caller, folderId);
+    const folder = ownFolder(w, member, folderId);
     w.folders.splice(w.folders.indexOf(folder), 1);
     return {};
   }),
-  route('selectBookmarkDetail', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('selectBookmarkDetail', async ({ request, caller, member }) => {
     const { folderId, pageNum, pageSize } = validate(selectBookmarkDetailSchema, await bodyOf(request));
     const w = world();
     // Folder -1 is every design the member saved, across folders (not editable).
@@ -98,7 +93,7 @@ const defaults = [
             boardId: null,
             shareState: '',
           }
-        : ownFolder(w, caller, folderId);
+        : ownFolder(w, member, folderId);
     const products = folder.productIds.map((id) => w.designById.get(id)!);
     const page = products.slice(pageNum * pageSize, (pageNum + 1) * pageSize);
     return {
@@ -116,24 +111,23 @@ const defaults = [
       },
     };
   }),
-  route('addBookmarkDetail', async ({ request, caller }) => {
+  route('addBookmarkDetail', async ({ request, member }) => {
     const { folderId, productId } = validate(bookmarkItemSchema, await bodyOf(request));
     const w = world();
-    const folder = ownFolder(w, caller, folderId);
+    const folder = ownFolder(w, member, folderId);
     if (!w.designById.has(productId)) refuse(404, 'This design does not exist');
     if (folder.productIds.includes(productId)) refuse(409, 'Product exist');
     folder.productIds.unshift(productId);
     return {};
   }),
-  route('deleteBookmarkDetail', async ({ request, caller }) => {
+  route('deleteBookmarkDetail', async ({ request, member }) => {
     const { folderId, productId } = validate(bookmarkItemSchema, await bodyOf(request));
-    const folder = ownFolder(world(), caller, folderId);
+    const folder = ownFolder(world(), member, folderId);
     if (!folder.productIds.includes(productId)) refuse(404, 'This design is not in the folder');
     folder.productIds = folder.productIds.filter((id) => id !== productId);
     return {};
   }),
-  route('addFolder', async ({ request, caller }) => {
-    const member = requireMember(caller);
+  route('addFolder', async ({ request, member }) => {
     const { title } = validate(addFolderSchema, await bodyOf(request));
     const w = world();
     return { data: toFolder(w, createFolder(w, member.memberId, title, '')) };
@@ -153,8 +147,8 @@ const personalEndpoints = [
 ] as const;
 
 const emptyLists = [
-  route('selectBookmark', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0 } })),
-  route('selectBookmarkSimple', ({ caller }) => (requireMember(caller), { data: { aaData: [], iTotalRecords: 0 } })),
+  route('selectBookmark', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
+  route('selectBookmarkSimple', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
 ];
 
 export const personalHandlers = scenarios([...personalEndpoints], defaults, emptyLists);

@@ -7,7 +7,7 @@ import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../.
 import { banners, bestSellers, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
 import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
-import { bodyOf, refuse, requireMember, route, scenarios, validate, type Caller } from './route';
+import { bodyOf, refuse, route, scenarios, validate, type Caller } from './route';
 
 /** The caller's folder state for a design: the first folder holding it, and how many do. */
 function collectionOf(w: World, caller: Caller, productId: number) {
@@ -66,8 +66,7 @@ const selectById = route('selectById', async ({ request, caller }) => {
   return { data: { ...detail, isSold: design.sold ? 1 : 0 } };
 });
 
-const downUrl = route('downUrl', async ({ request, caller }) => {
-  const member = requireMember(caller);
+const downUrl = route('downUrl', async ({ request, member }) => {
   const { id } = validate(downUrlSchema, await bodyOf(request));
   const w = world();
   const design = w.designById.get(id) ?? refuse(404, 'This design does not exist');

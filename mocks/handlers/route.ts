@@ -39,8 +39,8 @@ export function callerOf(request: Request): Caller {
   return { member, token: member ? 'valid' : 'invalid', tokenValue };
 }
 
-/** The member calling, or the spec's 601 (no token) / 680 (bad token). */
-export function requireMember(caller: Caller): MockMember {
+/** The member calling, or the spec's 601 (no token) / 680 (bad token). Only `route()` asks it. */
+function requireMember(caller: Caller): MockMember {
   if (caller.token === 'none') refuse(601, 'Please log in first');
   if (!caller.member) refuse(680, 'Your session has expired, please log in again');
   return caller.member!;
@@ -74,20 +74,33 @@ export interface Answer<T> {
   desc?: string;
 }
 
-type Resolver = (ctx: { request: Request; caller: Caller }) => Promise<Answer<unknown> | void> | Answer<unknown> | void;
+/** The member a call answers: always there for a member call (the access column of the contract table). */
+type MemberOf<N extends EndpointName> = (typeof endpoints)[N]['access'] extends 'member' ? MockMember : MockMember | null;
+
+type Resolver<N extends EndpointName> = (ctx: {
+  request: Request;
+  caller: Caller;
+  member: MemberOf<N>;
+}) => Promise<Answer<unknown> | void> | Answer<unknown> | void;
+
+/** A member call answers 601 / 680 before its input is read, as the server does. */
+const memberFor = <N extends EndpointName>(name: N, caller: Caller) =>
+  (endpoints[name].access === 'member' ? requireMember(caller) : caller.member) as MemberOf<N>;
 
 const pattern = (name: EndpointName) => `*${endpoints[name].path}`;
 const method = (name: EndpointName) => endpoints[name].method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
 /**
- * A handler for one endpoint. Answers the envelope; attaches `user` whenever the
- * call carried a valid token (as the server does); turns a `Refusal` into its code.
+ * A handler for one endpoint. Applies the endpoint's access from the contract table
+ * (a member call without a valid session answers 601 / 680); answers the envelope;
+ * attaches `user` whenever the call carried a valid token (as the server does); turns a
+ * `Refusal` into its code.
  */
-export function route(name: EndpointName, resolve: Resolver): HttpHandler {
+export function route<N extends EndpointName>(name: N, resolve: Resolver<N>): HttpHandler {
   return http[method(name)](pattern(name), async ({ request }) => {
     const caller = callerOf(request);
     try {
-      const answer = (await resolve({ request, caller })) ?? {};
+      const answer = (await resolve({ request, caller, member: memberFor(name, caller) })) ?? {};
       const envelope: Envelope = { code: 200, desc: answer.desc ?? 'Operation succeeded' };
       if (answer.data !== undefined) envelope.data = answer.data;
       if (caller.member) envelope.user = memberSummary(caller.member);

@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedCatalogue } from '../seed/seed';
 import { codeFromOutbox } from '../testing/memberSuite';
 import { startFakePinterest, type FakePinterest } from '../testing/fakePinterest';
-import { memberOnlyCalls } from '../testing/memberOnly';
+
 
 let database: Database;
 let app: FastifyInstance;
@@ -129,7 +129,7 @@ const names = Object.keys(endpoints) as EndpointName[];
 
 describe('malformed input', () => {
   it.each(names)('%s answers every generated body with an envelope, never a 500', async (name) => {
-    const memberOnly = memberOnlyCalls.includes(name);
+    const memberOnly = endpoints[name].access === 'member';
     await fc.assert(
       fc.asyncProperty(bodyFor(name), fc.constantFrom<Caller>('member', 'visitor', 'forged'), async (body, caller) => {
         const code = expectEnvelope(await send(name, body, caller), `${name} as ${caller} with ${JSON.stringify(body)?.slice(0, 200)}`);

@@ -1,21 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../src/api/endpoints';
-import { feedbackSchema, subscribeSchema } from '../../src/api/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contract } from '../contract';
 import type { Db } from '../db/client';
 import { feedback, subscribers } from '../db/schema';
-import { envelope, validate } from '../http';
+import { envelope } from '../http';
 
 /** Feedback (stored) and newsletter (stored once per address). */
-export function openRoutes(app: FastifyInstance, db: Db) {
-  app.post(endpoints.feedback.path, async (request) => {
-    const message = validate(feedbackSchema, request.body);
-    await db.insert(feedback).values(message);
-    return envelope(undefined, 'Thank you for your feedback.');
+export const openRoutes: FastifyPluginAsync<{ db: Db }> = async (instance, { db }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    ...contract('feedback'),
+    handler: async (request) => {
+      await db.insert(feedback).values(request.body);
+      return envelope(undefined, 'Thank you for your feedback.');
+    },
   });
-  app.post(endpoints.subscribe.path, async (request) => {
-    const { email } = validate(subscribeSchema, request.body);
-    // Subscribing twice is not an error: the address is kept once.
-    await db.insert(subscribers).values({ email: email.toLowerCase() }).onConflictDoNothing();
-    return envelope(undefined, 'Subscription succeeded');
+  app.route({
+    ...contract('subscribe'),
+    handler: async (request) => {
+      // Subscribing twice is not an error: the address is kept once.
+      await db.insert(subscribers).values({ email: request.body.email.toLowerCase() }).onConflictDoNothing();
+      return envelope(undefined, 'Subscription succeeded');
+    },
   });
-}
+};

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../src/api/endpoints';
-import { selectByIdSchema, selectPageSchema } from '../../src/api/schemas';
-import { envelope, HttpError, validate } from '../http';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contract } from '../contract';
+import { envelope, HttpError } from '../http';
 import type { Catalogue } from '../services/catalogue';
 import type { Orders } from '../services/orders';
 import type { Viewer } from '../services/viewer';
@@ -11,38 +11,51 @@ import { signatureOf, UnreadableImage } from '../services/features';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Storefront catalogue calls of spec §7: thin — validate, ask the catalogue, answer. */
-export function productRoutes(app: FastifyInstance, catalogue: Catalogue, viewer: Viewer, orders: Orders) {
-  app.get(endpoints.selectAllType.path, async () => envelope(await catalogue.typeTree()));
-  app.get(endpoints.home.path, async () => envelope(await catalogue.home()));
+export const productRoutes: FastifyPluginAsync<{ catalogue: Catalogue; viewer: Viewer; orders: Orders }> = async (
+  instance,
+  { catalogue, viewer, orders },
+) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.route({ ...contract('selectAllType'), handler: async () => envelope(await catalogue.typeTree()) });
+  app.route({ ...contract('home'), handler: async () => envelope(await catalogue.home()) });
   // Best sellers from real sales once there are any, topped up with the curated order.
-  app.get(endpoints.bestSeller.path, async () => envelope(await catalogue.bestSellers(12, await orders.bestSellingIds(12))));
-  app.post(endpoints.selectById.path, async (request) => {
-    const { productId } = validate(selectByIdSchema, request.body);
-    return envelope(await viewer.detail(request.caller.memberId, await catalogue.detail(productId)));
+  app.route({ ...contract('bestSeller'), handler: async () => envelope(await catalogue.bestSellers(12, await orders.bestSellingIds(12))) });
+  app.route({
+    ...contract('selectById'),
+    handler: async (request) => envelope(await viewer.detail(request.caller.memberId, await catalogue.detail(request.body.productId))),
   });
-  app.post(endpoints.selectPage.path, async (request) => {
-    const found = await catalogue.search(validate(selectPageSchema, request.body));
-    return envelope({ ...found, aaData: await viewer.cards(request.caller.memberId, found.aaData) });
+  app.route({
+    ...contract('selectPage'),
+    handler: async (request) => {
+      const found = await catalogue.search(request.body);
+      return envelope({ ...found, aaData: await viewer.cards(request.caller.memberId, found.aaData) });
+    },
   });
-  app.post(endpoints.selectAlike.path, async (request) => {
-    if (!request.isMultipart()) throw new HttpError(400, 'file: upload an image as multipart/form-data', { field: 'file' });
-    const upload = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!upload) throw new HttpError(400, 'file: upload an image', { field: 'file' });
-    const tooLarge = () => new HttpError(413, 'The image is larger than 10 MB');
-    const bytes = await upload.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw error;
-    });
-    // The multipart parser does not always throw at the limit: sometimes it hands over
-    // the first 10 MB and marks the stream truncated. Never read a cut-off file.
-    if (upload.file.truncated) throw tooLarge();
-    try {
-      const found = await catalogue.similar(await signatureOf(bytes));
-      return envelope(await viewer.cards(request.caller.memberId, found));
-    } catch (error) {
-      if (error instanceof UnreadableImage)
-        throw new HttpError(400, 'file: this is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF)', { field: 'file' });
-      throw error;
-    }
+  const selectAlike = contract('selectAlike');
+  app.route({
+    ...selectAlike,
+    // An image as multipart/form-data, read by the handler (not a JSON payload schema).
+    schema: { ...selectAlike.schema, consumes: ['multipart/form-data'] },
+    handler: async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'file: upload an image as multipart/form-data', { field: 'file' });
+      const upload = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      if (!upload) throw new HttpError(400, 'file: upload an image', { field: 'file' });
+      const tooLarge = () => new HttpError(413, 'The image is larger than 10 MB');
+      const bytes = await upload.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      });
+      // The multipart parser does not always throw at the limit: sometimes it hands over
+      // the first 10 MB and marks the stream truncated. Never read a cut-off file.
+      if (upload.file.truncated) throw tooLarge();
+      try {
+        const found = await catalogue.similar(await signatureOf(bytes));
+        return envelope(await viewer.cards(request.caller.memberId, found));
+      } catch (error) {
+        if (error instanceof UnreadableImage)
+          throw new HttpError(400, 'file: this is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF)', { field: 'file' });
+        throw error;
+      }
+    },
   });
-}
+};

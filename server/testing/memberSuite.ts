@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetApiConfig } from '../../src/api/config';
 import { contractScenarios } from '../../src/api/contract.scenarios';
-import { endpoints } from '../../src/api/endpoints';
+import { callsWithAccess, endpoints } from '../../src/api/endpoints';
 import type { Envelope } from '../../src/api/types';
 import { buildApp } from '../app';
 import { eq } from 'drizzle-orm';
@@ -17,7 +17,6 @@ import { specDate } from '../services/orders';
 import { createTestGateway } from '../services/payments';
 import { startFakePinterest, type FakePinterest } from './fakePinterest';
 import type { DatabaseLeg } from './storefrontSuite';
-import { memberOnlyCalls } from './memberOnly';
 
 /** The code in the newest message of the outbox to `email`. */
 export async function codeFromOutbox(outboxDir: string, email: string): Promise<string> {
@@ -112,12 +111,20 @@ export function memberSuite(leg: DatabaseLeg) {
     });
 
     it('refuses every member call without a token (601) and with a bad one (680), before reading its input', async () => {
-      for (const name of memberOnlyCalls) {
+      for (const name of callsWithAccess('member')) {
         const { method, path: url } = endpoints[name];
         const anonymous = await call(method, url);
         expect([anonymous.status, anonymous.body.code], `${name} without a token`).toEqual([401, 601]);
         const forged = await call(method, url, {}, { token: 'a-token-nobody-was-given' });
         expect([forged.status, forged.body.code], `${name} with a bad token`).toEqual([401, 680]);
+      }
+    });
+
+    it('answers every public call without a session, never with 601 / 680 (nor a 500 from a call that wrongly needs one)', async () => {
+      for (const name of callsWithAccess('public')) {
+        const { method, path: url } = endpoints[name];
+        const anonymous = await call(method, url);
+        expect([601, 680, 500], `${name} without a token answered ${anonymous.body.code}`).not.toContain(anonymous.body.code);
       }
     });
 

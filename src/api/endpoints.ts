@@ -1,59 +1,72 @@
 import type { Method } from './request';
 
 /**
+ * Who may make a call: anyone (`public`), or only a signed-in member (`member`: without
+ * a token it answers the spec's 601, with a bad or expired one 680, before its input is
+ * read — storefront §8, account §8). The operator level of the back office goes here too.
+ */
+export type Access = 'public' | 'member';
+
+/**
  * Every call of the contract: the 29 rows of storefront §7, the 7 of account §7, and
- * the calls DESIGN.md adds for the cart page and checkout. The typed functions, the
- * MSW handlers and the server's routes are all built from this one table, and tests
- * check that each row has all three.
+ * the calls DESIGN.md adds for the cart page and checkout, each with who may make it.
+ * The typed functions, the MSW handlers and the server's routes are all built from this
+ * one table, and tests check that each row has all three. The server's access hook, the
+ * MSW `route()` and the authorization tests all read `access`: it is declared only here.
  */
 export const endpoints = {
   // product (storefront §7, account §7 downUrl)
-  selectAllType: { method: 'GET', path: '/api/product/selectAllType' },
-  home: { method: 'GET', path: '/api/product/home' },
-  bestSeller: { method: 'GET', path: '/api/product/bestSeller' },
-  selectById: { method: 'POST', path: '/api/product/selectById' },
-  selectPage: { method: 'POST', path: '/api/product/selectPage' },
-  selectAlike: { method: 'POST', path: '/api/product/selectAlike' },
-  downUrl: { method: 'POST', path: '/api/product/downUrl' },
+  selectAllType: { method: 'GET', path: '/api/product/selectAllType', access: 'public' },
+  home: { method: 'GET', path: '/api/product/home', access: 'public' },
+  bestSeller: { method: 'GET', path: '/api/product/bestSeller', access: 'public' },
+  selectById: { method: 'POST', path: '/api/product/selectById', access: 'public' },
+  selectPage: { method: 'POST', path: '/api/product/selectPage', access: 'public' },
+  selectAlike: { method: 'POST', path: '/api/product/selectAlike', access: 'public' },
+  downUrl: { method: 'POST', path: '/api/product/downUrl', access: 'member' },
   // member
-  login: { method: 'POST', path: '/api/member/login' },
-  logout: { method: 'GET', path: '/api/member/logout' },
-  getEmailCode: { method: 'GET', path: '/api/member/getEmailCode' },
-  getResetPwdToken: { method: 'GET', path: '/api/member/getResetPwdToken' },
-  emailForgotPwd: { method: 'POST', path: '/api/member/emailForgotPwd' },
-  emailRegister: { method: 'POST', path: '/api/member/emailRegister' },
-  getMemberInfo: { method: 'GET', path: '/api/member/getMemberInfo' },
-  boards: { method: 'POST', path: '/api/member/boards' },
-  openUploadPins: { method: 'POST', path: '/api/member/openUploadPins' },
-  closeUploadPins: { method: 'POST', path: '/api/member/closeUploadPins' },
-  updatePwd: { method: 'POST', path: '/api/member/updatePwd' },
-  replaceName: { method: 'POST', path: '/api/member/replaceName' },
-  getCurMember: { method: 'GET', path: '/api/member/getCurMember' },
+  login: { method: 'POST', path: '/api/member/login', access: 'public' },
+  logout: { method: 'GET', path: '/api/member/logout', access: 'public' },
+  getEmailCode: { method: 'GET', path: '/api/member/getEmailCode', access: 'public' },
+  getResetPwdToken: { method: 'GET', path: '/api/member/getResetPwdToken', access: 'public' },
+  emailForgotPwd: { method: 'POST', path: '/api/member/emailForgotPwd', access: 'public' },
+  emailRegister: { method: 'POST', path: '/api/member/emailRegister', access: 'public' },
+  getMemberInfo: { method: 'GET', path: '/api/member/getMemberInfo', access: 'member' },
+  boards: { method: 'POST', path: '/api/member/boards', access: 'member' },
+  openUploadPins: { method: 'POST', path: '/api/member/openUploadPins', access: 'member' },
+  closeUploadPins: { method: 'POST', path: '/api/member/closeUploadPins', access: 'member' },
+  updatePwd: { method: 'POST', path: '/api/member/updatePwd', access: 'member' },
+  replaceName: { method: 'POST', path: '/api/member/replaceName', access: 'member' },
+  getCurMember: { method: 'GET', path: '/api/member/getCurMember', access: 'member' },
   // cart
-  cartSave: { method: 'POST', path: '/api/cart/save' },
-  cartSaveAllOrder: { method: 'POST', path: '/api/cart/saveAllOrder' },
-  cartList: { method: 'POST', path: '/api/cart/list' },
-  cartDelete: { method: 'POST', path: '/api/cart/delete' },
-  cartUpdate: { method: 'POST', path: '/api/cart/update' },
+  cartSave: { method: 'POST', path: '/api/cart/save', access: 'member' },
+  cartSaveAllOrder: { method: 'POST', path: '/api/cart/saveAllOrder', access: 'member' },
+  cartList: { method: 'POST', path: '/api/cart/list', access: 'member' },
+  cartDelete: { method: 'POST', path: '/api/cart/delete', access: 'member' },
+  cartUpdate: { method: 'POST', path: '/api/cart/update', access: 'member' },
   // open
-  feedback: { method: 'POST', path: '/api/open/feedback' },
-  subscribe: { method: 'POST', path: '/api/open/subscribe' },
+  feedback: { method: 'POST', path: '/api/open/feedback', access: 'public' },
+  subscribe: { method: 'POST', path: '/api/open/subscribe', access: 'public' },
   // personal (favourites)
-  selectBookmark: { method: 'POST', path: '/api/personal/selectBookmark' },
-  selectBookmarkSimple: { method: 'POST', path: '/api/personal/selectBookmarkSimple' },
-  saveFolder: { method: 'POST', path: '/api/personal/saveFolder' },
-  renameFolder: { method: 'POST', path: '/api/personal/renameFolder' },
-  deleteFolder: { method: 'POST', path: '/api/personal/deleteFolder' },
-  selectBookmarkDetail: { method: 'POST', path: '/api/personal/selectBookmarkDetail' },
-  addBookmarkDetail: { method: 'POST', path: '/api/personal/addBookmarkDetail' },
-  deleteBookmarkDetail: { method: 'POST', path: '/api/personal/deleteBookmarkDetail' },
+  selectBookmark: { method: 'POST', path: '/api/personal/selectBookmark', access: 'member' },
+  selectBookmarkSimple: { method: 'POST', path: '/api/personal/selectBookmarkSimple', access: 'member' },
+  saveFolder: { method: 'POST', path: '/api/personal/saveFolder', access: 'member' },
+  renameFolder: { method: 'POST', path: '/api/personal/renameFolder', access: 'member' },
+  deleteFolder: { method: 'POST', path: '/api/personal/deleteFolder', access: 'member' },
+  selectBookmarkDetail: { method: 'POST', path: '/api/personal/selectBookmarkDetail', access: 'member' },
+  addBookmarkDetail: { method: 'POST', path: '/api/personal/addBookmarkDetail', access: 'member' },
+  deleteBookmarkDetail: { method: 'POST', path: '/api/personal/deleteBookmarkDetail', access: 'member' },
   // The spec's path really has a double slash; the server accepts it as written.
-  addFolder: { method: 'POST', path: '/api//personal/addFolder' },
+  addFolder: { method: 'POST', path: '/api//personal/addFolder', access: 'member' },
   // shop (orders, invoices, checkout)
-  getInvoice: { method: 'POST', path: '/api/shop/getInvoice' },
-  cancelOrder: { method: 'GET', path: '/api/shop/cancelOrder' },
-  orderPage: { method: 'POST', path: '/api/shop/selectPage' },
-  checkout: { method: 'POST', path: '/api/shop/checkout' },
-} as const satisfies Record<string, { method: Method; path: string }>;
+  getInvoice: { method: 'POST', path: '/api/shop/getInvoice', access: 'member' },
+  cancelOrder: { method: 'GET', path: '/api/shop/cancelOrder', access: 'member' },
+  orderPage: { method: 'POST', path: '/api/shop/selectPage', access: 'member' },
+  checkout: { method: 'POST', path: '/api/shop/checkout', access: 'member' },
+} as const satisfies Record<string, { method: Method; path: string; access: Access }>;
 
 export type EndpointName = keyof typeof endpoints;
+
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** The calls open to `access` (the authorization matrix walks these). */
+export const callsWithAccess = (access: Access): EndpointName[] => endpointNames.filter((name) => endpoints[name].access === access);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   basicEmailPattern,
   checkoutSchema,
+  payloadSchemas,
   feedbackSchema,
   invoiceSchema,
   loginEmailPattern,
@@ -114,5 +116,39 @@ describe('payload schemas give the spec’s messages', () => {
       'Please read the agreement and tick',
     );
     expect(checkoutSchema.parse({ agree: true, payment, idempotencyKey: 'k-12345678' }).payment.cardNumber).toBe('4242424242424242');
+  });
+});
+
+describe('every refusal names the field and its rule', () => {
+  /**
+   * Messages the spec words itself (storefront §5, §8; account §5), which the forms
+   * show as they are: they stand instead of a generated one.
+   */
+  const specMessages = new Set(['Please read the agreement and tick', 'Category format error']);
+
+  const fieldsOf = (schema: z.ZodType) => {
+    const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+    return shape ? Object.keys(shape) : [];
+  };
+  const rows = Object.entries(payloadSchemas).flatMap(([name, schema]) =>
+    schema ? fieldsOf(schema as z.ZodType).map((field) => ({ name, field, schema: schema as z.ZodType })) : [],
+  );
+
+  it.each(rows)('$name: a wrong-type $field is refused in words naming it', ({ field, schema }) => {
+    // A list is the wrong type for every field of the contract but orderList, which takes
+    // a list of objects: a list of numbers is wrong there.
+    const result = schema.safeParse({ [field]: field === 'orderList' ? [7] : [{ wrong: true }] });
+    const issue = result.error?.issues.find((i) => i.path[0] === field);
+    expect(issue, `${field} accepted a wrong type`).toBeDefined();
+    if (!specMessages.has(issue!.message)) expect(issue!.message).toMatch(new RegExp(`^${field}\\b`));
+    expect(issue!.message).not.toMatch(/^Invalid input|expected .*, received/);
+  });
+
+  it('says which range a number must be in', () => {
+    const issue = selectPageSchema.safeParse({ iDisplayLength: 'abc' }).error!.issues[0]!;
+    expect(issue.message).toBe('iDisplayLength must be a number from 1 to 100');
+    expect(selectPageSchema.safeParse({ iDisplayLength: 101 }).error!.issues[0]!.message).toBe(
+      'iDisplayLength must be a number from 1 to 100',
+    );
   });
 });

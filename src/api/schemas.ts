@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { LINE_QUANTITY, MAX_MERGED_LINES } from '../domain/cart';
 import { MAX_KEYWORD_LENGTH, STORE_PAGE_SIZE, priceRangePattern, sortValues } from '../domain/search';
+import { readableIssue } from './validation';
+
+// Every refusal names its field and rule, where a schema gives no message of its own.
+z.config({ customError: readableIssue });
 
 /**
  * Request payloads as zod schemas. The server validates every request with these;
  * the browser imports only their inferred types (`import type`), so zod stays out of
  * the shop's bundle. Messages name the field, because a refusal's desc is shown to people.
  */
+
+/** A whole number in a range, with one message that names the field and the whole rule. */
+const wholeNumber = (field: string, min: number, max?: number) => {
+  const rule = max === undefined ? `${field} must be a whole number of ${min} or more` : `${field} must be a number from ${min} to ${max}`;
+  const checked = z.coerce.number({ error: rule }).int(rule).min(min, rule);
+  return max === undefined ? checked : checked.max(max, rule);
+};
 
 const id = (field: string) =>
   z.coerce
@@ -43,13 +54,8 @@ export const selectPageSchema = z
     priceRange: z.string().regex(priceRangePattern, "priceRange must be 'min,max'").or(z.literal('')).default(''),
     sSorts: z.enum(sortValues, { error: "sSorts must be '', 'sort,desc' or 'sort,asc'" }).default(''),
     strSearchKeyword: z.string().max(MAX_KEYWORD_LENGTH, `strSearchKeyword must be at most ${MAX_KEYWORD_LENGTH} characters`).default(''),
-    iDisplayStart: z.coerce.number().int().min(0, 'iDisplayStart must be 0 or more').default(0),
-    iDisplayLength: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(STORE_PAGE_SIZE, `iDisplayLength must be at most ${STORE_PAGE_SIZE}`)
-      .default(STORE_PAGE_SIZE),
+    iDisplayStart: wholeNumber('iDisplayStart', 0).default(0),
+    iDisplayLength: wholeNumber('iDisplayLength', 1, STORE_PAGE_SIZE).default(STORE_PAGE_SIZE),
   })
   // Filter ids keyed by the group's root name ride along as extra keys.
   .catchall(z.union([z.array(z.coerce.number().int()), z.string(), z.number()]));
@@ -134,13 +140,13 @@ export const subscribeSchema = z.object({ email });
 // ── personal (favourites) ──────────────────────────────────────────────────
 
 export const selectBookmarkSchema = z.object({
-  iDisplayStart: z.coerce.number().int().min(0).default(0),
-  iDisplayLength: z.coerce.number().int().min(1).max(100).default(10),
+  iDisplayStart: wholeNumber('iDisplayStart', 0).default(0),
+  iDisplayLength: wholeNumber('iDisplayLength', 1, 100).default(10),
   title: z.string().max(200).default('%%'),
 });
 export const selectBookmarkSimpleSchema = z.object({
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: wholeNumber('pageSize', 1, 100).default(20),
+  pageNum: wholeNumber('pageNum', 1).default(1),
   productId: id('productId'),
   title: z.string().max(200).default('%%'),
 });
@@ -160,8 +166,8 @@ export const selectBookmarkDetailSchema = z.object({
     .number()
     .int()
     .refine((v) => v > 0 || v === -1, 'folderId must be positive or -1'),
-  pageNum: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  pageNum: wholeNumber('pageNum', 0).default(0),
+  pageSize: wholeNumber('pageSize', 1, 100).default(100),
 });
 export const bookmarkItemSchema = z.object({ folderId: id('folderId'), productId: id('productId') });
 export const addFolderSchema = z.object({
@@ -197,8 +203,8 @@ export const orderPageSchema = z.object({
   type: z.coerce.number().int().optional().default(1),
   status: z.string().optional().default('P,Y'),
   refund: z.coerce.number().int().optional().default(0),
-  iDisplayStart: z.coerce.number().int().min(0).default(0),
-  iDisplayLength: z.coerce.number().int().min(1).max(100).default(4),
+  iDisplayStart: wholeNumber('iDisplayStart', 0).default(0),
+  iDisplayLength: wholeNumber('iDisplayLength', 1, 100).default(4),
   timer: z.union([z.string(), z.number()]).optional(),
   codes: z.union([z.string(), z.array(z.string())]).optional(),
 });

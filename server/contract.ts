@@ -1,0 +1,83 @@
+/**
+ * The contract table of src/api applied to the server, in one place:
+ *  - `contract(name)` gives a route its method, path and payload schema from the table
+ *    (`endpoints`, `payloadSchemas`): the zod type provider validates the body (POST) or
+ *    query (GET) with it and types the handler's input, and @fastify/swagger documents it;
+ *  - one `onRequest` hook reads the row's `access` and refuses a member call without a
+ *    valid session (601 / 680) before any input is read;
+ *  - an `onRoute` hook refuses, at start, an /api route that is not a row of the table,
+ *    or whose method or path differ from it: a call whose access is not declared cannot
+ *    exist.
+ */
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import { endpoints, type EndpointName } from '../src/api/endpoints';
+import { payloadSchemas } from '../src/api/schemas';
+import { HttpError } from './http';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract row this route serves. */
+    endpoint?: EndpointName;
+  }
+}
+
+type Schemas = typeof payloadSchemas;
+type PayloadSchema<N extends EndpointName> = NonNullable<Schemas[N]>;
+type SchemaOf<N extends EndpointName> = Schemas[N] extends z.ZodType
+  ? (typeof endpoints)[N]['method'] extends 'GET'
+    ? { querystring: PayloadSchema<N> }
+    : { body: PayloadSchema<N> }
+  : Record<never, never>;
+
+/** A route's method, path, payload schema and table row, for `app.route({ ...contract(name), handler })`. */
+export function contract<N extends EndpointName>(name: N) {
+  const { method, path } = endpoints[name];
+  const schema = payloadSchemas[name];
+  const validation = schema ? (method === 'GET' ? { querystring: schema } : { body: schema }) : {};
+  return {
+    method: method as HTTPMethods,
+    url: path,
+    schema: { ...validation, operationId: name } as SchemaOf<N> & { operationId: string },
+    config: { endpoint: name },
+  };
+}
+
+/** The spec's path '/api//personal/addFolder' is served at its single-slash twin too. */
+const samePath = (a: string, b: string) => a.replace(/\/{2,}/g, '/') === b.replace(/\/{2,}/g, '/');
+
+/** The calling member's id, or the spec's 601 (no token) / 680 (a token that is invalid or expired). */
+export function requireMember(request: FastifyRequest): number {
+  const { token, memberId } = request.caller;
+  if (!token) throw new HttpError(601, 'Please log in first');
+  if (memberId === null) throw new HttpError(680, 'Your session has expired, please log in again');
+  return memberId;
+}
+
+/**
+ * The member a member route answers. The access hook has already refused everyone
+ * else, so this only reads the id; called on a public route it is a programming error.
+ */
+export function memberOf(request: FastifyRequest): number {
+  const name = request.routeOptions.config.endpoint;
+  if (!name || endpoints[name].access !== 'member') throw new Error(`${request.url} is not a member call`);
+  return requireMember(request);
+}
+
+/** Installs the access hook and the table check; before any /api route is registered. */
+export function applyContract(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url === '/api/docs') return;
+    const name = route.config?.endpoint;
+    const row = name && Object.hasOwn(endpoints, name) ? endpoints[name] : null;
+    const methods = [route.method].flat();
+    if (!row || !samePath(row.path, route.url) || !methods.every((m) => m === row.method || m === 'HEAD'))
+      throw new Error(
+        `${methods.join(',')} ${route.url} is not a row of the contract table (src/api/endpoints.ts): declare it there, with its access`,
+      );
+  });
+  app.addHook('onRequest', async (request) => {
+    const name = request.routeOptions.config.endpoint;
+    if (name && endpoints[name].access === 'member') requireMember(request);
+  });
+}
