@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { storeUrl } from '../../domain/storeUrl';
 
 /** Any path the route table does not know. */
 export default function NotFoundRoute() {
@@ -9,7 +10,7 @@ export default function NotFoundRoute() {
         headingLevel={1}
         title="Page not found"
         description="This page does not exist or has moved."
-        action={<Link to="/store">Browse all designs</Link>}
+        action={<Link to={storeUrl()}>Browse all designs</Link>}
       />
     </main>
   );

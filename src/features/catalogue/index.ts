@@ -4,6 +4,5 @@
  */
 export { StorePage, type StorePageProps } from './StorePage/StorePage';
 export type { CardBox, RenderCard } from './ResultGrid/ResultGrid';
-export { storeFiltersAtom } from './catalogue.atoms';
 export { typeTreeQueryOptions, useTypeTree } from './useTypeTree';
 export { licenceOptions, wordGroupsOf } from './filterTree';

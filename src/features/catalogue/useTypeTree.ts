@@ -13,3 +13,15 @@ export const typeTreeQueryOptions = queryOptions({
 });
 
 export const useTypeTree = () => useQuery(typeTreeQueryOptions);
+
+/**
+ * The tree's state as the shop shows it: 'error' only while nothing is being tried, so
+ * "Try again" turns into a loading state until the new answer comes, and a tree that
+ * loaded once stays usable even if a later refresh fails.
+ */
+export function typeTreeStatus(
+  tree: Pick<ReturnType<typeof useTypeTree>, 'status' | 'isFetching' | 'data'>,
+): 'pending' | 'error' | 'success' {
+  if (tree.data !== undefined) return 'success';
+  return tree.status === 'error' && !tree.isFetching ? 'error' : 'pending';
+}

@@ -2,6 +2,7 @@
  * What the chrome says about the shop and where its links go (storefront §2, route
  * table). One place for the shop's name, so the header, footer and copyright agree.
  */
+import { STORE_PATH } from '../../domain/storeUrl';
 
 /** The shop's name, as the logo and the copyright line show it. */
 export const SHOP_NAME = 'Pattern Marketplace';
@@ -15,7 +16,7 @@ export const copyrightLine = (shopName: string = SHOP_NAME) => `© ${COPYRIGHT_Y
 /** Routes of the route table the chrome links to. */
 export const chromeRoutes = {
   home: '/',
-  store: '/store',
+  store: STORE_PATH,
   cart: '/shoppingcar',
   favorites: '/favorites',
   account: '/personalCenter',

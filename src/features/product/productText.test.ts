@@ -27,7 +27,7 @@ describe('product texts', () => {
 
   it('links to the detail page and to a store search for a word', () => {
     expect(detailHref(1001)).toBe('/detail/1001');
-    expect(storeSearchHref('Home textiles')).toBe('/store?q=Home+textiles');
-    expect(storeSearchHref('Spring/Summer & more')).toBe('/store?q=Spring%2FSummer+%26+more');
+    expect(storeSearchHref('Home textiles')).toBe('/store?q=Home%20textiles');
+    expect(storeSearchHref('Spring/Summer & more')).toBe('/store?q=Spring%2FSummer%20%26%20more');
   });
 });

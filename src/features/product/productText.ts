@@ -1,5 +1,6 @@
 /** Texts and links built from a design's fields (storefront §2 card and detail, §3). */
 import type { ProductCard } from '../../api/types';
+import { storeUrl } from '../../domain/storeUrl';
 
 /** The words of one of the spec's comma-separated fields, trimmed, empty ones and repeats dropped. */
 export function splitWords(list: string | null | undefined): string[] {
@@ -19,4 +20,4 @@ export function designAltText(card: Pick<ProductCard, 'brandStr' | 'productFicat
 export const detailHref = (productId: number): string => `/detail/${productId}`;
 
 /** A store search for one word (the detail's product types, categories and tags). */
-export const storeSearchHref = (word: string): string => `/store?${new URLSearchParams({ q: word }).toString()}`;
+export const storeSearchHref = (word: string): string => storeUrl({ q: word });

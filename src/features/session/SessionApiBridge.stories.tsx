@@ -7,7 +7,7 @@ import { fixtureSessions } from '../../../mocks/fixtures/members';
 import { getMemberInfo } from '../../api/member';
 import { Button } from '../../ui/Button/Button';
 import { isLoggedInAtom, tokenAtom, userAtom } from './session.atoms';
-import { loggedInAs } from './session.storyParams';
+import { loggedInAs } from './session.stories-support';
 
 /**
  * The bridge between the request helper and the session (storefront §4, §8): the token

@@ -11,7 +11,7 @@ export {
   type LoginPanel,
 } from './session.atoms';
 export { SessionApiBridge } from './SessionApiBridge';
-export { loggedInAs } from './session.storyParams';
+export { loggedInAs } from './session.stories-support';
 export { rememberReturnTo, takeReturnTo } from './returnTo';
 export { MembersOnly, type MembersOnlyProps } from './MembersOnly/MembersOnly';
 export { errorMessage, useFailure } from './useFailure';

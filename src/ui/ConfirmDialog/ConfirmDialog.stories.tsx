@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { expectPageScrollLocked, expectPageScrollRestored } from '../Modal/pageScrollLock.testing';
+import { expectPageScrollLocked, expectPageScrollRestored } from '../Modal/pageScrollLock.stories-support';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 /** The favourites page's delete button, which asks before deleting and closes the dialog on either answer. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal, type ModalProps } from './Modal';
-import { expectPageScrollLocked, expectPageScrollRestored } from './pageScrollLock.testing';
+import { expectPageScrollLocked, expectPageScrollRestored } from './pageScrollLock.stories-support';
 
 /** A page with the button that opens the modal, so focus has somewhere to return to. */
 function ModalDemo({ open: initiallyOpen, onOpenChange, ...args }: ModalProps) {

@@ -4,7 +4,7 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { shopHandlers } from '../../../../mocks/handlers';
 import { loggedInAs } from '../../session';
-import { recordCalls, refuseWith, toastGone } from '../account.storyHelpers';
+import { recordCalls, refuseWith, toastGone } from '../account.stories-support';
 import { InvoiceDialog } from './InvoiceDialog';
 
 const invoiceCall = recordCalls('post', '/api/shop/getInvoice');

@@ -6,7 +6,7 @@ import { assetHandlers, productHandlers, shopHandlers } from '../../../../mocks/
 import { route } from '../../../../mocks/handlers/route';
 import { world } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
-import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.storyHelpers';
+import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.stories-support';
 import { OrdersPage } from './OrdersPage';
 
 const listCall = recordCalls('post', '/api/shop/selectPage');

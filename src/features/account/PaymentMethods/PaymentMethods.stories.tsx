@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
-import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.testing';
+import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.stories-support';
 import { loggedInAs } from '../../session';
-import { LoginDialogProbe, loginDialogState } from '../account.storyHelpers';
+import { LoginDialogProbe, loginDialogState } from '../account.stories-support';
 import { PaymentMethods } from './PaymentMethods';
 
 const meta = {

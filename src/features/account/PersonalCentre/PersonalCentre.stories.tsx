@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memberHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
-import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.testing';
+import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.stories-support';
 import { loggedInAs } from '../../session';
-import { LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.storyHelpers';
+import { LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.stories-support';
 import { PersonalCentre } from './PersonalCentre';
 
 const pwdCall = recordCalls('post', '/api/member/updatePwd');

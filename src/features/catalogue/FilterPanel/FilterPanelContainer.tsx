@@ -1,43 +1,34 @@
-import { useAtom, useSetAtom } from 'jotai';
-import {
-  clearFiltersAtom,
-  filterPanelExpandedAtom,
-  removeChipAtom,
-  setKeywordAtom,
-  setLicenceAtom,
-  setPriceRangeAtom,
-  toggleWordAtom,
-} from '../catalogue.atoms';
-import { useStoreFilters } from '../useStoreFilters';
-import { useTypeTree } from '../useTypeTree';
+import { useAtom } from 'jotai';
+import { filterPanelExpandedAtom } from '../catalogue.atoms';
+import type { StoreFilterControls } from '../useStoreFilters';
+import { typeTreeStatus, useTypeTree } from '../useTypeTree';
 import { FilterPanel } from './FilterPanel';
 
+export interface FilterPanelContainerProps {
+  /** The store page's `useStoreFilters()`: the filters from the URL and the changes that write it. */
+  store: StoreFilterControls;
+}
+
 /**
- * The filter panel connected to the shop: the type tree from the server, the filters
- * from the URL, and every change written back to the URL (first page, new history entry).
+ * The filter panel connected to the shop: the type tree from the server, whether the
+ * panel is open, and the store page's filters, every change written back to the URL
+ * (first page, new history entry).
  */
-export function FilterPanelContainer() {
-  const filters = useStoreFilters();
+export function FilterPanelContainer({ store }: FilterPanelContainerProps) {
   const tree = useTypeTree();
   const [expanded, setExpanded] = useAtom(filterPanelExpandedAtom);
-  const setKeyword = useSetAtom(setKeywordAtom);
-  const toggleWord = useSetAtom(toggleWordAtom);
-  const setPriceRange = useSetAtom(setPriceRangeAtom);
-  const setLicence = useSetAtom(setLicenceAtom);
-  const removeChip = useSetAtom(removeChipAtom);
-  const clearFilters = useSetAtom(clearFiltersAtom);
   return (
     <FilterPanel
       tree={tree.data}
-      treeStatus={tree.status}
+      treeStatus={typeTreeStatus(tree)}
       onRetryTree={() => void tree.refetch()}
-      filters={filters}
-      onKeywordChange={setKeyword}
-      onToggleWord={toggleWord}
-      onPriceRangeChange={setPriceRange}
-      onLicenceChange={setLicence}
-      onRemoveChip={removeChip}
-      onClearAll={clearFilters}
+      filters={store.filters}
+      onKeywordChange={store.setKeyword}
+      onToggleWord={store.toggleWord}
+      onPriceRangeChange={store.setPriceRange}
+      onLicenceChange={store.setLicence}
+      onRemoveChip={store.removeChip}
+      onClearAll={store.clearFilters}
       expanded={expanded}
       onExpandedChange={setExpanded}
     />

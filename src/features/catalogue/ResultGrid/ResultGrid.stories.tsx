@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { generateDesigns, toCard } from '../../../../mocks/fixtures/catalogue';
-import { coversSettled, renderStandInCard } from '../catalogue.storyParams';
+import { coversSettled, renderStandInCard } from '../catalogue.stories-support';
 import { CARD_VERTICAL_GAP } from '../masonry';
 import { ResultGrid } from './ResultGrid';
 

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { productHandlers } from '../../../../mocks/handlers';
 import { Button } from '../../../ui/Button/Button';
 import { vars } from '../../../ui/theme/contract.css';
-import { coversSettled, renderStandInCard } from '../catalogue.storyParams';
+import { coversSettled, renderStandInCard } from '../catalogue.stories-support';
 import { StorePage } from './StorePage';
 
 /** Every selectPage body the page sends, in order; reset before each story. */
@@ -15,6 +15,16 @@ const recordSearches = http.post('*/api/product/selectPage', async ({ request })
   sentSearches.push((await request.clone().json()) as Record<string, unknown>);
 });
 const withRecorder = (scenario: typeof productHandlers.default) => ({ msw: { handlers: { product: [recordSearches, ...scenario] } } });
+
+/**
+ * The type tree (selectAllType) fails while `typeTree.fails`; then the scenario's
+ * handler answers. Unique to the tree-failure stories, so written here.
+ */
+const typeTree = { fails: true };
+const failingTypeTree = http.get('*/api/product/selectAllType', () =>
+  typeTree.fails ? HttpResponse.json({ code: 500, desc: 'Server error, please try again later' }, { status: 500 }) : undefined,
+);
+const withFailingTypeTree = { msw: { handlers: { product: [failingTypeTree, recordSearches, ...productHandlers.default] } } };
 
 /** Shows the router's URL and steps back in its history, as the browser's back button would. */
 function LocationProbe() {
@@ -43,6 +53,7 @@ const meta = {
   parameters: { route: { path: '/store', url: '/store?q=floral' }, ...withRecorder(productHandlers.default) },
   beforeEach: () => {
     sentSearches.length = 0;
+    typeTree.fails = true;
   },
 } satisfies Meta<typeof StorePage>;
 export default meta;
@@ -217,6 +228,64 @@ export const ErrorToast: Story = {
     await waitFor(() => expect(sentSearches).toHaveLength(2));
     await expect(await toasts.findByText('Server error, please try again later')).toBeVisible();
     await expect(toasts.getAllByText('Server error, please try again later')).toHaveLength(1);
+  },
+};
+
+/**
+ * /store?ids=203 while the type tree cannot be loaded: the word cannot be sent (it goes
+ * grouped by its group, which only the tree knows), so no search is sent at all, rather
+ * than one that silently drops it. The results area says so and offers to try again;
+ * the panel says so too, and the chosen filter's chip stays.
+ */
+export const TypeTreeFailed: Story = {
+  parameters: { route: { path: '/store', url: '/store?ids=203' }, ...withFailingTypeTree },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failed = await canvas.findByRole('region', { name: 'The filters could not be loaded' });
+    await expect(within(failed).getByText('The designs are not shown because the filters you chose could not be applied.')).toBeVisible();
+    await expect(within(failed).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The filters could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Remove Filter #203' })).toBeVisible();
+    // No designs: neither a grid nor a card nor a count.
+    await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.queryByText(/^\d+ designs?$/)).toBeNull();
+    await expect(sentSearches).toEqual([]);
+  },
+};
+
+/** "Try again" once the tree answers: the search runs with the word, and only that one was ever sent. */
+export const TypeTreeFailedThenRetried: Story = {
+  parameters: { route: { path: '/store', url: '/store?ids=203' }, ...withFailingTypeTree },
+  play: async (context) => {
+    await TypeTreeFailed.play!(context);
+    const canvas = within(context.canvasElement);
+    typeTree.fails = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const list = await resultsList(context.canvasElement);
+    await expect(sentSearches).toEqual([{ ...firstSearch, Style: [203] }]);
+    await expect(canvas.queryByRole('region', { name: 'The filters could not be loaded' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: 'Watercolour' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Remove Watercolour' })).toBeVisible();
+    const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await coversSettled(context.canvasElement);
+  },
+};
+
+/** A keyword and a licence need no tree: while the tree fails, that search still runs and shows its designs. */
+export const TypeTreeFailedKeywordSearch: Story = {
+  parameters: { route: { path: '/store', url: '/store?q=floral&imgType=0' }, ...withFailingTypeTree },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await resultsList(canvasElement);
+    await expect(sentSearches).toEqual([{ ...firstSearch, strSearchKeyword: 'floral', imgType: [0] }]);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The filters could not be loaded.');
+    await expect(canvas.queryByRole('region', { name: 'The filters could not be loaded' })).toBeNull();
+    const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await coversSettled(canvasElement);
   },
 };
 

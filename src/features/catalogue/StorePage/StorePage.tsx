@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, NetworkError } from '../../../api/errors';
 import { selectAlike, selectPage } from '../../../api/product';
@@ -11,7 +10,6 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
-import { clearFiltersAtom, setPageAtom, setSortAtom } from '../catalogue.atoms';
 import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
 import { ResultGrid, type RenderCard } from '../ResultGrid/ResultGrid';
@@ -20,7 +18,7 @@ import { STORE_PAGE_SIZE } from '../../../domain/search';
 import { IMAGE_SEARCH_PARAM, searchPayloadFor, serialiseStoreQuery } from '../../../domain/storeUrl';
 import { searchVocabularyOf } from '../filterTree';
 import { useStoreFilters } from '../useStoreFilters';
-import { useTypeTree } from '../useTypeTree';
+import { typeTreeStatus, useTypeTree } from '../useTypeTree';
 import * as styles from './StorePage.css';
 
 export interface StorePageProps {
@@ -53,28 +51,32 @@ interface AlikeResults {
  * sort order and the similar-image search above them, the masonry grid, and pages of
  * 100. The search is the URL's (q, ids, sSorts, priceRange, page, imgType), so links,
  * back and forward work; a failed search shows the server's message in a closable toast.
+ * A search with words or a price range needs the type tree: if the tree cannot be
+ * loaded, the page says so and offers to try again rather than search without them.
  */
 export function StorePage({ renderCard }: StorePageProps) {
-  const filters = useStoreFilters();
+  const store = useStoreFilters();
+  const { filters, setPage, setSort, clearFilters } = store;
   const [searchParams] = useSearchParams();
   const tree = useTypeTree();
+  const treeStatus = typeTreeStatus(tree);
   const toast = useToast();
-  const setPage = useSetAtom(setPageAtom);
-  const setSort = useSetAtom(setSortAtom);
-  const clearFilters = useSetAtom(clearFiltersAtom);
   const resultsRef = useRef<HTMLElement>(null);
   const headingId = useId();
 
   // Word ids are sent grouped by their group, and the price range only when it narrows
-  // the catalogue: both need the tree, so such a search waits for it (or for its failure).
+  // the catalogue: both need the tree, so such a search waits for it. Without the tree
+  // it would silently drop the words (results unfiltered under the filters' chips), so
+  // if the tree fails the search is not sent at all: the page says why instead.
   const needsTree = filters.ids.length > 0 || filters.priceRange !== null;
+  const filtersFailed = needsTree && treeStatus === 'error';
   const payload = searchPayloadFor(filters, searchVocabularyOf(tree.data));
   const search = useQuery({
     queryKey: ['product', 'selectPage', payload],
     queryFn: async ({ signal }) => (await selectPage(payload, { signal })).data,
     // The grid keeps the previous page while the next one loads instead of blanking.
     placeholderData: keepPreviousData,
-    enabled: !needsTree || tree.isSuccess || tree.isError,
+    enabled: !needsTree || treeStatus === 'success',
   });
 
   // Once per failure (effects may run twice in development).
@@ -115,7 +117,8 @@ export function StorePage({ renderCard }: StorePageProps) {
     if (results && results.getBoundingClientRect().top < 0) results.scrollIntoView({ block: 'start' });
   }, [filters.page]);
 
-  const data = search.data;
+  // Never the previous search's results under filters that could not be applied.
+  const data = filtersFailed ? undefined : search.data;
   const total = data?.iTotalRecords ?? 0;
   const heading = filters.q ? `Results for “${filters.q}”` : 'All designs';
 
@@ -127,6 +130,19 @@ export function StorePage({ renderCard }: StorePageProps) {
       ) : (
         <EmptyState title="No similar designs found" description="Try another image, or go back to your search." icon="image" />
       );
+  } else if (filtersFailed) {
+    results = (
+      <EmptyState
+        title="The filters could not be loaded"
+        description="The designs are not shown because the filters you chose could not be applied."
+        icon="alert"
+        action={
+          <Button variant="secondary" onClick={() => void tree.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
   } else if (!data) {
     results = search.isError ? (
       <EmptyState
@@ -180,7 +196,7 @@ export function StorePage({ renderCard }: StorePageProps) {
 
   return (
     <div className={styles.page}>
-      <FilterPanelContainer />
+      <FilterPanelContainer store={store} />
       <section ref={resultsRef} aria-labelledby={headingId} className={styles.results}>
         <div className={styles.toolbar}>
           <div className={styles.titleBlock}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureNow } from '../../../../mocks/fixtures/members';
 import { vars } from '../../../ui/theme/contract.css';
-import { fillCard, testCards, validCard } from '../checkout.testing';
+import { fillCard, testCards, validCard } from '../checkout.stories-support';
 import { CheckoutForm } from './CheckoutForm';
 
 const meta = {

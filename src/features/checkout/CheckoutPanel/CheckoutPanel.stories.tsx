@@ -6,7 +6,7 @@ import { world } from '../../../../mocks/world';
 import { vars } from '../../../ui/theme/contract.css';
 import { CartPage, useCartCount } from '../../cart';
 import { loggedInAs } from '../../session';
-import { checkoutFailsOnce, fillCard, recordCheckouts, testCards, validCard } from '../checkout.testing';
+import { checkoutFailsOnce, fillCard, recordCheckouts, testCards, validCard } from '../checkout.stories-support';
 import { CheckoutPanel } from './CheckoutPanel';
 
 const ada = loggedInAs(fixtureSessions.ada);

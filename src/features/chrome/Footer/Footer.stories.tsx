@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withLocationProbe } from '../chrome.storyHelpers';
+import { withLocationProbe } from '../chrome.stories-support';
 import { Footer } from './Footer';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { generateDesigns, typeTree } from '../../../../mocks/fixtures/catalogue';
 import type { ProductTypeWord, WordGroup } from '../../../api/types';
-import { withLocationProbe } from '../chrome.storyHelpers';
+import { withLocationProbe } from '../chrome.stories-support';
 import { menuCategories } from '../megaMenu';
 import { MegaMenu } from './MegaMenu';
 

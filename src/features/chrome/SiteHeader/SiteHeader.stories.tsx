@@ -7,7 +7,7 @@ import { world } from '../../../../mocks/world';
 import { vars } from '../../../ui/theme/contract.css';
 import { loginDialogAtom } from '../../session';
 import { loggedInAs } from '../../session';
-import { withLocationProbe } from '../chrome.storyHelpers';
+import { withLocationProbe } from '../chrome.stories-support';
 import { SiteHeader } from './SiteHeader';
 
 /** Shows which login panel the header asked the app to open. */

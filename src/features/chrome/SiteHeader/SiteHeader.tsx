@@ -9,7 +9,7 @@ import { typeTreeQueryOptions } from '../../catalogue';
 import { isLoggedInAtom, loginDialogAtom, signOutAtom, usePageReload, userAtom } from '../../session';
 import { avatarInitial, IMAGE_SEARCH_PATH, storeSearchPath } from '../header';
 import { menuCategories } from '../megaMenu';
-import { chromeRoutes } from '../site';
+import { parseStoreQuery, STORE_PATH } from '../../../domain/storeUrl';
 import { TopNav } from '../TopNav/TopNav';
 
 export interface SiteHeaderProps {
@@ -22,7 +22,7 @@ export interface SiteHeaderProps {
 /** The search text in the URL when the store shows a keyword search, else null. */
 function useStoreQuery(): string | null {
   const { pathname, search } = useLocation();
-  return pathname === chromeRoutes.store ? (new URLSearchParams(search).get('q') ?? '') : null;
+  return pathname === STORE_PATH ? parseStoreQuery(search).q : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mockBoards } from '../../../../mocks/handlers/member';
 import { BoardPicker } from './BoardPicker';
-import { blurFocus } from '../favourites.storyHelpers';
+import { blurFocus } from '../favourites.stories-support';
 
 const meta = {
   title: 'Features/Favourites/BoardPicker',

@@ -7,8 +7,16 @@ import { world } from '../../../../mocks/world';
 import { favouritesColumns } from '../../../ui/useColumns';
 import { columnsForWidth } from '../../../ui/useColumns/columns';
 import { TOKEN_KEY } from '../../session';
-import { blurFocus, imagesLoaded, LoginDialogProbe, loginDialogState, toastGone } from '../favourites.storyHelpers';
-import { recordBodies, refuseWith, signedInAs } from '../favourites.testing';
+import {
+  blurFocus,
+  imagesLoaded,
+  LoginDialogProbe,
+  loginDialogState,
+  recordBodies,
+  refuseWith,
+  signedInAs,
+  toastGone,
+} from '../favourites.stories-support';
 import { FavouritesPage } from './FavouritesPage';
 
 // What the page sends, recorded before the MSW world answers.

@@ -6,7 +6,7 @@ import { personalHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { Button } from '../../../ui/Button/Button';
 import { pickerFoldersQuery } from '../favourites.queries';
-import { recordBodies, signedInAs } from '../favourites.testing';
+import { recordBodies, signedInAs } from '../favourites.stories-support';
 import { FavouritesPicker, type FavouritesPickerProps } from './FavouritesPicker';
 
 /** Ada's three folders as the picker lists them for design 1001 (only 'Spring florals' holds it). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Folder } from '../../../api/types';
-import { blurFocus, imagesLoaded } from '../favourites.storyHelpers';
+import { blurFocus, imagesLoaded } from '../favourites.stories-support';
 import { FolderCard } from './FolderCard';
 
 const cover = (productId: number) => ({ productId, cover: `/img/cover/${productId}.webp` });

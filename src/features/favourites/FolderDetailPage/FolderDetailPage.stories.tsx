@@ -3,8 +3,15 @@ import type { HttpHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memberHandlers, personalHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
-import { blurFocus, imagesLoaded, LoginDialogProbe, loginDialogState, toastGone } from '../favourites.storyHelpers';
-import { recordBodies, signedInAs } from '../favourites.testing';
+import {
+  blurFocus,
+  imagesLoaded,
+  LoginDialogProbe,
+  loginDialogState,
+  recordBodies,
+  signedInAs,
+  toastGone,
+} from '../favourites.stories-support';
 import { FolderDetailPage } from './FolderDetailPage';
 
 // What the page sends, recorded before the MSW world answers.

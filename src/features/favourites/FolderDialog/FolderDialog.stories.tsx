@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FolderDialog } from './FolderDialog';
-import { blurFocus } from '../favourites.storyHelpers';
+import { blurFocus } from '../favourites.stories-support';
 
 const kidswear = { title: 'Kidswear', desc: 'Playful dots and animals' };
 

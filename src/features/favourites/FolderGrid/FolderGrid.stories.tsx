@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Folder } from '../../../api/types';
-import { blurFocus, imagesLoaded } from '../favourites.storyHelpers';
+import { blurFocus, imagesLoaded } from '../favourites.stories-support';
 import { FolderGrid } from './FolderGrid';
 
 const palette = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012];

@@ -7,8 +7,7 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { world } from '../../../../mocks/world';
 import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import { memberInfoQuery } from '../favourites.queries';
-import { blurFocus, toastGone } from '../favourites.storyHelpers';
-import { recordBodies, refuseWith, signedInAs } from '../favourites.testing';
+import { blurFocus, recordBodies, refuseWith, signedInAs, toastGone } from '../favourites.stories-support';
 import { QuickSharing } from './QuickSharing';
 
 /** Shows the member's pinterestAdmin once known, so a story can wait for the answer. */

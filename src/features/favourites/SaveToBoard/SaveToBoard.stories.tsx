@@ -6,7 +6,7 @@ import { personalHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import { loginDialogAtom, TOKEN_KEY } from '../../session';
-import { recordBodies, refuseWith, signedInAs } from '../favourites.testing';
+import { recordBodies, refuseWith, signedInAs } from '../favourites.stories-support';
 import { SaveToBoard, type SaveToBoardProps } from './SaveToBoard';
 
 /** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */

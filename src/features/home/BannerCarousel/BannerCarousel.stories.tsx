@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { words } from '../../../../mocks/fixtures/catalogue';
 import { productHandlers } from '../../../../mocks/handlers';
-import { swiperIn, waitForImagesInView } from '../home.testing';
+import { swiperIn, waitForImagesInView } from '../home.stories-support';
 import { BannerCarousel, BannerCarouselView } from './BannerCarousel';
 
 const wordId = (word: string) => words.find((w) => w.word === word)!.id;

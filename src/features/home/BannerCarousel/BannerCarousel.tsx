@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BannerItem } from '../../../api/types';
 import { Carousel } from '../../../ui/Carousel/Carousel';
 import { Image } from '../../../ui/Image/Image';
+import { storeUrl } from '../../../domain/storeUrl';
 import { BANNER_AUTOPLAY_MS, bannerLink, gradientColours, type HomeLink } from '../home';
 import { useHomeBanners } from '../home.queries';
 import { SectionState, failureMessage } from '../HomeSection/HomeSection';
@@ -80,7 +81,7 @@ function FallbackBanner() {
         <div className={styles.copy}>
           <h2 className={styles.title}>Seamless patterns, ready to print</h2>
           <p className={styles.subtitle}>Layered, print-ready design files for textiles and surfaces.</p>
-          <HomeSectionLink link={{ href: '/store', newTab: false }} className={styles.cta}>
+          <HomeSectionLink link={{ href: storeUrl(), newTab: false }} className={styles.cta}>
             Browse all designs
           </HomeSectionLink>
         </div>

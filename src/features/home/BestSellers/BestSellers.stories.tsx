@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { BestSeller } from '../../../api/types';
 import { bestSellers, generateDesigns } from '../../../../mocks/fixtures/catalogue';
 import { productHandlers } from '../../../../mocks/handlers';
-import { swiperIn, waitForImagesInView } from '../home.testing';
+import { swiperIn, waitForImagesInView } from '../home.stories-support';
 import { BestSellers } from './BestSellers';
 
 /** What GET /api/product/bestSeller answers in the fixture world. */

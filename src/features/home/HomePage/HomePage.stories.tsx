@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productHandlers } from '../../../../mocks/handlers';
-import { waitForImagesInView } from '../home.testing';
+import { waitForImagesInView } from '../home.stories-support';
 import { HomePage } from './HomePage';
 
 const meta = {

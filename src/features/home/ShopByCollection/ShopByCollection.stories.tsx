@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { words } from '../../../../mocks/fixtures/catalogue';
 import { productHandlers } from '../../../../mocks/handlers';
-import { waitForImagesInView } from '../home.testing';
+import { waitForImagesInView } from '../home.stories-support';
 import { ShopByCollection } from './ShopByCollection';
 
 const wordId = (word: string) => words.find((w) => w.word === word)!.id;

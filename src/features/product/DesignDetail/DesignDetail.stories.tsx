@@ -83,14 +83,14 @@ export const NonExclusive: Story = {
     await expect(fact(canvasElement, 'Vector')).toHaveTextContent('No');
 
     const types = canvas.getByRole('region', { name: 'Product types' });
-    await expect(within(types).getByRole('link', { name: 'Textile print' })).toHaveAttribute('href', '/store?q=Textile+print');
+    await expect(within(types).getByRole('link', { name: 'Textile print' })).toHaveAttribute('href', '/store?q=Textile%20print');
     const categories = within(canvas.getByRole('region', { name: 'Categories' }))
       .getAllByRole('link')
       .map((link) => link.textContent);
     // styleStr, sceneStr, seasonStr, fashionStr, entityStr, each word once.
     await expect(categories).toEqual(['Vintage', 'Home textiles', 'Swimwear', nonExclusive.seasonStr, 'Maximalism', 'Floral']);
     const tags = canvas.getByRole('region', { name: 'Tags' });
-    await expect(within(tags).getByRole('link', { name: 'Ocean Deep floral' })).toHaveAttribute('href', '/store?q=Ocean+Deep+floral');
+    await expect(within(tags).getByRole('link', { name: 'Ocean Deep floral' })).toHaveAttribute('href', '/store?q=Ocean%20Deep%20floral');
 
     await expect(canvas.getByRole('button', { name: 'SAVE' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Collect' })).toBeNull();

@@ -6,7 +6,7 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { cartHandlers, productHandlers } from '../../../../mocks/handlers';
 import { world } from '../../../../mocks/world';
 import { Button } from '../../../ui/Button/Button';
-import { expectPageScrollLocked } from '../../../ui/Modal/pageScrollLock.testing';
+import { expectPageScrollLocked } from '../../../ui/Modal/pageScrollLock.stories-support';
 import { loggedInAs, loginDialogAtom } from '../../session';
 import { DetailDialog } from './DetailDialog';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { generateDesigns, toCard } from '../../../../mocks/fixtures/catalogue';
 import { Button } from '../../../ui/Button/Button';
-import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.testing';
+import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.stories-support';
 import { ProductTile } from './ProductTile';
 
 const card = toCard(generateDesigns(1)[0]!);

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { expect, userEvent, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { loginDialogAtom } from '../session.atoms';
-import { loggedInAs } from '../session.storyParams';
+import { loggedInAs } from '../session.stories-support';
 import { MembersOnly } from './MembersOnly';
 
 /** Shows which panel of the login dialog the page asked for. */

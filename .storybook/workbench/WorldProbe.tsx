@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import * as cart from '../../api/cart';
-import { configureApi } from '../../api/config';
-import { ApiError } from '../../api/errors';
-import * as product from '../../api/product';
+import * as cart from '../../src/api/cart';
+import { configureApi } from '../../src/api/config';
+import { ApiError } from '../../src/api/errors';
+import * as product from '../../src/api/product';
 
 /**
  * Drives the MSW world through the real client in the browser: searches the

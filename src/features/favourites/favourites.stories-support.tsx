@@ -1,10 +1,15 @@
 /**
  * Helpers for this feature's stories only: a probe that shows which login panel the
- * app was asked for, and a wait for every cover to be drawn before the screenshot.
+ * app was asked for, waits that keep screenshots stable (covers drawn, toasts gone,
+ * focus off the page), a pass-through MSW handler that records what was sent, and one
+ * that answers a single endpoint with a given envelope.
  */
 import { useAtomValue } from 'jotai';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { loginDialogAtom } from '../session';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { httpStatusFor } from '../../api/errors';
+import type { SessionUser } from '../../api/types';
+import { loginDialogAtom, tokenAtom, userAtom } from '../session';
 
 /** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */
 export function LoginDialogProbe() {
@@ -45,3 +50,26 @@ export function blurFocus() {
   const active = document.activeElement;
   if (active instanceof HTMLElement) active.blur();
 }
+
+/** Bodies sent to one endpoint; the handler records and lets the next handler answer. */
+export function recordBodies(path: string): { handler: HttpHandler; bodies: unknown[] } {
+  const bodies: unknown[] = [];
+  const handler = http.post(`*${path}`, async ({ request }) => {
+    bodies.push(await request.clone().json());
+  });
+  return { handler, bodies };
+}
+
+/** Answers one endpoint with a non-200 envelope, as the server would (HTTP status mirrors the code). */
+export const refuseWith = (path: string, code: number, desc: string) =>
+  http.post(`*${path}`, () => HttpResponse.json({ code, desc }, { status: httpStatusFor(code) }));
+
+/**
+ * Story parameters that start logged in as a fixture member. The same as the session's
+ * `loggedInAs`, which lint keeps out of reach (it is not exported from its index.ts).
+ */
+export const signedInAs = (user: SessionUser) =>
+  [
+    [tokenAtom, user.token],
+    [userAtom, user],
+  ] as const;

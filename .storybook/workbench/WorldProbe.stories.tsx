@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fixtureTokens } from '../../../mocks/fixtures/members';
+import { fixtureTokens } from '../../mocks/fixtures/members';
 import { WorldProbe } from './WorldProbe';
 
 const meta = {
