@@ -3,7 +3,7 @@
  *
  * Visual regression: after each story has rendered and its play function has passed,
  * the rendered result is compared with a committed baseline under
- * `src/**\/__screenshots__/<file>.stories.tsx/`. Stories tagged `no-visual` are skipped.
+ * `__screenshots__/<file>.stories.tsx/` beside the story file. Stories tagged `no-visual` are skipped.
  * Baselines are made on this machine kind with the self-hosted font; with CI=true a
  * missing baseline fails instead of being written.
  */
@@ -24,6 +24,54 @@ beforeAll(() => {
 /** Tallest story capture, in px: two screens of a 1200-wide window. */
 const MAX_CAPTURE_HEIGHT = 2400;
 
+/**
+ * What a person sees once the page has settled. The story renders into a container
+ * <div> in <body>, beside Storybook's own hidden wrappers. Anything else visible in
+ * <body> is a portal (dialog, menu, toast): then the whole viewport is what a person
+ * sees, so that is compared instead.
+ */
+function visibleRoots(): Element[] {
+  return [...document.body.children].filter(
+    (el) =>
+      !el.classList.contains('sb-wrapper') &&
+      el.id !== 'storybook-a11y-vision-filters' &&
+      !['SCRIPT', 'STYLE'].includes(el.tagName) &&
+      // Every story has a toast provider; its viewport region in <body> counts only
+      // when a toast is in it.
+      !(el.getAttribute('role') === 'region' && !el.querySelector('li')) &&
+      el.getClientRects().length > 0,
+  );
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The element to capture, once what is shown has stopped changing: the same roots in
+ * <body> (a closing dialog or a leaving toast is gone) and the same height, over
+ * several checks in a row. On a busy machine this takes longer; it never captures a
+ * page half-way (a dialog's last frame, a grid before its last row). Gives up waiting
+ * after 15 s and captures what is there, so the comparison reports the difference.
+ */
+async function settledCaptureTarget(): Promise<Element> {
+  const STABLE_CHECKS = 3;
+  const deadline = performance.now() + 15_000;
+  let last = '';
+  let stable = 0;
+  for (;;) {
+    await nextFrame();
+    await pause(40);
+    const roots = visibleRoots();
+    const target = roots.length === 1 ? roots[0]! : document.body;
+    const rect = target.getBoundingClientRect();
+    const busy = target.querySelectorAll('[aria-busy="true"]').length;
+    const shape = `${roots.length}|${Math.round(rect.height)}|${busy}`;
+    stable = shape === last ? stable + 1 : 0;
+    last = shape;
+    if (stable >= STABLE_CHECKS || performance.now() > deadline) return target;
+  }
+}
+
 interface StoryInTest {
   id: string;
   tags: string[];
@@ -36,20 +84,7 @@ afterEach(async (context) => {
   if (story.tags.includes('no-visual')) return;
 
   await document.fonts.ready;
-  // The story renders into a container <div> in <body>, beside Storybook's own hidden
-  // wrappers. Anything else visible in <body> is a portal (dialog, menu, toast): then
-  // the whole viewport is what a person sees, so compare that instead.
-  const visible = [...document.body.children].filter(
-    (el) =>
-      !el.classList.contains('sb-wrapper') &&
-      el.id !== 'storybook-a11y-vision-filters' &&
-      !['SCRIPT', 'STYLE'].includes(el.tagName) &&
-      // Every story has a toast provider; its viewport region in <body> counts only
-      // when a toast is in it.
-      !(el.getAttribute('role') === 'region' && !el.querySelector('li')) &&
-      el.getClientRects().length > 0,
-  );
-  const target = visible.length === 1 ? visible[0]! : document.body;
+  const target = await settledCaptureTarget();
   // The browser paints only the viewport: a story taller than it (a whole page) would
   // be compared blank below the fold. Grow the viewport to the story for the capture.
   const width = window.innerWidth;
