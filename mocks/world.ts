@@ -4,10 +4,12 @@
  * then it appears; log in, then answers carry `user`). `resetWorld()` gives each story
  * or test a fresh copy of the fixtures.
  */
-import type { LicenceType, MemberSummary } from '../src/api/types';
+import type { AdminBanner, AuditEntry, ImportJob, LicenceType, MemberSummary } from '../src/api/types';
+import { banners as curatedBanners } from './fixtures/catalogue';
+import { auditFixtures, feedbackMessages, subscriberFixtures, type MockFeedback } from './fixtures/admin';
 import { licencePrice } from '../src/domain/licence';
 import { generateDesigns, type MockDesign } from './fixtures/catalogue';
-import { fixtureTokens, folders, members, orders, type MockFolder, type MockMember, type MockOrder } from './fixtures/members';
+import { fixtureNow, fixtureTokens, folders, members, orders, type MockFolder, type MockMember, type MockOrder } from './fixtures/members';
 
 export interface CartEntry {
   productId: number;
@@ -28,8 +30,17 @@ export interface World {
   emailCodes: Map<string, string>;
   /** reset token → email */
   resetTokens: Map<string, string>;
-  feedback: { email: string; category: number; type: number; content: string }[];
-  subscribers: Set<string>;
+  feedback: MockFeedback[];
+  /** email → 'yyyy-MM-dd HH:mm:ss' subscribed */
+  subscribers: Map<string, string>;
+  /** Back office: the audit log (newest first), banners, pinned best sellers, imports, mail sent. */
+  audit: AuditEntry[];
+  banners: AdminBanner[];
+  bestSellerPins: number[];
+  importJobs: Map<string, ImportJob>;
+  sentMail: { to: string; subject: string; text: string }[];
+  /** productIds an operator withdrew from sale. */
+  withdrawn: Set<number>;
   /** idempotency key → order id */
   checkouts: Map<string, number>;
   nextId: () => number;
@@ -43,7 +54,17 @@ function createWorld(): World {
   const designById = new Map(designs.map((d) => [d.productId, d]));
   const worldOrders = orders.map((o) => ({
     ...o,
-    lines: o.lines.map((l) => ({ ...l, amount: licencePrice(designById.get(l.productId)!, l.imgType) })),
+    paymentRef: `test_ch_mock${o.id}`,
+    cardLast4: '4242',
+    lines: o.lines.map((l, i) => ({
+      ...l,
+      amount: licencePrice(designById.get(l.productId)!, l.imgType),
+      lineId: o.id * 10 + i,
+      refundedAt: null,
+      refundReason: null,
+      replacementName: null,
+      downloads: 0,
+    })),
   }));
   // An exclusive design that was bought has left the store.
   for (const order of worldOrders) for (const line of order.lines) if (line.imgType === 3) designById.get(line.productId)!.sold = true;
@@ -56,6 +77,7 @@ function createWorld(): World {
       [fixtureTokens.ada, 1],
       [fixtureTokens.pin, 2],
       [fixtureTokens.fresh, 3],
+      [fixtureTokens.operator, 4],
     ]),
     folders: folders.map((f) => ({ ...f, productIds: [...f.productIds] })),
     orders: worldOrders,
@@ -70,8 +92,14 @@ function createWorld(): World {
     ]),
     emailCodes: new Map(),
     resetTokens: new Map(),
-    feedback: [],
-    subscribers: new Set(),
+    feedback: feedbackMessages.map((f) => ({ ...f, replies: [...f.replies] })),
+    subscribers: new Map(subscriberFixtures),
+    audit: auditFixtures.map((a) => ({ ...a })),
+    banners: curatedBanners(designs).map((b, i) => ({ ...b, id: i + 1 })),
+    bestSellerPins: [],
+    importJobs: new Map(),
+    sentMail: [],
+    withdrawn: new Set(),
     checkouts: new Map(),
     nextId: () => ++id,
   };
@@ -95,3 +123,6 @@ export function memberSummary(member: MockMember, w: World = current): MemberSum
     orderNum: w.orders.filter((o) => o.memberId === member.memberId && o.status === 'Y').length,
   };
 }
+
+/** The world's clock as the spec writes dates ('yyyy-MM-dd HH:mm:ss'): the fixtures' fixed now. */
+export const mockNow = () => fixtureNow.toISOString().slice(0, 19).replace('T', ' ');

@@ -38,6 +38,17 @@ import { createOrders } from './services/orders';
 import { createTestGateway, type PaymentGateway } from './services/payments';
 import { createPinterestClient, createSharing, type Sharing } from './services/pinterest';
 import { createViewer } from './services/viewer';
+import { createAudit } from './services/audit';
+import { createOperators } from './services/operators';
+import { createAdminDesigns } from './services/adminDesigns';
+import { createAdminOrders } from './services/adminOrders';
+import { createAdminInbox } from './services/adminInbox';
+import { createCuration } from './services/curation';
+import { createDashboard } from './services/dashboard';
+import { createImportJobs, type ImportJobs } from './services/importJobs';
+import { createImportPool, type ImportPool } from './import/pool';
+import type { Preparer } from './import/importer';
+import { adminRoutes } from './routes/admin';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
 
 export interface AppOptions {
@@ -59,6 +70,8 @@ export interface AppOptions {
   gateway?: PaymentGateway;
   /** Pinterest API v5 base URL (tests point it at a fake on loopback). */
   pinterestApiBase?: string;
+  /** Prepares imported artwork (worker threads by default; tests may pass an inline one). */
+  importPreparer?: Preparer;
   /** Emails of members who may share folders to Pinterest (pinterestAdmin 1). */
   pinterestAdmins?: string[];
   /** The shop's Pinterest token: sharing members pin to the shop's boards with it. */
@@ -71,6 +84,7 @@ declare module 'fastify' {
     catalogue: Catalogue;
     mailer: Mailer;
     sharing: Sharing;
+    imports: ImportJobs;
   }
 }
 
@@ -95,11 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cart = createCart(options.db, { coverOf: catalogue.coverOf });
   const favourites = createFavourites(options.db, { coverOf: catalogue.coverOf, cardsOf: catalogue.cardsOf });
   const viewer = createViewer(options.db, { cart, favourites });
+  const gateway =
+    options.gateway ?? createTestGateway({ now: options.now, ledgerFile: path.join(options.dataDir, 'test-gateway', 'ledger.jsonl') });
   const orders = createOrders(options.db, {
     catalogue,
-    viewer,
-    gateway:
-      options.gateway ?? createTestGateway({ now: options.now, ledgerFile: path.join(options.dataDir, 'test-gateway', 'ledger.jsonl') }),
+    gateway,
     mailer,
     signer,
     dataDir: options.dataDir,
@@ -149,12 +163,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The OpenAPI document at /api/docs is generated from the routes' zod schemas.
   await app.register(fastifySwagger, openApiOptions);
   authentication(app, members);
-  applyContract(app);
+  const audit = createAudit(options.db, { now: options.now });
+  const operators = createOperators(options.db, { audit });
+  applyContract(app, { operatorActor: operators.operatorActor });
   // A call without a body is validated as an empty one, so its schema's defaults apply.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.endpoint && (request.body === undefined || request.body === null)) request.body = {};
   });
-  await app.register(productRoutes, { catalogue, viewer, orders });
+  const curation = createCuration(options.db, { audit, coverOf: catalogue.coverOf });
+  await catalogue.loadCoverVersions();
+  await app.register(productRoutes, { catalogue, viewer, orders, pinnedBestSellers: curation.pins });
   await app.register(memberRoutes, { members });
   await app.register(cartRoutes, { cart });
   await app.register(personalRoutes, { favourites, viewer });
@@ -173,8 +191,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sharing', sharing);
   await app.register(pinterestRoutes, { sharing });
   await app.register(openRoutes, { db: options.db });
+  // The import's worker threads start with the first import, not with the shop.
+  let pool: ImportPool | null = null;
+  const imports = createImportJobs(options.db, {
+    dataDir: options.dataDir,
+    audit,
+    prepare: () => options.importPreparer ?? (pool ??= createImportPool()).prepare,
+    onCatalogueChanged: () => catalogue.changed(),
+    log: app.log,
+  });
+  app.decorate('imports', imports);
+  app.addHook('onClose', async () => {
+    await imports.idle();
+    await pool?.close();
+  });
+  const inbox = createAdminInbox(options.db, { audit, mailer, now: options.now });
+  await app.register(adminRoutes, {
+    members,
+    designs: createAdminDesigns(options.db, { audit, coverOf: catalogue.coverOf, onChange: () => catalogue.changed() }),
+    orders: createAdminOrders(options.db, { audit, gateway, catalogue, dataDir: options.dataDir }),
+    inbox,
+    curation,
+    dashboard: createDashboard(options.db, { coverOf: catalogue.coverOf, openFeedback: inbox.openCount, now: options.now }),
+    imports,
+    audit,
+  });
   imageRoutes(app, catalogue, images);
-  fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir);
+  fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir, orders.replacementOf);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -3,8 +3,9 @@
  *  - `contract(name)` gives a route its method, path and payload schema from the table
  *    (`endpoints`, `payloadSchemas`): the zod type provider validates the body (POST) or
  *    query (GET) with it and types the handler's input, and @fastify/swagger documents it;
- *  - one `onRequest` hook reads the row's `access` and refuses a member call without a
- *    valid session (601 / 680) before any input is read;
+ *  - one `onRequest` hook reads the row's `access` and refuses a member or operator call
+ *    without a valid session (601 / 680), and an operator call from a member who is not
+ *    an operator (403), before any input is read;
  *  - an `onRoute` hook refuses, at start, an /api route that is not a row of the table,
  *    or whose method or path differ from it: a call whose access is not declared cannot
  *    exist.
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import { endpoints, type EndpointName } from '../src/api/endpoints';
 import { payloadSchemas } from '../src/api/schemas';
 import { HttpError } from './http';
+import type { Actor } from './services/audit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,17 +57,39 @@ export function requireMember(request: FastifyRequest): number {
 }
 
 /**
- * The member a member route answers. The access hook has already refused everyone
- * else, so this only reads the id; called on a public route it is a programming error.
+ * The member a member (or operator) route answers. The access hook has already refused
+ * everyone else, so this only reads the id; called on a public route it is a
+ * programming error.
  */
 export function memberOf(request: FastifyRequest): number {
   const name = request.routeOptions.config.endpoint;
-  if (!name || endpoints[name].access !== 'member') throw new Error(`${request.url} is not a member call`);
+  if (!name || endpoints[name].access === 'public') throw new Error(`${request.url} is not a member call`);
   return requireMember(request);
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator making an operator call (set by the access hook), for the audit log. */
+    operator: Actor | null;
+  }
+}
+
+/** The operator an operator route acts as (who the audit log names). */
+export function operatorOf(request: FastifyRequest): Actor {
+  if (!request.operator) throw new Error(`${request.url} is not an operator call`);
+  return request.operator;
+}
+
+export const OPERATORS_ONLY = 'This is for the shop’s operators only';
+
+export interface ContractOptions {
+  /** The operator a member is, or null when they are not one. */
+  operatorActor: (memberId: number) => Promise<Actor | null>;
+}
+
 /** Installs the access hook and the table check; before any /api route is registered. */
-export function applyContract(app: FastifyInstance) {
+export function applyContract(app: FastifyInstance, { operatorActor }: ContractOptions) {
+  app.decorateRequest('operator', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url === '/api/docs') return;
     const name = route.config?.endpoint;
@@ -78,6 +102,12 @@ export function applyContract(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (request) => {
     const name = request.routeOptions.config.endpoint;
-    if (name && endpoints[name].access === 'member') requireMember(request);
+    const access = name ? endpoints[name].access : 'public';
+    if (access === 'public') return;
+    const memberId = requireMember(request);
+    if (access === 'operator') {
+      request.operator = await operatorActor(memberId);
+      if (!request.operator) throw new HttpError(403, OPERATORS_ONLY);
+    }
   });
 }

@@ -50,6 +50,6 @@ void app.sharing.resume().catch((error: unknown) => app.log.error({ err: error }
 // Similar-image signatures are computed in the background, the shop open meanwhile: on
 // the first start (the seed leaves them for later) and for a catalogue seeded by an
 // older version of the code.
-void refreshImageSignatures(database.db)
+void refreshImageSignatures(database.db, { dataDir: config.dataDir })
   .then((count) => count > 0 && console.log(`Similar-image search is ready (${count.toLocaleString('en')} designs measured).`))
   .catch((error: unknown) => app.log.error({ err: error }, 'similar-image signatures not recomputed'));

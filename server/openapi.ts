@@ -27,6 +27,8 @@ const envelope = {
 const accessNote = {
   public: 'Anyone may call it.',
   member: 'Members only: without an access token it answers 601, with an invalid or expired one 680, before its input is read.',
+  operator:
+    "The shop's operators only (the back office): 601 / 680 as for members, 403 for a member who is not an operator, before its input is read. Every change is written to the audit log.",
 } as const;
 
 /** The zod transform, plus each call's access, the envelope and the access-token header. */
@@ -42,7 +44,7 @@ const transform: SwaggerTransform = (input) => {
       summary: name,
       description: accessNote[access],
       tags: [access],
-      ...(access === 'member' ? { security: [{ accessToken: [] }] } : {}),
+      ...(access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
       response: { 200: { description: 'The envelope; the HTTP status mirrors its code', ...envelope } },
     },
   };
@@ -60,6 +62,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     tags: [
       { name: 'public', description: accessNote.public },
       { name: 'member', description: accessNote.member },
+      { name: 'operator', description: accessNote.operator },
     ],
   },
   transform,

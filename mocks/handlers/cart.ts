@@ -2,12 +2,16 @@ import { cartDeleteSchema, cartSaveAllOrderSchema, cartSaveSchema, cartUpdateSch
 import type { CartLine, CartSummary } from '../../src/api/types';
 import { cartMessages, cartRefusal, licenceChangeRefusal, LINE_QUANTITY, type CartRefusal } from '../../src/domain/cart';
 import { licencePrice, totalPrice } from '../../src/domain/licence';
+import { onSale, type MockDesign } from '../fixtures/catalogue';
 import { world, type World } from '../world';
 import { bodyOf, refuse, route, scenarios, validate } from './route';
 
 const refuseWith = (refusal: CartRefusal | null) => {
   if (refusal) refuse(refusal.code, refusal.desc, refusal.field ? { field: refusal.field } : undefined);
 };
+
+/** What the cart rules see: a withdrawn design is as unavailable as a sold one (as on the server). */
+const forCart = (d: MockDesign | undefined) => d && { ...d, sold: !onSale(d) };
 
 const cartOf = (w: World, memberId: number) => {
   if (!w.carts.has(memberId)) w.carts.set(memberId, []);
@@ -27,7 +31,7 @@ export function cartSummary(w: World, memberId: number): CartSummary {
       priceOnce: d.priceOnce,
       isBuyout: d.isBuyout,
       linePrice: licencePrice(d, entry.imgType),
-      available: !d.sold,
+      available: onSale(d),
     };
   });
   const total = totalPrice(lines.filter((l) => l.available).map((l) => l.linePrice));
@@ -39,7 +43,7 @@ const defaults = [
     const { productId, imgType } = validate(cartSaveSchema, await bodyOf(request));
     const w = world();
     const cart = cartOf(w, member.memberId);
-    refuseWith(cartRefusal(w.designById.get(productId), imgType, { inCart: cart.some((l) => l.productId === productId) }));
+    refuseWith(cartRefusal(forCart(w.designById.get(productId)), imgType, { inCart: cart.some((l) => l.productId === productId) }));
     cart.push({ productId, imgType, productNum: LINE_QUANTITY });
     return { desc: 'Operation succeeded' };
   }),
@@ -50,7 +54,7 @@ const defaults = [
     const added: number[] = [];
     const skipped: { productId: number; reason: string }[] = [];
     for (const line of orderList) {
-      const refusal = cartRefusal(w.designById.get(line.productId), line.imgType, {
+      const refusal = cartRefusal(forCart(w.designById.get(line.productId)), line.imgType, {
         inCart: cart.some((l) => l.productId === line.productId),
         wording: 'merge',
       });

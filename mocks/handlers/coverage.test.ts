@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { HttpHandler } from 'msw';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { specCalls } from '../../src/api/specCalls';
-import { cartHandlers, handlers, memberHandlers, openHandlers, personalHandlers, productHandlers, shopHandlers } from './index';
+import {
+  adminHandlers,
+  cartHandlers,
+  handlers,
+  memberHandlers,
+  openHandlers,
+  personalHandlers,
+  productHandlers,
+  shopHandlers,
+} from './index';
 
 const handles = (list: HttpHandler[], method: string, path: string) =>
   list.some((h) => h.info.method === method && h.info.path === `*${path}`);
@@ -14,7 +23,7 @@ describe('MSW handlers cover the contract', () => {
 
   it.each(Object.entries(endpoints))('%s has a handler in every scenario of its domain', (name) => {
     const { method, path } = endpoints[name as EndpointName];
-    const domains = [productHandlers, memberHandlers, cartHandlers, openHandlers, personalHandlers, shopHandlers];
+    const domains = [productHandlers, memberHandlers, cartHandlers, openHandlers, personalHandlers, shopHandlers, adminHandlers];
     const domain = domains.find((d) => handles(d.default, method, path));
     expect(domain, `${name} belongs to no domain`).toBeDefined();
     for (const scenario of ['default', 'empty', 'error', 'networkError', 'slow'] as const) {

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { adminHandlers } from './admin';
 import { cartHandlers } from './cart';
 import { memberHandlers } from './member';
 import { openHandlers } from './open';
@@ -6,7 +7,7 @@ import { personalHandlers } from './personal';
 import { assetHandlers, productHandlers } from './product';
 import { shopHandlers } from './shop';
 
-export { cartHandlers, memberHandlers, openHandlers, personalHandlers, productHandlers, shopHandlers, assetHandlers };
+export { adminHandlers, cartHandlers, memberHandlers, openHandlers, personalHandlers, productHandlers, shopHandlers, assetHandlers };
 
 /**
  * The default (stateful) handlers keyed by domain, the shape Storybook's
@@ -20,6 +21,7 @@ export const handlersByDomain: Record<string, HttpHandler[]> = {
   open: openHandlers.default,
   personal: personalHandlers.default,
   shop: shopHandlers.default,
+  admin: adminHandlers.default,
   assets: assetHandlers.default,
 };
 

@@ -1,17 +1,19 @@
 import { feedbackSchema, subscribeSchema } from '../../src/api/schemas';
-import { world } from '../world';
+import { mockNow, world } from '../world';
 import { bodyOf, route, scenarios, validate } from './route';
 
 const defaults = [
   route('feedback', async ({ request }) => {
     const feedback = validate(feedbackSchema, await bodyOf(request));
-    world().feedback.push(feedback);
+    const w = world();
+    w.feedback.unshift({ ...feedback, id: w.nextId(), dateCreate: mockNow(), handledAt: null, replies: [] });
     return { desc: 'Thank you for your feedback.' };
   }),
   route('subscribe', async ({ request }) => {
     const { email } = validate(subscribeSchema, await bodyOf(request));
     // Subscribing twice is fine: the address is kept once.
-    world().subscribers.add(email.toLowerCase());
+    const w = world();
+    if (!w.subscribers.has(email.toLowerCase())) w.subscribers.set(email.toLowerCase(), mockNow());
     return { desc: 'Subscription succeeded' };
   }),
 ];

@@ -4,7 +4,7 @@ import type { ProductCard } from '../../src/api/types';
 import { patternSvg } from '../../src/patterns/artwork';
 import { shownPrice } from '../../src/domain/licence';
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
-import { banners, bestSellers, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
+import { banners, bestSellers, onSale, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
 import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
 import { bodyOf, refuse, route, scenarios, validate, type Caller } from './route';
@@ -22,7 +22,7 @@ export const cardFor = (w: World, caller: Caller, d: MockDesign): ProductCard =>
 };
 
 const purchasedBy = (w: World, memberId: number, productId: number) =>
-  w.orders.some((o) => o.memberId === memberId && o.status === 'Y' && o.lines.some((l) => l.productId === productId));
+  w.orders.some((o) => o.memberId === memberId && o.status === 'Y' && o.lines.some((l) => l.productId === productId && !l.refundedAt));
 
 const searchText = (d: MockDesign) =>
   [d.imgSn, d.label, d.tags, ...d.wordIds.map((id) => wordById.get(id)?.word ?? '')].join(' ').toLowerCase();
@@ -30,7 +30,7 @@ const searchText = (d: MockDesign) =>
 /** The store search, as the server does it: keyword, facets (AND across groups, OR within), licence, price, sort, page. */
 export async function search(w: World, caller: Caller, input: unknown) {
   const query = validate(selectPageSchema, input);
-  let found = w.designs.filter((d) => !d.sold);
+  let found = w.designs.filter(onSale);
 
   const keyword = query.strSearchKeyword.trim().toLowerCase();
   if (keyword) found = found.filter((d) => keyword.split(/\s+/).every((term) => searchText(d).includes(term)));
@@ -38,7 +38,7 @@ export async function search(w: World, caller: Caller, input: unknown) {
   for (const ids of wordFiltersOf(query)) found = found.filter((d) => ids.some((id) => d.wordIds.includes(id)));
   const buyout = buyoutFilterOf(query);
   if (buyout !== null) found = found.filter((d) => d.isBuyout === buyout);
-  const price = await priceFilterOf(query.priceRange, () => treeMaxPrice(w.designs.filter((d) => !d.sold).map(shownPrice)));
+  const price = await priceFilterOf(query.priceRange, () => treeMaxPrice(w.designs.filter(onSale).map(shownPrice)));
   if (price) found = found.filter((d) => shownPrice(d) >= price.min && shownPrice(d) <= price.max);
 
   const order =
@@ -63,7 +63,7 @@ const selectById = route('selectById', async ({ request, caller }) => {
   const inCart = memberId !== undefined && (w.carts.get(memberId) ?? []).some((l) => l.productId === productId);
   const bought = memberId !== undefined && purchasedBy(w, memberId, productId);
   const detail = toDetail(design, bought ? 2 : inCart ? 1 : 0, collectionOf(w, caller, productId).hasCollection);
-  return { data: { ...detail, isSold: design.sold ? 1 : 0 } };
+  return { data: { ...detail, isSold: onSale(design) ? 0 : 1 } };
 });
 
 const downUrl = route('downUrl', async ({ request, member }) => {
@@ -90,8 +90,8 @@ const defaults = [
     const bytes = new Uint8Array(await file.arrayBuffer());
     const seed = bytes.reduce((sum, b, i) => (sum + b * (i + 1)) % 2147483647, bytes.length);
     const w = world();
-    const onSale = w.designs.filter((d) => !d.sold);
-    const picked = createRandom(seed).sample(onSale, Math.min(100, onSale.length));
+    const forSale = w.designs.filter(onSale);
+    const picked = createRandom(seed).sample(forSale, Math.min(100, forSale.length));
     return { data: picked.map((d) => cardFor(w, caller, d)) };
   }),
   downUrl,

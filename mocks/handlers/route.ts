@@ -74,8 +74,8 @@ export interface Answer<T> {
   desc?: string;
 }
 
-/** The member a call answers: always there for a member call (the access column of the contract table). */
-type MemberOf<N extends EndpointName> = (typeof endpoints)[N]['access'] extends 'member' ? MockMember : MockMember | null;
+/** The member a call answers: always there for a member or operator call (the access column of the contract table). */
+type MemberOf<N extends EndpointName> = (typeof endpoints)[N]['access'] extends 'member' | 'operator' ? MockMember : MockMember | null;
 
 type Resolver<N extends EndpointName> = (ctx: {
   request: Request;
@@ -83,16 +83,28 @@ type Resolver<N extends EndpointName> = (ctx: {
   member: MemberOf<N>;
 }) => Promise<Answer<unknown> | void> | Answer<unknown> | void;
 
-/** A member call answers 601 / 680 before its input is read, as the server does. */
-const memberFor = <N extends EndpointName>(name: N, caller: Caller) =>
-  (endpoints[name].access === 'member' ? requireMember(caller) : caller.member) as MemberOf<N>;
+/** The server's refusal of an operator call from a member who is not an operator. */
+export const OPERATORS_ONLY = 'This is for the shop’s operators only';
+
+/**
+ * A member call answers 601 / 680 before its input is read, and an operator call also
+ * 403 for a member who is not an operator, as the server does.
+ */
+export function memberFor<N extends EndpointName>(name: N, caller: Caller): MemberOf<N> {
+  const access = endpoints[name].access;
+  if (access === 'public') return caller.member as MemberOf<N>;
+  const member = requireMember(caller);
+  if (access === 'operator' && !member.operator) refuse(403, OPERATORS_ONLY);
+  return member as MemberOf<N>;
+}
 
 const pattern = (name: EndpointName) => `*${endpoints[name].path}`;
 const method = (name: EndpointName) => endpoints[name].method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
 /**
  * A handler for one endpoint. Applies the endpoint's access from the contract table
- * (a member call without a valid session answers 601 / 680); answers the envelope;
+ * (a member or operator call without a valid session answers 601 / 680, an operator
+ * call from a member who is not an operator 403); answers the envelope;
  * attaches `user` whenever the call carried a valid token (as the server does); turns a
  * `Refusal` into its code.
  */

@@ -3,7 +3,7 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { progressBar, seedCatalogue } from './seed';
+import { progressBar, seedCatalogue } from '../seed/seed';
 
 const flag = process.argv.indexOf('--designs');
 const config = loadConfig();

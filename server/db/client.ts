@@ -36,18 +36,83 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let dir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
     dir = path.join(options.dataDir, 'pglite');
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create(dir, { extensions: { vector } });
-  // HNSW returns at most ef_search rows; similar-image search wants 100.
-  await client.exec('SET hnsw.ef_search = 200');
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  await keepSearchVisible(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = await PGlite.create(dir, { extensions: { vector } });
+    // HNSW returns at most ef_search rows; similar-image search wants 100.
+    await client.exec('SET hnsw.ef_search = 200');
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    await keepSearchVisible(db as unknown as Db);
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** The embedded database is open in another process: only one may open it at a time. */
+export class DatabaseInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is open in another process (pid ${pid}, probably the shop). ` +
+        'PGlite lets one process open it at a time: stop that process first, use the back office (/admin) while the shop runs, ' +
+        'or run the shop on PostgreSQL (DATABASE_URL), where any number of processes may connect.',
+    );
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process opening the same files (a CLI
+ * while the shop runs) would corrupt them. A lock file holds the opener's pid; a lock
+ * left by a process that died (a crash, SIGKILL) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let holder = 0;
+      try {
+        holder = Number((JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: number }).pid) || 0;
+      } catch {
+        // A lock cut off mid-write: its writer died before it could hold anything.
+      }
+      if (holder && holder !== process.pid && alive(holder)) throw new DatabaseInUse(dataDir, holder);
+      if (holder === process.pid) throw new DatabaseInUse(dataDir, holder);
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir} for the embedded database`);
 }
 
 /**

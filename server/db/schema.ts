@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -73,10 +74,37 @@ export const designs = pgTable(
     features: vector('features', { dimensions: FEATURE_DIMS }),
     /** Greyscale thumbnail of its artwork: tells an uploaded cover from near twins (services/features.ts). */
     print: bytea('print'),
+    /**
+     * 'generated': drawn by src/patterns from motif, palette and artSeed. 'imported': an
+     * operator's artwork (npm run import), kept under DATA_DIR/art with its files zipped.
+     */
+    source: text('source').notNull().default('generated'),
+    /** SHA-256 of the imported artwork's bytes: the same picture imported again updates this design. */
+    contentHash: text('content_hash'),
+    /** What the import read (the row and its files' sizes and dates): unchanged means nothing to redo. */
+    importFingerprint: text('import_fingerprint'),
+    /** The artwork's print resolution (imported designs). */
+    dpi: smallint('dpi'),
+    /** Taken off sale by an operator (and restorable), unlike `sold`, which is final. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('designs_features_idx').using('hnsw', t.features.op('vector_l2_ops'))],
+  (t) => [
+    index('designs_features_idx').using('hnsw', t.features.op('vector_l2_ops')),
+    index('designs_content_hash_idx')
+      .on(t.contentHash)
+      .where(sql`content_hash IS NOT NULL`),
+    index('designs_fingerprint_idx')
+      .on(t.importFingerprint)
+      .where(sql`import_fingerprint IS NOT NULL`),
+  ],
 );
+
+/** A design not on sale: an exclusive that was sold, or one an operator withdrew. */
+export const offSale = sql<boolean>`(${designs.sold} OR ${designs.withdrawn})`.mapWith(Boolean);
+
+/** Ids of new designs (imports): starts above the seed's, moved past any id in use before it is taken. */
+export const designIds = pgSequence('design_ids', { startWith: 1_000_000 });
 
 /** The keyword document of a design: serial, label, tags and every word ('simple': no stemming). */
 export const searchDocument = sql`to_tsvector('simple', replace(img_sn, '-', ' ') || ' ' || label || ' ' || replace(tags, ',', ' ') || ' ' || style_str || ' ' || product_fication_str || ' ' || entity_str || ' ' || replace(scene_str, ',', ' ') || ' ' || season_str || ' ' || fashion_str || ' ' || brand_str)`;
@@ -116,18 +144,24 @@ export const designSearch = pgTable(
   ],
 );
 
-/** Puts the designs matching `where` into design_search (the seed, and a sale undone). */
+/** Puts the designs matching `where` into design_search if they are on sale (the seed, a sale undone, an import). */
 export const copyToSearch = (where: SQL) =>
   sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search)
-      SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument} FROM ${designs} WHERE ${where}
+      SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument} FROM ${designs}
+      WHERE (${where}) AND NOT sold AND NOT withdrawn
       ON CONFLICT (id) DO NOTHING`;
 
-export const words = pgTable('words', {
-  id: integer('id').primaryKey(),
-  word: text('word').notNull(),
-  rootName: text('root_name').notNull(),
-  sort: integer('sort').notNull(),
-});
+export const words = pgTable(
+  'words',
+  {
+    id: integer('id').primaryKey(),
+    word: text('word').notNull(),
+    rootName: text('root_name').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  // A word once per group, whatever its capitals: two imports creating 'Coral' at once make one.
+  (t) => [uniqueIndex('words_group_word_idx').on(t.rootName, sql`lower(${t.word})`)],
+);
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -150,6 +184,10 @@ export const feedback = pgTable('feedback', {
   type: smallint('type').notNull(),
   content: text('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an operator marks it handled (or replies). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** The operator's replies, oldest first: { at, by, subject, text }. */
+  replies: jsonb('replies').notNull().default([]),
 });
 
 export const subscribers = pgTable('subscribers', {
@@ -178,6 +216,8 @@ export const members = pgTable('members', {
   /** The member's Pinterest access token (API v5), given with `boards`. */
   pinterestToken: text('pinterest_token'),
   inviteCode: text('invite_code').notNull().default(''),
+  /** May use the back office (/admin): granted by `npm run operator -- grant EMAIL`. */
+  isOperator: boolean('is_operator').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -310,6 +350,40 @@ export const orderLines = pgTable(
     productNum: smallint('product_num').notNull(),
     /** The price paid: the licence price at checkout time. */
     amount: money('amount').notNull(),
+    /** A refunded line: when, the gateway's reference and why. Its files are no longer offered. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundRef: text('refund_ref'),
+    refundReason: text('refund_reason'),
+    /** A replacement file an operator attached (Returns Policy): DATA_DIR-relative path and its name. */
+    replacementPath: text('replacement_path'),
+    replacementName: text('replacement_name'),
+    /** Signed download links handed out for this line. */
+    downloads: integer('downloads').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
+
+// ── back office ─────────────────────────────────────────────────────────────
+
+/**
+ * Every operator action, in the order it happened: who (the operator, or the command
+ * line), what (a dotted action name such as 'design.update'), on what, and the state
+ * before and after. Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator's member id; null for the command line (npm run operator / import). */
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    /** Who, as written at the time (an email, or 'command line'): kept if the member goes. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** What was acted on, readable: 'design PT-01001', 'order PM20261124000012', 'member a@b.c'. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc(), t.id.desc()), index('audit_log_action_idx').on(t.action)],
 );

@@ -14,7 +14,35 @@ export function fileRoutes(
   files: ReturnType<typeof createDesignFileStore>,
   loadFacts: (productId: number) => Promise<DesignFileFacts | null>,
   dataDir: string,
+  replacementOf: (lineId: number) => Promise<{ path: string; name: string } | null>,
 ) {
+  // A replacement file an operator attached to an order line, through a signed link like a design's zip.
+  app.get<{ Params: { lineId: string }; Querystring: { expires?: string; sig?: string } }>(
+    '/files/replacements/:lineId',
+    async (request, reply) => {
+      const lineId = Number(request.params.lineId);
+      const { expires, sig } = request.query;
+      if (!Number.isSafeInteger(lineId) || !sig || !signer.verifyReplacement(lineId, Number(expires), sig))
+        return reply.code(403).type('text/plain').send('This download link is invalid or has expired.');
+      const replacement = await replacementOf(lineId);
+      const file = replacement && path.join(dataDir, replacement.path);
+      const stat = file && (await fs.promises.stat(file).catch(() => null));
+      if (!replacement || !file || !stat) return reply.code(404).type('text/plain').send('Not found');
+      return (
+        reply
+          .type('application/octet-stream')
+          .header('content-length', stat.size)
+          // The name may be any language's letters: an ASCII fallback and the exact name (RFC 6266).
+          .header(
+            'content-disposition',
+            `attachment; filename="${replacement.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(replacement.name)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(fs.createReadStream(file))
+      );
+    },
+  );
+
   // Invoices: the name carries 128 random bits and is told only to the order's owner.
   app.get<{ Params: { name: string } }>('/files/invoices/:name', async (request, reply) => {
     const match = /^(\d+)-[0-9a-f]{32}\.pdf$/.exec(request.params.name);

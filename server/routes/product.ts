@@ -11,15 +11,24 @@ import { signatureOf, UnreadableImage } from '../services/features';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Storefront catalogue calls of spec §7: thin — validate, ask the catalogue, answer. */
-export const productRoutes: FastifyPluginAsync<{ catalogue: Catalogue; viewer: Viewer; orders: Orders }> = async (
-  instance,
-  { catalogue, viewer, orders },
-) => {
+export const productRoutes: FastifyPluginAsync<{
+  catalogue: Catalogue;
+  viewer: Viewer;
+  orders: Orders;
+  /** Designs an operator pinned at the front of Best Sellers. */
+  pinnedBestSellers: () => Promise<number[]>;
+}> = async (instance, { catalogue, viewer, orders, pinnedBestSellers }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.route({ ...contract('selectAllType'), handler: async () => envelope(await catalogue.typeTree()) });
   app.route({ ...contract('home'), handler: async () => envelope(await catalogue.home()) });
-  // Best sellers from real sales once there are any, topped up with the curated order.
-  app.route({ ...contract('bestSeller'), handler: async () => envelope(await catalogue.bestSellers(12, await orders.bestSellingIds(12))) });
+  // The operator's pinned designs first, then real sales once there are any, topped up with the curated order.
+  app.route({
+    ...contract('bestSeller'),
+    handler: async () => {
+      const [pinned, selling] = await Promise.all([pinnedBestSellers(), orders.bestSellingIds(12)]);
+      return envelope(await catalogue.bestSellers(12, [...new Set([...pinned, ...selling])]));
+    },
+  });
   app.route({
     ...contract('selectById'),
     handler: async (request) => envelope(await viewer.detail(request.caller.memberId, await catalogue.detail(request.body.productId))),

@@ -7,7 +7,7 @@ import type { CartLine, CartMergeResult, CartSummary, LicenceType } from '../../
 import { cartMessages, cartRefusal, licenceChangeRefusal, type CartRefusal } from '../../src/domain/cart';
 import { licencePrice, totalPrice } from '../../src/domain/licence';
 import type { Db } from '../db/client';
-import { cartLines, designs } from '../db/schema';
+import { cartLines, designs, offSale } from '../db/schema';
 import { HttpError } from '../http';
 
 const refusalError = (refusal: CartRefusal) =>
@@ -16,7 +16,7 @@ const refusalError = (refusal: CartRefusal) =>
 export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) => string }) {
   async function designFacts(productId: number) {
     const [design] = await db
-      .select({ id: designs.id, isBuyout: designs.isBuyout, sold: designs.sold })
+      .select({ id: designs.id, isBuyout: designs.isBuyout, sold: offSale })
       .from(designs)
       .where(eq(designs.id, productId));
     return design ?? null;
@@ -35,7 +35,7 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
     async saveAll(memberId: number, orderList: { productId: number; imgType: LicenceType }[]): Promise<CartMergeResult> {
       const ids = [...new Set(orderList.map((l) => l.productId))];
       const found = ids.length
-        ? await db.select({ id: designs.id, isBuyout: designs.isBuyout, sold: designs.sold }).from(designs).where(inArray(designs.id, ids))
+        ? await db.select({ id: designs.id, isBuyout: designs.isBuyout, sold: offSale }).from(designs).where(inArray(designs.id, ids))
         : [];
       const byId = new Map(found.map((d) => [d.id, d]));
       const result: CartMergeResult = { added: [], skipped: [] };
@@ -66,7 +66,7 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
           price: designs.price,
           priceOnce: designs.priceOnce,
           isBuyout: designs.isBuyout,
-          sold: designs.sold,
+          sold: offSale,
         })
         .from(cartLines)
         .innerJoin(designs, eq(designs.id, cartLines.productId))

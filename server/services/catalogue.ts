@@ -3,13 +3,13 @@
  * store search (full text, facets, licence, price, sort, page) — on Postgres's indexes,
  * and from an in-memory copy of the search table once loaded (services/searchIndex.ts).
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, l2Distance, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, l2Distance, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/client';
-import { banners, copyToSearch, designSearch, designs, words } from '../db/schema';
+import { banners, copyToSearch, designSearch, designs, offSale, words } from '../db/schema';
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import { HttpError } from '../http';
 import { printDistance, type ImageSignature } from './features';
@@ -55,7 +55,30 @@ export interface CatalogueOptions {
 
 export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnabled = true }: CatalogueOptions) {
   const image = (path: string) => imageBaseUrl + path;
-  const coverOf = (id: number) => image(`/img/cover/${id}.webp`);
+  // An imported design's artwork can be replaced (a new import of the same pattern id),
+  // and covers are cached for a year: its cover URL carries the artwork's hash.
+  const coverVersions = new Map<number, string>();
+  const coverOf = (id: number) => {
+    const version = coverVersions.get(id);
+    return image(`/img/cover/${id}.webp${version ? `?v=${version}` : ''}`);
+  };
+  let versionsLoading: Promise<void> | null = null;
+  /** Reads the cover versions of every imported design (at start, and when another process changed the catalogue). */
+  function loadCoverVersions(): Promise<void> {
+    versionsLoading ??= db
+      .select({ id: designs.id, hash: designs.contentHash })
+      .from(designs)
+      .where(eq(designs.source, 'imported'))
+      .then((rows) => {
+        coverVersions.clear();
+        for (const row of rows) if (row.hash) coverVersions.set(row.id, row.hash.slice(0, 10));
+      })
+      .catch(() => {})
+      .finally(() => {
+        versionsLoading = null;
+      });
+    return versionsLoading;
+  }
 
   const toCard = (d: CardRow): ProductCard => ({
     productId: d.id,
@@ -159,14 +182,14 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       ? await db
           .select(columns)
           .from(designs)
-          .where(and(inArray(designs.id, selling), eq(designs.sold, false)))
+          .where(and(inArray(designs.id, selling), not(offSale)))
       : [];
     const byId = new Map(sold.map((d) => [d.id, d]));
     const leading = selling.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])).slice(0, limit);
     const curated = await db
       .select(columns)
       .from(designs)
-      .where(eq(designs.sold, false))
+      .where(not(offSale))
       .orderBy(desc(designs.popularity), asc(designs.id))
       .limit(limit);
     const rows = [...leading, ...curated.filter((d) => !byId.has(d.id))].slice(0, limit);
@@ -201,7 +224,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       isLarge: d.isLarge as 0 | 1,
       imgWidth: d.imgWidth,
       imgHeight: d.imgHeight,
-      isSold: d.sold ? 1 : 0,
+      isSold: d.sold || d.withdrawn ? 1 : 0,
     };
   }
 
@@ -220,6 +243,8 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
   let searchIndex: SearchIndex | null = null;
   let indexLoading: Promise<void> | null = null;
   let seenVersion: number | null = null;
+  /** This process changed the catalogue since the last version check (it knows what changed). */
+  let changedHere = false;
 
   /** Loads the in-memory search index in the background (searches use SQL meanwhile). */
   function loadIndex(): Promise<void> {
@@ -249,6 +274,9 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     const version = Number(row?.version ?? 0);
     if (version !== seenVersion) {
       invalidate();
+      // The first check, or another process (an import on PostgreSQL) changed the catalogue.
+      if (seenVersion === null || !changedHere) void loadCoverVersions();
+      changedHere = false;
       seenVersion = version;
     }
     return { version, tsquery: row?.tsquery ?? null };
@@ -349,7 +377,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     const rows = await db
       .select({ ...cardColumns, print: designs.print, distance: l2Distance(designs.features, features) })
       .from(designs)
-      .where(eq(designs.sold, false))
+      .where(not(offSale))
       .orderBy(l2Distance(designs.features, features))
       .limit(limit);
     const rank = (row: (typeof rows)[number]) => {
@@ -363,7 +391,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
   /** Facts the image route needs to draw a cover. */
   async function artOf(productId: number) {
     const [d] = await db
-      .select({ motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed })
+      .select({ motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed, source: designs.source })
       .from(designs)
       .where(eq(designs.id, productId));
     return d ?? null;
@@ -381,6 +409,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
         imgWidth: designs.imgWidth,
         imgHeight: designs.imgHeight,
         format: designs.format,
+        source: designs.source,
       })
       .from(designs)
       .where(eq(designs.id, productId));
@@ -450,6 +479,16 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     similar,
     artOf,
     invalidate,
+    /**
+     * This process changed designs (the back office, an import): forget what is cached,
+     * and note the new artwork of an imported design so its cover URL changes.
+     */
+    changed(cover?: { productId: number; contentHash: string }) {
+      invalidate();
+      changedHere = true;
+      if (cover) coverVersions.set(cover.productId, cover.contentHash.slice(0, 10));
+    },
+    loadCoverVersions,
     /** Forgets the remembered counts only (the benchmark measures cold counts with it). */
     forgetCounts: () => countCache.clear(),
     /** Loads the in-memory search index now (at start, and in tests); true when in use. */

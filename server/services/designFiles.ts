@@ -28,6 +28,8 @@ export interface DesignFileFacts {
   imgWidth: number;
   imgHeight: number;
   format: string;
+  /** 'imported' designs have their zip made at import time; only generated ones are drawn here. */
+  source?: string;
 }
 
 const cm = (px: number) => ((px / RASTER_DPI) * 2.54).toFixed(2);
@@ -92,7 +94,8 @@ export function createDesignFileStore(dataDir: string) {
     let pending = inFlight.get(productId);
     if (!pending) {
       pending = loadFacts().then(async (facts) => {
-        if (!facts) return null;
+        // An imported design's zip is the operator's files, made by the import: nothing to draw.
+        if (!facts || facts.source === 'imported') return null;
         const bytes = await buildZip(facts);
         await fs.mkdir(dir, { recursive: true });
         // Written under a temporary name and renamed: a crash mid-write never leaves a

@@ -4,6 +4,8 @@
  * cannot be compared with; they are recomputed from the artwork, once, in the
  * background after the server has started (search keeps answering meanwhile).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { designs, meta } from '../db/schema';
@@ -20,15 +22,24 @@ const PARALLEL = 8;
 /** Side, in pixels, the artwork is rasterised at for its signature (covers are 320–960). */
 const SIGNATURE_RASTER = 320;
 
-/** The similar-image signature of a design's artwork, drawn as its cover is. */
-const artworkSignature = (d: Art) =>
-  signatureOf(Buffer.from(patternSvg(d.motif as Motif, d.palette as PaletteName, createRandom(d.artSeed), 240)), {
+/**
+ * The similar-image signature of a design's artwork, drawn as its cover is: a generated
+ * design's SVG, or an imported design's kept artwork (DATA_DIR/art, written by the import).
+ */
+async function artworkSignature(d: Art & { id?: number }, dataDir?: string): Promise<ImageSignature> {
+  if (d.source === 'imported') {
+    if (!dataDir || d.id === undefined) throw new Error('an imported design’s signature needs the data directory');
+    return signatureOf(await fs.promises.readFile(path.join(dataDir, 'art', `${d.id}.png`)));
+  }
+  return signatureOf(Buffer.from(patternSvg(d.motif as Motif, d.palette as PaletteName, createRandom(d.artSeed), 240)), {
     svgDensity: 72 * (SIGNATURE_RASTER / 240),
   });
+}
 
-export async function signaturesOf(batch: Art[]): Promise<ImageSignature[]> {
+export async function signaturesOf(batch: (Art & { id?: number })[], dataDir?: string): Promise<ImageSignature[]> {
   const out: ImageSignature[] = [];
-  for (let i = 0; i < batch.length; i += PARALLEL) out.push(...(await Promise.all(batch.slice(i, i + PARALLEL).map(artworkSignature))));
+  for (let i = 0; i < batch.length; i += PARALLEL)
+    out.push(...(await Promise.all(batch.slice(i, i + PARALLEL).map((d) => artworkSignature(d, dataDir)))));
   return out;
 }
 
@@ -43,20 +54,23 @@ export async function signaturesAreCurrent(db: Db): Promise<boolean> {
 }
 
 /** Recomputes every design's signature when they are of another version; returns how many. */
-export async function refreshImageSignatures(db: Db, onProgress?: (done: number, total: number) => void): Promise<number> {
+export async function refreshImageSignatures(
+  db: Db,
+  { dataDir, onProgress }: { dataDir?: string; onProgress?: (done: number, total: number) => void } = {},
+): Promise<number> {
   if (await signaturesAreCurrent(db)) return 0;
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(designs);
   let done = 0;
   let after = 0;
   for (;;) {
     const batch = await db
-      .select({ id: designs.id, motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed })
+      .select({ id: designs.id, motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed, source: designs.source })
       .from(designs)
       .where(gt(designs.id, after))
       .orderBy(asc(designs.id))
       .limit(BATCH);
     if (batch.length === 0) break;
-    const signatures = await signaturesOf(batch);
+    const signatures = await signaturesOf(batch, dataDir);
     await db.transaction(async (tx) => {
       for (const [i, d] of batch.entries())
         await tx.update(designs).set({ features: signatures[i]!.features, print: signatures[i]!.print }).where(eq(designs.id, d.id));

@@ -15,6 +15,8 @@ export interface Art {
   motif: string;
   palette: string;
   artSeed: number;
+  /** 'imported': drawn from the kept artwork under DATA_DIR/art instead. */
+  source?: string;
 }
 
 export function pickWidth(requested: number | undefined): number {
@@ -26,7 +28,16 @@ export function createImageStore(dataDir: string) {
   const dir = path.join(dataDir, 'img', 'cover');
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
-  async function render(art: Art, width: number): Promise<Buffer> {
+  async function render(productId: number, art: Art, width: number): Promise<Buffer> {
+    if (art.source === 'imported') {
+      // The import wrote this design's covers; a missing one is redrawn from the kept artwork, at its own proportions.
+      const kept = sharp(path.join(dataDir, 'art', `${productId}.png`));
+      const { width: w = 1, height: h = 1 } = await kept.metadata();
+      return kept
+        .resize({ width, height: Math.round((width * h) / w), fit: 'fill' })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer();
+    }
     const svg = patternSvg(art.motif as Motif, art.palette as PaletteName, createRandom(art.artSeed), 240);
     return sharp(Buffer.from(svg), { density: (72 * width) / 240 })
       .resize(width, width)
@@ -55,7 +66,7 @@ export function createImageStore(dataDir: string) {
       if (!pending) {
         pending = loadArt().then(async (art) => {
           if (!art) return null;
-          const bytes = await render(art, width);
+          const bytes = await render(productId, art, width);
           await fs.mkdir(dir, { recursive: true });
           await fs.writeFile(file, bytes);
           return bytes;

@@ -12,28 +12,23 @@
  * answered again, a pending one (a crash between 2 and 3) is charged again under the
  * same key — the gateway answers its first charge — and completed.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { CheckoutResult, InvoiceDetails, LicenceType, Order, Paged } from '../../src/api/types';
 import { containsPattern, type Db } from '../db/client';
-import { cartLines, designs, orderLines, orders } from '../db/schema';
+import { cartLines, designs, offSale, orderLines, orders } from '../db/schema';
 import { HttpError } from '../http';
 import type { Catalogue } from './catalogue';
 import { renderInvoice, storeInvoice } from './invoices';
 import { escapeHtml, type Mailer } from './mail';
 import { passesLuhn, type Card, type PaymentGateway } from './payments';
 import type { UrlSigner } from './signedUrls';
-import type { Viewer } from './viewer';
 import { licencePrice, totalPrice } from '../../src/domain/licence';
+import { parseSpecDate, specDate } from './dates';
 
 const NO_ORDER = 'This order does not exist';
 
-/** 'yyyy-MM-dd HH:mm:ss' in UTC, the spec's date format. */
-export const specDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
-const parseSpecDate = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
-
 export interface OrdersOptions {
   catalogue: Catalogue;
-  viewer: Viewer;
   gateway: PaymentGateway;
   mailer: Mailer;
   signer: UrlSigner;
@@ -47,7 +42,7 @@ export interface CheckoutInput {
   idempotencyKey: string;
 }
 
-export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signer, dataDir, now = () => new Date(), log }: OrdersOptions) {
+export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataDir, now = () => new Date(), log }: OrdersOptions) {
   async function linesOf(orderIds: number[]) {
     if (orderIds.length === 0) return [];
     return db
@@ -60,6 +55,8 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
         imgSn: designs.imgSn,
         format: designs.format,
         imgSize: designs.imgSize,
+        refundedAt: orderLines.refundedAt,
+        replacementName: orderLines.replacementName,
       })
       .from(orderLines)
       .innerJoin(designs, eq(designs.id, orderLines.productId))
@@ -88,7 +85,7 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
           price: designs.price,
           priceOnce: designs.priceOnce,
           isBuyout: designs.isBuyout,
-          sold: designs.sold,
+          sold: offSale,
         })
         .from(cartLines)
         .innerJoin(designs, eq(designs.id, cartLines.productId))
@@ -279,6 +276,8 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
               productNum: l.productNum,
               orderAmount: l.amount,
               imgType: l.imgType as LicenceType,
+              refunded: l.refundedAt ? 1 : 0,
+              replacementName: l.replacementName,
             })),
         })),
         iTotalRecords: Number(total?.n ?? 0),
@@ -327,12 +326,39 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
       return again!.invoicePath;
     },
 
-    /** A short-lived signed link to a design's files, for its buyers only. */
+    /**
+     * A short-lived signed link to a design's files, for its buyers only: the newest
+     * paid, not refunded line's — its replacement file when an operator attached one.
+     */
     async downloadUrl(memberId: number, productId: number): Promise<string> {
       const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, productId));
       if (!design) throw new HttpError(404, 'This design does not exist');
-      if (!(await viewer.purchased(memberId, productId))) throw new HttpError(403, 'Only purchased designs can be downloaded');
-      return signer.sign(productId);
+      const bought = await db
+        .select({ id: orderLines.id, refundedAt: orderLines.refundedAt, replacementPath: orderLines.replacementPath })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.memberId, memberId), eq(orders.status, 'Y'), eq(orderLines.productId, productId)))
+        .orderBy(desc(orderLines.id));
+      const line = bought.find((l) => !l.refundedAt);
+      if (!line)
+        throw new HttpError(
+          403,
+          bought.length ? 'This design was refunded: its files are no longer available' : 'Only purchased designs can be downloaded',
+        );
+      await db
+        .update(orderLines)
+        .set({ downloads: sql`${orderLines.downloads} + 1` })
+        .where(eq(orderLines.id, line.id));
+      return line.replacementPath ? signer.signReplacement(line.id) : signer.sign(productId);
+    },
+
+    /** The replacement file attached to an order line, for its signed download link. */
+    async replacementOf(lineId: number): Promise<{ path: string; name: string } | null> {
+      const [line] = await db
+        .select({ path: orderLines.replacementPath, name: orderLines.replacementName })
+        .from(orderLines)
+        .where(eq(orderLines.id, lineId));
+      return line?.path && line.name ? { path: line.path, name: line.name } : null;
     },
 
     /** Best sellers from real sales (paid lines), most sold first. */
@@ -342,7 +368,7 @@ export function createOrders(db: Db, { catalogue, viewer, gateway, mailer, signe
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .innerJoin(designs, eq(designs.id, orderLines.productId))
-        .where(and(eq(orders.status, 'Y'), eq(designs.sold, false)))
+        .where(and(eq(orders.status, 'Y'), not(offSale), isNull(orderLines.refundedAt)))
         .groupBy(orderLines.productId)
         .orderBy(desc(count()), asc(orderLines.productId))
         .limit(limit);

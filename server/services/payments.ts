@@ -3,7 +3,8 @@
  * test gateway without touching checkout. The test gateway behaves like a provider's
  * sandbox: test card 4242 4242 4242 4242 is charged, 4000 0000 0000 0002 is declined,
  * an expired card is declined, and a charge repeated with the same idempotency key
- * answers the first charge instead of charging again.
+ * answers the first charge instead of charging again. Refunds give back part or all of
+ * a charge, never more than was charged, and are idempotent the same way.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -28,8 +29,21 @@ export interface ChargeRequest {
 
 export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: string };
 
+export interface RefundRequest {
+  /** The charge's reference, as `charge` answered it. */
+  chargeReference: string;
+  amount: number;
+  /** A retry with the same key answers the first refund instead of refunding again. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+export type RefundResult = { ok: true; reference: string } | { ok: false; reason: string };
+
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives back part or all of a charge (an operator's refund of a defective line). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The Luhn checksum every real card number passes. */
@@ -54,9 +68,13 @@ export function cardExpired(expiry: string, now: Date): boolean {
 
 /** One outcome the test gateway gave, as its ledger keeps it. */
 interface LedgerEntry {
+  /** Absent on lines written before refunds existed: those are charges. */
+  kind?: 'charge' | 'refund';
   key: string;
-  result: ChargeResult;
+  result: ChargeResult | RefundResult;
   amount: number;
+  /** For a refund: the charge it gives back from. */
+  charge?: string;
   at: string;
 }
 
@@ -67,14 +85,27 @@ interface LedgerEntry {
  * recording the order must not let the retry charge again), and the ledger shows what
  * was charged.
  */
-export function createTestGateway({ now = () => new Date(), ledgerFile }: { now?: () => Date; ledgerFile?: string } = {}): PaymentGateway & {
+export function createTestGateway({
+  now = () => new Date(),
+  ledgerFile,
+}: { now?: () => Date; ledgerFile?: string } = {}): PaymentGateway & {
   charges: Map<string, ChargeRequest>;
 } {
-  const byKey = new Map<string, ChargeResult>();
+  const byKey = new Map<string, ChargeResult | RefundResult>();
   const charges = new Map<string, ChargeRequest>();
+  /** What each charge was, and how much of it has been given back. */
+  const charged = new Map<string, { amount: number; refunded: number }>();
+  const remember = (entry: LedgerEntry) => {
+    byKey.set(entry.key, entry.result);
+    if (!entry.result.ok) return;
+    if (entry.kind === 'refund') {
+      const from = charged.get(entry.charge!);
+      if (from) from.refunded = Math.round((from.refunded + entry.amount) * 100) / 100;
+    } else charged.set(entry.result.reference, { amount: entry.amount, refunded: 0 });
+  };
   if (ledgerFile && fs.existsSync(ledgerFile)) {
     const content = fs.readFileSync(ledgerFile, 'utf8');
-    for (const entry of parseLedger(content)) byKey.set(entry.key, entry.result);
+    for (const entry of parseLedger(content)) remember(entry);
     // End the cut-off line, so the next entry starts a line of its own.
     if (content.length > 0 && !content.endsWith('\n')) fs.appendFileSync(ledgerFile, '\n');
   }
@@ -87,7 +118,7 @@ export function createTestGateway({ now = () => new Date(), ledgerFile }: { now?
     charges,
     async charge(request) {
       const previous = byKey.get(request.idempotencyKey);
-      if (previous) return previous;
+      if (previous) return previous as ChargeResult;
       let result: ChargeResult;
       if (request.card.number === DECLINED_TEST_CARD) result = { ok: false, reason: 'Your card was declined. Try another card.' };
       else if (cardExpired(request.card.expiry, now())) result = { ok: false, reason: 'Your card has expired. Try another card.' };
@@ -96,8 +127,30 @@ export function createTestGateway({ now = () => new Date(), ledgerFile }: { now?
         charges.set(reference, request);
         result = { ok: true, reference };
       }
-      record({ key: request.idempotencyKey, result, amount: request.amount, at: now().toISOString() });
-      byKey.set(request.idempotencyKey, result);
+      const entry: LedgerEntry = { kind: 'charge', key: request.idempotencyKey, result, amount: request.amount, at: now().toISOString() };
+      record(entry);
+      remember(entry);
+      return result;
+    },
+    async refund(request) {
+      const previous = byKey.get(request.idempotencyKey);
+      if (previous) return previous as RefundResult;
+      const from = charged.get(request.chargeReference);
+      let result: RefundResult;
+      if (!from) result = { ok: false, reason: 'The payment provider does not know this charge' };
+      else if (request.amount <= 0 || Math.round((from.refunded + request.amount) * 100) > Math.round(from.amount * 100))
+        result = { ok: false, reason: 'The refund is more than what is left of the charge' };
+      else result = { ok: true, reference: `test_re_${randomBytes(9).toString('base64url')}` };
+      const entry: LedgerEntry = {
+        kind: 'refund',
+        key: request.idempotencyKey,
+        result,
+        amount: request.amount,
+        charge: request.chargeReference,
+        at: now().toISOString(),
+      };
+      record(entry);
+      remember(entry);
       return result;
     },
   };

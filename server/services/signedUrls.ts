@@ -29,22 +29,31 @@ export async function fileUrlSecret(db: Db, fromEnv: string | undefined): Promis
 }
 
 export function createUrlSigner(secret: string, now: () => number = Date.now) {
-  const signature = (productId: number, expires: number) =>
-    createHmac('sha256', secret).update(`file:${productId}:${expires}`).digest('base64url');
+  /** `resource` names the file: a design's id, or 'line-<id>' for a line's replacement file. */
+  const signature = (resource: string, expires: number) =>
+    createHmac('sha256', secret).update(`file:${resource}:${expires}`).digest('base64url');
+
+  function verifyResource(resource: string, expires: number, sig: string): boolean {
+    if (!Number.isSafeInteger(expires) || expires < now()) return false;
+    const expected = Buffer.from(signature(resource, expires));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
 
   return {
     /** A path to the design's zip that works for `ttlMs`. */
     sign(productId: number, ttlMs = FILE_URL_TTL_MS): string {
       const expires = now() + ttlMs;
-      return `/files/${productId}.zip?expires=${expires}&sig=${signature(productId, expires)}`;
+      return `/files/${productId}.zip?expires=${expires}&sig=${signature(String(productId), expires)}`;
+    },
+    /** A path to the replacement file an operator attached to an order line. */
+    signReplacement(lineId: number, ttlMs = FILE_URL_TTL_MS): string {
+      const expires = now() + ttlMs;
+      return `/files/replacements/${lineId}?expires=${expires}&sig=${signature(`line-${lineId}`, expires)}`;
     },
     /** True when the signature matches and the link has not expired. */
-    verify(productId: number, expires: number, sig: string): boolean {
-      if (!Number.isSafeInteger(expires) || expires < now()) return false;
-      const expected = Buffer.from(signature(productId, expires));
-      const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    verify: (productId: number, expires: number, sig: string) => verifyResource(String(productId), expires, sig),
+    verifyReplacement: (lineId: number, expires: number, sig: string) => verifyResource(`line-${lineId}`, expires, sig),
   };
 }
 

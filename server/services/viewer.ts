@@ -3,7 +3,7 @@
  * folders hold the design (`hasCollection`, `collectionId`) and whether it is in their
  * cart or bought (`isBuy` 1 / 2). Visitors see zeros.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CartState, ProductCard, ProductDetail } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
@@ -11,12 +11,13 @@ import type { Cart } from './cart';
 import type { Favourites } from './favourites';
 
 export function createViewer(db: Db, { cart, favourites }: { cart: Cart; favourites: Favourites }) {
+  /** Bought and not refunded: its files are the member's to download. */
   async function purchased(memberId: number, productId: number): Promise<boolean> {
     const [line] = await db
       .select({ id: orderLines.id })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.memberId, memberId), eq(orders.status, 'Y'), eq(orderLines.productId, productId)))
+      .where(and(eq(orders.memberId, memberId), eq(orders.status, 'Y'), eq(orderLines.productId, productId), isNull(orderLines.refundedAt)))
       .limit(1);
     return Boolean(line);
   }

@@ -13,9 +13,12 @@ import type { Database } from '../db/client';
 import { members } from '../db/schema';
 import { seedCatalogue } from '../seed/seed';
 import { latestMailTo } from '../services/mail';
-import { specDate } from '../services/orders';
+import { specDate } from '../services/dates';
 import { createTestGateway } from '../services/payments';
 import { startFakePinterest, type FakePinterest } from './fakePinterest';
+import { OPERATORS_ONLY } from '../contract';
+import { commandLine, createAudit } from '../services/audit';
+import { createOperators } from '../services/operators';
 import type { DatabaseLeg } from './storefrontSuite';
 
 /** The code in the newest message of the outbox to `email`. */
@@ -77,7 +80,9 @@ export function memberSuite(leg: DatabaseLeg) {
         headers: token ? { 'access-token': token } : {},
         ...(ip ? { remoteAddress: ip } : {}),
       });
-      return { status: response.statusCode, body: response.json() };
+      // A file (the subscribers' CSV) is not an envelope: its status stands for the code.
+      const json = String(response.headers['content-type'] ?? '').includes('json');
+      return { status: response.statusCode, body: json ? response.json() : ({ code: response.statusCode, desc: '' } as Envelope<T>) };
     };
 
     let serial = 0;
@@ -117,6 +122,31 @@ export function memberSuite(leg: DatabaseLeg) {
         expect([anonymous.status, anonymous.body.code], `${name} without a token`).toEqual([401, 601]);
         const forged = await call(method, url, {}, { token: 'a-token-nobody-was-given' });
         expect([forged.status, forged.body.code], `${name} with a bad token`).toEqual([401, 680]);
+      }
+    });
+
+    it('refuses every operator call without a token (601), with a bad one (680) and to a member who is not an operator (403)', async () => {
+      const plain = await login(await register());
+      const operatorEmail = await register();
+      await createOperators(database.db, { audit: createAudit(database.db) }).grant(operatorEmail, commandLine);
+      const operator = await login(operatorEmail);
+      expect(callsWithAccess('operator').length).toBeGreaterThan(20);
+      for (const name of callsWithAccess('operator')) {
+        const { method, path: url } = endpoints[name];
+        const anonymous = await call(method, url);
+        expect([anonymous.status, anonymous.body.code], `${name} without a token`).toEqual([401, 601]);
+        const forged = await call(method, url, {}, { token: 'a-token-nobody-was-given' });
+        expect([forged.status, forged.body.code], `${name} with a bad token`).toEqual([401, 680]);
+        const member = await call(method, url, {}, { token: plain });
+        expect([member.status, member.body], `${name} as a member`).toEqual([
+          403,
+          expect.objectContaining({ code: 403, desc: OPERATORS_ONLY }),
+        ]);
+        // An operator gets past the access check: whatever the call says next is about its input.
+        const allowed = await call(method, url, {}, { token: operator });
+        expect([601, 680, 403, 500], `${name} as an operator answered ${allowed.body.code}: ${allowed.body.desc}`).not.toContain(
+          allowed.body.code,
+        );
       }
     });
 

@@ -1,11 +1,12 @@
 import type { Method } from './request';
 
 /**
- * Who may make a call: anyone (`public`), or only a signed-in member (`member`: without
- * a token it answers the spec's 601, with a bad or expired one 680, before its input is
- * read — storefront §8, account §8). The operator level of the back office goes here too.
+ * Who may make a call: anyone (`public`); only a signed-in member (`member`: without a
+ * token it answers the spec's 601, with a bad or expired one 680, before its input is
+ * read — storefront §8, account §8); or only an operator of the shop (`operator`: the
+ * back office; 601 / 680 as for members, and 403 for a member who is not an operator).
  */
-export type Access = 'public' | 'member';
+export type Access = 'public' | 'member' | 'operator';
 
 /**
  * Every call of the contract: the 29 rows of storefront §7, the 7 of account §7, and
@@ -62,6 +63,30 @@ export const endpoints = {
   cancelOrder: { method: 'GET', path: '/api/shop/cancelOrder', access: 'member' },
   orderPage: { method: 'POST', path: '/api/shop/selectPage', access: 'member' },
   checkout: { method: 'POST', path: '/api/shop/checkout', access: 'member' },
+  // back office (ours, issue 16): operators only
+  adminSession: { method: 'GET', path: '/api/admin/session', access: 'operator' },
+  adminDesigns: { method: 'POST', path: '/api/admin/designs', access: 'operator' },
+  adminDesignUpdate: { method: 'POST', path: '/api/admin/designs/update', access: 'operator' },
+  adminDesignWithdraw: { method: 'POST', path: '/api/admin/designs/withdraw', access: 'operator' },
+  adminDesignRestore: { method: 'POST', path: '/api/admin/designs/restore', access: 'operator' },
+  adminBulkPrice: { method: 'POST', path: '/api/admin/designs/bulkPrice', access: 'operator' },
+  adminImport: { method: 'POST', path: '/api/admin/import', access: 'operator' },
+  adminImportJob: { method: 'GET', path: '/api/admin/import/job', access: 'operator' },
+  adminOrders: { method: 'POST', path: '/api/admin/orders', access: 'operator' },
+  adminRefundLine: { method: 'POST', path: '/api/admin/orders/refund', access: 'operator' },
+  adminReplaceFile: { method: 'POST', path: '/api/admin/orders/replaceFile', access: 'operator' },
+  adminFeedback: { method: 'POST', path: '/api/admin/feedback', access: 'operator' },
+  adminFeedbackHandle: { method: 'POST', path: '/api/admin/feedback/handle', access: 'operator' },
+  adminFeedbackReply: { method: 'POST', path: '/api/admin/feedback/reply', access: 'operator' },
+  adminSubscribers: { method: 'POST', path: '/api/admin/subscribers', access: 'operator' },
+  adminSubscribersCsv: { method: 'GET', path: '/api/admin/subscribers/csv', access: 'operator' },
+  adminBanners: { method: 'GET', path: '/api/admin/banners', access: 'operator' },
+  adminBannerSave: { method: 'POST', path: '/api/admin/banners/save', access: 'operator' },
+  adminBannerDelete: { method: 'POST', path: '/api/admin/banners/delete', access: 'operator' },
+  adminBestSellers: { method: 'GET', path: '/api/admin/bestSellers', access: 'operator' },
+  adminBestSellersSave: { method: 'POST', path: '/api/admin/bestSellers/save', access: 'operator' },
+  adminDashboard: { method: 'POST', path: '/api/admin/dashboard', access: 'operator' },
+  adminAudit: { method: 'POST', path: '/api/admin/audit', access: 'operator' },
 } as const satisfies Record<string, { method: Method; path: string; access: Access }>;
 
 export type EndpointName = keyof typeof endpoints;

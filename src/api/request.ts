@@ -130,3 +130,40 @@ export function upload<T>(
   form.append(options?.fieldName ?? 'file', file, options?.fileName ?? (file instanceof File ? file.name : 'upload'));
   return send<T>('POST', path, undefined, options, form);
 }
+
+/** A multipart form with the token header (the back office's folder import and file replacement). */
+export const sendForm = <T>(path: string, form: FormData, options?: RequestOptions) => send<T>('POST', path, undefined, options, form);
+
+/**
+ * A file the API answers instead of an envelope (the subscribers' CSV), with the token
+ * header. A refusal still comes as the envelope: it rejects with its ApiError.
+ */
+export async function fetchFile(path: string, query?: Payload, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  const config = apiConfig();
+  let response: Response;
+  try {
+    response = await config.fetch(config.baseUrl + path + toQuery(query), {
+      headers: authHeaders(),
+      credentials: 'omit',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = new NetworkError('network', cause);
+    config.onNetworkError(error);
+    options.onError?.(error);
+    throw error;
+  }
+  if ((response.headers.get('content-type') ?? '').includes('json') || !response.ok) {
+    const envelope = await readEnvelope<unknown>(response);
+    if (envelope.code === codes.tokenInvalid) config.onTokenInvalid();
+    throw new ApiError(
+      envelope.code === codes.ok ? codes.serverError : envelope.code,
+      envelope.desc ?? envelope.msg ?? 'server error!',
+      envelope.data,
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').pop() ?? 'download';
+  return { blob: await response.blob(), fileName };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LINE_QUANTITY, MAX_MERGED_LINES } from '../domain/cart';
 import { MAX_KEYWORD_LENGTH, STORE_PAGE_SIZE, priceRangePattern, sortValues } from '../domain/search';
 import { readableIssue } from './validation';
+import { designWordGroups, type DesignWordGroup } from '../domain/words';
 
 // Every refusal names its field and rule, where a schema gives no message of its own.
 z.config({ customError: readableIssue });
@@ -222,6 +223,143 @@ export const checkoutSchema = z.object({
   idempotencyKey: z.string().min(8, 'idempotencyKey is required').max(100),
 });
 
+// ── back office (operator calls) ───────────────────────────────────────────
+
+/** Dollars with whole cents, as prices are everywhere in the shop. */
+const dollars = (field: string, { min = 0.01, max = 100_000 } = {}) => {
+  const rule = `${field} must be a number of dollars from ${min} to ${max.toLocaleString('en')}, in whole cents`;
+  return z.coerce
+    .number({ error: rule })
+    .min(min, rule)
+    .max(max, rule)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, rule);
+};
+const flag = (field: string) =>
+  z.coerce.number({ error: `${field} must be 0 or 1` }).pipe(z.union([z.literal(0), z.literal(1)], { error: `${field} must be 0 or 1` }));
+const word = (field: string) =>
+  z.string().trim().min(1, `${field} cannot hold an empty word`).max(40, `${field} words must be at most 40 characters`);
+const wordList = (field: string) => z.array(word(field)).max(30, `${field} must hold at most 30 words`);
+const pageOf = (defaultLength: number) => ({
+  iDisplayStart: wholeNumber('iDisplayStart', 0).default(0),
+  iDisplayLength: wholeNumber('iDisplayLength', 1, 100).default(defaultLength),
+});
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const day = (field: string) => z.string().regex(dayPattern, `${field} must be a date written yyyy-MM-dd`).or(z.literal('')).default('');
+
+export const adminDesignsSchema = z.object({
+  keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').default(''),
+  status: z.enum(['', 'onSale', 'withdrawn', 'sold'], { error: "status must be '', 'onSale', 'withdrawn' or 'sold'" }).default(''),
+  sort: z
+    .enum(['newest', 'oldest', 'priceAsc', 'priceDesc', 'imgSn', 'sales'], {
+      error: "sort must be 'newest', 'oldest', 'priceAsc', 'priceDesc', 'imgSn' or 'sales'",
+    })
+    .default('newest'),
+  ...pageOf(50),
+});
+
+export const adminDesignUpdateSchema = z
+  .object({
+    productId: id('productId'),
+    label: z.string().trim().min(1, 'label cannot be empty').max(120, 'label must be at most 120 characters').optional(),
+    price: dollars('price').optional(),
+    priceOnce: dollars('priceOnce', { min: 0 }).optional(),
+    isBuyout: flag('isBuyout').optional(),
+    tags: wordList('tags').optional(),
+    words: z
+      .object(
+        Object.fromEntries(designWordGroups.map((group) => [group, wordList(group).optional()])) as Record<
+          DesignWordGroup,
+          z.ZodOptional<ReturnType<typeof wordList>>
+        >,
+      )
+      .strict()
+      .optional(),
+    isRepeat: flag('isRepeat').optional(),
+    isLayer: flag('isLayer').optional(),
+    isVector: flag('isVector').optional(),
+  })
+  .strict();
+
+export const adminBulkPriceSchema = z.object({
+  productIds: z
+    .array(id('productIds'))
+    .min(1, 'productIds must hold at least 1 design')
+    .max(1000, 'productIds must hold at most 1000 designs'),
+  field: z.enum(['price', 'priceOnce'], { error: "field must be 'price' or 'priceOnce'" }).default('price'),
+  change: z.enum(['percent', 'add', 'set'], { error: "change must be 'percent', 'add' or 'set'" }),
+  value: z.coerce
+    .number({ error: 'value must be a number' })
+    .min(-100_000, 'value must be at least -100000')
+    .max(100_000, 'value must be at most 100000'),
+  /** false: only the preview; true: apply it. */
+  apply: z.boolean({ error: 'apply must be true or false' }).default(false),
+});
+
+export const adminImportJobSchema = z.object({ jobId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'jobId is not a job of this shop') });
+
+export const adminOrdersSchema = z.object({
+  orderNo: z.string().trim().max(64, 'orderNo must be at most 64 characters').default(''),
+  email: z.string().trim().max(200, 'email must be at most 200 characters').default(''),
+  dateFrom: day('dateFrom'),
+  dateTo: day('dateTo'),
+  ...pageOf(20),
+});
+
+export const adminRefundSchema = z.object({
+  lineId: id('lineId'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'reason cannot be empty: say why the line is refunded')
+    .max(500, 'reason must be at most 500 characters'),
+  /** An exclusive's design goes back on sale with the refund (else it stays off sale). */
+  returnToSale: z.boolean({ error: 'returnToSale must be true or false' }).default(false),
+});
+
+export const adminFeedbackSchema = z.object({
+  status: z.enum(['', 'open', 'handled'], { error: "status must be '', 'open' or 'handled'" }).default(''),
+  ...pageOf(20),
+});
+export const adminFeedbackHandleSchema = z.object({ id: id('id'), handled: z.boolean({ error: 'handled must be true or false' }) });
+export const adminFeedbackReplySchema = z.object({
+  id: id('id'),
+  subject: z.string().trim().min(1, 'subject cannot be empty').max(200, 'subject must be at most 200 characters'),
+  text: z.string().trim().min(1, 'text cannot be empty').max(5000, 'text must be at most 5000 characters'),
+});
+
+export const adminSubscribersSchema = z.object({
+  keyword: z.string().trim().max(200, 'keyword must be at most 200 characters').default(''),
+  ...pageOf(50),
+});
+
+export const bannerGroups = { 2: 'Newest', 6: 'Usage Scenario', 7: 'Style' } as const;
+export const adminBannerSaveSchema = z.object({
+  /** Absent: a new banner. */
+  id: id('id').optional(),
+  imgUrl: z.string().trim().min(1, 'imgUrl cannot be empty').max(500, 'imgUrl must be at most 500 characters'),
+  groupId: z.coerce.number().pipe(z.union([z.literal(2), z.literal(6), z.literal(7)], { error: 'groupId must be 2, 6 or 7' })),
+  sort: wholeNumber('sort', 0, 9999).default(0),
+  title: z.string().trim().min(1, 'title cannot be empty').max(120, 'title must be at most 120 characters'),
+  subtitle: z.string().trim().max(200, 'subtitle must be at most 200 characters').default(''),
+  tagId: id('tagId').nullable().default(null),
+  tagWord: z.string().trim().max(40, 'tagWord must be at most 40 characters').nullable().default(null),
+  colorBg: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6},#[0-9a-fA-F]{6}$/, "colorBg must be two colours like '#1f3a5f,#c9d6e3'"),
+  productId: id('productId').nullable().default(null),
+});
+export const adminIdSchema = z.object({ id: id('id') });
+export const adminBestSellersSaveSchema = z.object({
+  productIds: z.array(id('productIds')).max(12, 'productIds must hold at most 12 designs'),
+});
+export const adminDashboardSchema = z.object({ days: wholeNumber('days', 7, 365).default(30) });
+export const adminAuditSchema = z.object({
+  keyword: z.string().trim().max(200, 'keyword must be at most 200 characters').default(''),
+  action: z.string().trim().max(64, 'action must be at most 64 characters').default(''),
+  ...pageOf(50),
+});
+
 // ── inferred payload types (the browser imports only these) ────────────────
 
 export type SelectByIdPayload = z.input<typeof selectByIdSchema>;
@@ -255,6 +393,22 @@ export type InvoicePayload = z.input<typeof invoiceSchema>;
 export type CancelOrderPayload = z.input<typeof cancelOrderSchema>;
 export type OrderPagePayload = z.input<typeof orderPageSchema>;
 export type CheckoutPayload = z.input<typeof checkoutSchema>;
+
+export type AdminDesignsPayload = z.input<typeof adminDesignsSchema>;
+export type AdminDesignUpdatePayload = z.input<typeof adminDesignUpdateSchema>;
+export type AdminBulkPricePayload = z.input<typeof adminBulkPriceSchema>;
+export type AdminImportJobPayload = z.input<typeof adminImportJobSchema>;
+export type AdminOrdersPayload = z.input<typeof adminOrdersSchema>;
+export type AdminRefundPayload = z.input<typeof adminRefundSchema>;
+export type AdminFeedbackPayload = z.input<typeof adminFeedbackSchema>;
+export type AdminFeedbackHandlePayload = z.input<typeof adminFeedbackHandleSchema>;
+export type AdminFeedbackReplyPayload = z.input<typeof adminFeedbackReplySchema>;
+export type AdminSubscribersPayload = z.input<typeof adminSubscribersSchema>;
+export type AdminBannerSavePayload = z.input<typeof adminBannerSaveSchema>;
+export type AdminIdPayload = z.input<typeof adminIdSchema>;
+export type AdminBestSellersSavePayload = z.input<typeof adminBestSellersSaveSchema>;
+export type AdminDashboardPayload = z.input<typeof adminDashboardSchema>;
+export type AdminAuditPayload = z.input<typeof adminAuditSchema>;
 
 /** The payload schema of every call (null: the call takes none). The server's OpenAPI document is built from it. */
 export const payloadSchemas = {
@@ -298,4 +452,29 @@ export const payloadSchemas = {
   cancelOrder: cancelOrderSchema,
   orderPage: orderPageSchema,
   checkout: checkoutSchema,
+  adminSession: null,
+  adminDesigns: adminDesignsSchema,
+  adminDesignUpdate: adminDesignUpdateSchema,
+  adminDesignWithdraw: selectByIdSchema,
+  adminDesignRestore: selectByIdSchema,
+  adminBulkPrice: adminBulkPriceSchema,
+  // Multipart (the folder's files and its sheet), read by the route itself.
+  adminImport: null,
+  adminImportJob: adminImportJobSchema,
+  adminOrders: adminOrdersSchema,
+  adminRefundLine: adminRefundSchema,
+  // Multipart (lineId and the file), read by the route itself.
+  adminReplaceFile: null,
+  adminFeedback: adminFeedbackSchema,
+  adminFeedbackHandle: adminFeedbackHandleSchema,
+  adminFeedbackReply: adminFeedbackReplySchema,
+  adminSubscribers: adminSubscribersSchema,
+  adminSubscribersCsv: null,
+  adminBanners: null,
+  adminBannerSave: adminBannerSaveSchema,
+  adminBannerDelete: adminIdSchema,
+  adminBestSellers: null,
+  adminBestSellersSave: adminBestSellersSaveSchema,
+  adminDashboard: adminDashboardSchema,
+  adminAudit: adminAuditSchema,
 } as const;

@@ -10,6 +10,7 @@ import type { LicenceFilter } from '../domain/search';
 /** Licence and search types belong to the business rules (src/domain); the contract names them too. */
 export type { LicenceType } from '../domain/licence';
 export type { LicenceFilter, SearchPayload, SortValue } from '../domain/search';
+export type * from './adminTypes';
 
 /** Every `/api/*` answer. `code` 200 is success; `desc` (or `msg`) carries the message. */
 export interface Envelope<T = unknown> {
@@ -237,6 +238,10 @@ export interface OrderLine {
   orderAmount: number;
   /** Licence the line was bought under (ours). */
   imgType?: LicenceType;
+  /** 1 when the shop refunded the line: its files are no longer offered (ours). */
+  refunded?: 0 | 1;
+  /** The replacement file the shop attached for a defective one, by name: the download gives it (ours). */
+  replacementName?: string | null;
 }
 
 export interface Order {

@@ -7,6 +7,7 @@
 import type { BannerItem, ProductDetail } from '../api/types';
 import { motifs, palettes, patternSvg, type Motif, type PaletteName } from './artwork';
 import { createRandom } from './random';
+import type { DesignWordGroup } from '../domain/words';
 
 export const CATALOGUE_SEED = 20261122;
 
@@ -19,7 +20,7 @@ export const wordGroups = {
   Season: ['Spring/Summer', 'Autumn/Winter', 'All seasons'],
   Trend: ['Botanica 2026', 'Retro revival', 'Quiet luxury', 'Coastal', 'Maximalism'],
   Brand: ['Atelier Nord', 'Casa Milano', 'Studio Yantai', 'Harbour Lane', 'Silk Lab Hangzhou'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<DesignWordGroup, readonly string[]>;
 
 export type GroupName = keyof typeof wordGroups;
 export const groupNames = Object.keys(wordGroups) as GroupName[];

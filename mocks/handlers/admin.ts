@@ -1,0 +1,607 @@
+/**
+ * The back office in the MSW world: operator calls (403 for a member who is not one, as
+ * the server answers), acting on the same world the shop's handlers read — a price
+ * changed here is the price the store shows, a withdrawn design leaves the search.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { endpoints } from '../../src/api/endpoints';
+import {
+  adminAuditSchema,
+  adminBannerSaveSchema,
+  adminBestSellersSaveSchema,
+  adminBulkPriceSchema,
+  adminDashboardSchema,
+  adminDesignsSchema,
+  adminDesignUpdateSchema,
+  adminFeedbackHandleSchema,
+  adminFeedbackReplySchema,
+  adminFeedbackSchema,
+  adminIdSchema,
+  adminImportJobSchema,
+  adminOrdersSchema,
+  adminRefundSchema,
+  adminSubscribersSchema,
+  bannerGroups,
+  selectByIdSchema,
+} from '../../src/api/schemas';
+import type { AdminDesign, AdminFeedback, AdminOrder, AuditEntry, DesignStatus, ImportReport, Paged } from '../../src/api/types';
+import { httpStatusFor } from '../../src/api/errors';
+import { shownPrice } from '../../src/domain/licence';
+import { designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
+import { onSale, words, type MockDesign } from '../fixtures/catalogue';
+import type { MockOrder } from '../fixtures/members';
+import { mockNow, world, type World } from '../world';
+import { bodyOf, callerOf, memberFor, queryOf, refuse, Refusal, route, scenarios, validate } from './route';
+
+/** The design column of each filter group's words. */
+const groupColumn = {
+  'Product type': 'productFicationStr',
+  Style: 'styleStr',
+  Scene: 'sceneStr',
+  Motif: 'entityStr',
+  Season: 'seasonStr',
+  Trend: 'fashionStr',
+  Brand: 'brandStr',
+} as const satisfies Record<DesignWordGroup, keyof MockDesign>;
+
+const split = (text: string) =>
+  text
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+
+const statusOf = (d: MockDesign): DesignStatus => (d.sold ? 'sold' : d.withdrawn ? 'withdrawn' : 'onSale');
+
+const salesOf = (w: World, productId: number) =>
+  w.orders.filter((o) => o.status === 'Y').flatMap((o) => o.lines.filter((l) => l.productId === productId && !l.refundedAt)).length;
+
+function toAdmin(w: World, d: MockDesign): AdminDesign {
+  return {
+    productId: d.productId,
+    imgSn: d.imgSn,
+    cover: d.cover,
+    label: d.label,
+    price: d.price,
+    priceOnce: d.priceOnce,
+    isBuyout: d.isBuyout as 0 | 1,
+    tags: split(d.tags),
+    words: Object.fromEntries(designWordGroups.map((g) => [g, split(String(d[groupColumn[g]]))])) as DesignWords,
+    isRepeat: d.isRepeat as 0 | 1,
+    isLayer: d.isLayer as 0 | 1,
+    isVector: d.isVector as 0 | 1,
+    status: statusOf(d),
+    source: 'generated',
+    imgWidth: d.imgWidth,
+    imgHeight: d.imgHeight,
+    format: d.format,
+    imgSize: d.imgSize,
+    dateCreate: `2026-${String(1 + (d.sort % 10)).padStart(2, '0')}-${String(1 + (d.sort % 27)).padStart(2, '0')} 09:00:00`,
+    sales: salesOf(w, d.productId),
+  };
+}
+
+function record(w: World, actor: string, entry: Omit<AuditEntry, 'id' | 'at' | 'actor'>) {
+  w.audit.unshift({ id: w.nextId(), at: mockNow(), actor, ...entry });
+}
+
+const page = <T>(items: T[], start: number, length: number): Paged<T> => ({
+  aaData: items.slice(start, start + length),
+  iTotalRecords: items.length,
+});
+
+const designOf = (w: World, productId: number) => w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+
+function toAdminOrder(w: World, o: MockOrder): AdminOrder {
+  const member = w.members.find((m) => m.memberId === o.memberId);
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    email: member?.email ?? '',
+    status: o.status,
+    total: Math.round(o.lines.reduce((s, l) => s + l.amount, 0) * 100) / 100,
+    refunded: Math.round(o.lines.filter((l) => l.refundedAt).reduce((s, l) => s + l.amount, 0) * 100) / 100,
+    dateCreate: o.dateCreate,
+    datePaid: o.status === 'Y' ? o.dateCreate : null,
+    paymentRef: o.paymentRef ?? null,
+    cardLast4: o.cardLast4 ?? null,
+    lines: o.lines.map((l) => {
+      const d = w.designById.get(l.productId)!;
+      return {
+        lineId: l.lineId ?? 0,
+        productId: l.productId,
+        imgSn: d.imgSn,
+        cover: d.cover,
+        imgType: l.imgType,
+        amount: l.amount,
+        refundedAt: l.refundedAt ?? null,
+        refundReason: l.refundReason ?? null,
+        replacementName: l.replacementName ?? null,
+        downloads: l.downloads ?? 0,
+      };
+    }),
+  };
+}
+
+const toAdminFeedback = (f: World['feedback'][number]): AdminFeedback => ({
+  id: f.id,
+  email: f.email,
+  category: f.category as AdminFeedback['category'],
+  content: f.content,
+  dateCreate: f.dateCreate,
+  handled: f.handledAt !== null,
+  replies: f.replies,
+});
+
+const lineOf = (w: World, lineId: number) => {
+  for (const order of w.orders) for (const line of order.lines) if (line.lineId === lineId) return { order, line };
+  return refuse(404, 'This order line does not exist', { field: 'lineId' });
+};
+
+/** The mock's import: reads the uploaded sheet's lines and reports each image row created (no artwork is processed). */
+function mockImport(files: Map<string, File>, sheet: string): ImportReport {
+  const lines = sheet.split(/\r?\n/).filter((l) => l.trim());
+  const header = (lines[0] ?? '')
+    .toLowerCase()
+    .split(/[,;\t]/)
+    .map((h) => h.trim());
+  const image = header.findIndex((h) => ['image', 'file', 'image file'].includes(h));
+  const report: ImportReport = {
+    file: 'designs.csv',
+    total: Math.max(0, lines.length - 1),
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    refused: [],
+    designs: [],
+    ignoredHeaders: [],
+    seconds: 1.2,
+    interrupted: false,
+  };
+  if (image < 0) {
+    report.refused.push({ line: 1, field: 'image', message: "The column 'image' is missing from the header (it is needed on every line)" });
+    return report;
+  }
+  lines.slice(1).forEach((text, i) => {
+    const line = i + 2;
+    const name = text.split(/[,;\t]/)[image]?.trim() ?? '';
+    if (!files.has(name)) report.refused.push({ line, field: 'image', message: `image '${name}' is not in the folder` });
+    else {
+      report.created++;
+      report.designs.push({ line, productId: 1_000_000 + i, imgSn: `IM-${1_000_000 + i}`, outcome: 'created' });
+    }
+  });
+  return report;
+}
+
+const operatorName = (member: { email: string }) => member.email;
+
+const defaults: HttpHandler[] = [
+  route('adminSession', ({ member }) => ({ data: { email: member.email, userName: member.userName } })),
+
+  route('adminDesigns', async ({ request }) => {
+    const query = validate(adminDesignsSchema, await bodyOf(request));
+    const w = world();
+    const keyword = query.keyword.toLowerCase();
+    let found = w.designs.filter((d) => !query.status || statusOf(d) === query.status);
+    if (keyword)
+      found = found.filter((d) =>
+        [d.imgSn, d.label, d.tags, ...d.wordIds.map((id) => words.find((x) => x.id === id)?.word ?? '')]
+          .join(' ')
+          .toLowerCase()
+          .includes(keyword),
+      );
+    const order: Record<typeof query.sort, (a: MockDesign, b: MockDesign) => number> = {
+      newest: (a, b) => b.sort - a.sort,
+      oldest: (a, b) => a.sort - b.sort,
+      priceAsc: (a, b) => shownPrice(a) - shownPrice(b) || a.productId - b.productId,
+      priceDesc: (a, b) => shownPrice(b) - shownPrice(a) || a.productId - b.productId,
+      imgSn: (a, b) => a.imgSn.localeCompare(b.imgSn),
+      sales: (a, b) => salesOf(w, b.productId) - salesOf(w, a.productId) || a.productId - b.productId,
+    };
+    found = [...found].sort(order[query.sort]);
+    const result = page(found, query.iDisplayStart, query.iDisplayLength);
+    return { data: { ...result, aaData: result.aaData.map((d) => toAdmin(w, d)) } };
+  }),
+
+  route('adminDesignUpdate', async ({ request, member }) => {
+    const change = validate(adminDesignUpdateSchema, await bodyOf(request));
+    const w = world();
+    const d = designOf(w, change.productId);
+    const before = toAdmin(w, d);
+    const isBuyout = change.isBuyout ?? d.isBuyout;
+    if (d.sold && change.isBuyout !== undefined && change.isBuyout !== d.isBuyout)
+      refuse(409, 'A sold exclusive stays exclusive: its licence cannot change', { field: 'isBuyout' });
+    if (isBuyout === 1 && !((change.priceOnce ?? d.priceOnce) > 0))
+      refuse(400, 'priceOnce (the buyout price) is needed for an exclusive design', { field: 'priceOnce' });
+    if (change.label !== undefined) d.label = change.label;
+    if (change.price !== undefined) d.price = change.price;
+    if (change.priceOnce !== undefined) d.priceOnce = change.priceOnce;
+    if (change.isBuyout !== undefined) {
+      d.isBuyout = change.isBuyout;
+      d.isUse = change.isBuyout ? 0 : 1;
+    }
+    if (change.tags !== undefined) d.tags = change.tags.join(',');
+    if (change.isRepeat !== undefined) d.isRepeat = change.isRepeat;
+    if (change.isLayer !== undefined) d.isLayer = change.isLayer;
+    if (change.isVector !== undefined) d.isVector = change.isVector;
+    if (change.words) {
+      const target = d as unknown as Record<string, string>;
+      for (const group of designWordGroups) {
+        const list = change.words[group];
+        if (list) target[groupColumn[group]] = list.join(',');
+      }
+      d.wordIds = designWordGroups.flatMap((group) =>
+        split(target[groupColumn[group]]!).flatMap((word) =>
+          words.filter((x) => x.rootName === group && x.word.toLowerCase() === word.toLowerCase()).map((x) => x.id),
+        ),
+      );
+    }
+    const after = toAdmin(w, d);
+    const changed = (Object.keys(after) as (keyof AdminDesign)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    record(w, operatorName(member), {
+      action: 'design.update',
+      target: `design ${d.imgSn}`,
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    });
+    return { data: after, desc: 'Saved' };
+  }),
+
+  route('adminDesignWithdraw', async ({ request, member }) => {
+    const { productId } = validate(selectByIdSchema, await bodyOf(request));
+    const w = world();
+    const d = designOf(w, productId);
+    if (d.sold) refuse(409, 'This exclusive was sold: it is off sale already');
+    if (!d.withdrawn) {
+      d.withdrawn = true;
+      record(w, operatorName(member), {
+        action: 'design.withdraw',
+        target: `design ${d.imgSn}`,
+        before: { status: 'onSale' },
+        after: { status: 'withdrawn' },
+      });
+    }
+    return { data: toAdmin(w, d), desc: 'Withdrawn from sale' };
+  }),
+
+  route('adminDesignRestore', async ({ request, member }) => {
+    const { productId } = validate(selectByIdSchema, await bodyOf(request));
+    const w = world();
+    const d = designOf(w, productId);
+    if (d.sold) refuse(409, 'A sold exclusive cannot go back on sale');
+    if (d.withdrawn) {
+      d.withdrawn = false;
+      record(w, operatorName(member), {
+        action: 'design.restore',
+        target: `design ${d.imgSn}`,
+        before: { status: 'withdrawn' },
+        after: { status: 'onSale' },
+      });
+    }
+    return { data: toAdmin(w, d), desc: 'Back on sale' };
+  }),
+
+  route('adminBulkPrice', async ({ request, member }) => {
+    const input = validate(adminBulkPriceSchema, await bodyOf(request));
+    const w = world();
+    const ids = [...new Set(input.productIds)];
+    const missing = ids.filter((id) => !w.designById.has(id));
+    if (missing.length) refuse(404, `No such design: ${missing.slice(0, 5).join(', ')}`, { field: 'productIds' });
+    const lines = ids
+      .map((id) => w.designById.get(id)!)
+      .filter((d) => input.field === 'price' || d.isBuyout === 1)
+      .sort((a, b) => a.imgSn.localeCompare(b.imgSn))
+      .map((d) => {
+        const before = input.field === 'price' ? d.price : d.priceOnce;
+        const raw =
+          input.change === 'percent' ? before * (1 + input.value / 100) : input.change === 'add' ? before + input.value : input.value;
+        return { productId: d.productId, imgSn: d.imgSn, before, after: Math.max(0.01, Math.round(raw * 100) / 100) };
+      });
+    if (!input.apply) return { data: { lines, applied: false }, desc: 'Preview' };
+    const changed = lines.filter((l) => l.after !== l.before);
+    for (const line of changed) w.designById.get(line.productId)![input.field] = line.after;
+    if (changed.length)
+      record(w, operatorName(member), {
+        action: 'design.bulkPrice',
+        target: `${changed.length} design${changed.length === 1 ? '' : 's'} (${input.field}, ${input.change} ${input.value})`,
+        before: Object.fromEntries(changed.map((l) => [l.imgSn, l.before])),
+        after: Object.fromEntries(changed.map((l) => [l.imgSn, l.after])),
+      });
+    return { data: { lines, applied: true }, desc: 'Prices changed' };
+  }),
+
+  route('adminImport', async ({ request, member }) => {
+    const form = await request
+      .formData()
+      .catch(() => refuse(400, 'files: upload the folder’s files as multipart/form-data', { field: 'files' }));
+    const files = new Map<string, File>();
+    form.forEach((value, key) => {
+      if (key.startsWith('files/') && value instanceof File) files.set(key.slice(6), value);
+    });
+    if (files.size === 0) refuse(400, 'files: choose a designs.csv and the images it names', { field: 'files' });
+    const w = world();
+    const jobId = `imp_mock${w.nextId()}`;
+    const sheet = files.get('designs.csv');
+    const report = sheet ? mockImport(files, await sheet.text()) : null;
+    w.importJobs.set(jobId, {
+      jobId,
+      state: report ? 'done' : 'failed',
+      done: report?.total ?? 0,
+      total: report?.total ?? 0,
+      rate: 5.2,
+      etaSeconds: 0,
+      report,
+      error: report ? null : 'The folder has no designs.csv or designs.json: one row per design is needed.',
+    });
+    if (report?.created)
+      record(w, operatorName(member), {
+        action: 'design.import.create',
+        target: `${report.created} designs from designs.csv`,
+        before: null,
+        after: { created: report.created },
+      });
+    // The first answer says the job runs; polling it gives the outcome.
+    return { data: { ...w.importJobs.get(jobId)!, state: 'running', report: null, done: 0 }, desc: 'Import started' };
+  }),
+
+  route('adminImportJob', ({ request }) => {
+    const { jobId } = validate(adminImportJobSchema, queryOf(request));
+    const job =
+      world().importJobs.get(jobId) ?? refuse(404, 'No such import: it may have finished before the shop restarted', { field: 'jobId' });
+    return { data: job };
+  }),
+
+  route('adminOrders', async ({ request }) => {
+    const query = validate(adminOrdersSchema, await bodyOf(request));
+    const w = world();
+    let found = [...w.orders];
+    if (query.orderNo) found = found.filter((o) => o.orderNo.toLowerCase().includes(query.orderNo.toLowerCase()));
+    if (query.email)
+      found = found.filter((o) => (w.members.find((m) => m.memberId === o.memberId)?.email ?? '').includes(query.email.toLowerCase()));
+    if (query.dateFrom) found = found.filter((o) => o.dateCreate.slice(0, 10) >= query.dateFrom);
+    if (query.dateTo) found = found.filter((o) => o.dateCreate.slice(0, 10) <= query.dateTo);
+    found.sort((a, b) => b.dateCreate.localeCompare(a.dateCreate));
+    const result = page(found, query.iDisplayStart, query.iDisplayLength);
+    return { data: { ...result, aaData: result.aaData.map((o) => toAdminOrder(w, o)) } };
+  }),
+
+  route('adminRefundLine', async ({ request, member }) => {
+    const { lineId, reason, returnToSale } = validate(adminRefundSchema, await bodyOf(request));
+    const w = world();
+    const { order, line } = lineOf(w, lineId);
+    if (order.status !== 'Y') refuse(409, 'Only a paid order can be refunded');
+    if (line.refundedAt) refuse(409, `This line was refunded on ${line.refundedAt}`);
+    const design = w.designById.get(line.productId)!;
+    if (returnToSale && design.isBuyout !== 1) refuse(400, 'returnToSale is for exclusive designs only', { field: 'returnToSale' });
+    line.refundedAt = mockNow();
+    line.refundReason = reason;
+    if (returnToSale) design.sold = false;
+    record(w, operatorName(member), {
+      action: 'order.refund',
+      target: `order ${order.orderNo}, line ${design.imgSn}`,
+      before: { refunded: false },
+      after: { refunded: true, amount: line.amount, reason },
+    });
+    return { data: toAdminOrder(w, order), desc: 'Refunded' };
+  }),
+
+  route('adminReplaceFile', async ({ request, member }) => {
+    const form = await request
+      .formData()
+      .catch(() => refuse(400, 'file: upload the replacement as multipart/form-data', { field: 'file' }));
+    const lineId = Number(form.get('lineId'));
+    if (!Number.isSafeInteger(lineId) || lineId <= 0) refuse(400, 'lineId must be a number, sent before the file', { field: 'lineId' });
+    const file = form.get('file');
+    if (!(file instanceof File)) return refuse(400, 'file: choose the replacement file', { field: 'file' });
+    const w = world();
+    const { order, line } = lineOf(w, lineId);
+    if (line.refundedAt) refuse(409, 'This line was refunded: its buyer no longer downloads it');
+    const before = line.replacementName ?? null;
+    line.replacementName = file.name;
+    record(w, operatorName(member), {
+      action: 'order.replaceFile',
+      target: `order ${order.orderNo}, line ${w.designById.get(line.productId)!.imgSn}`,
+      before: { replacement: before },
+      after: { replacement: file.name, bytes: file.size },
+    });
+    return { data: toAdminOrder(w, order), desc: 'Replacement attached' };
+  }),
+
+  route('adminFeedback', async ({ request }) => {
+    const query = validate(adminFeedbackSchema, await bodyOf(request));
+    const w = world();
+    const found = w.feedback
+      .filter((f) => (query.status === 'open' ? !f.handledAt : query.status === 'handled' ? Boolean(f.handledAt) : true))
+      .sort((a, b) => Number(Boolean(a.handledAt)) - Number(Boolean(b.handledAt)) || b.dateCreate.localeCompare(a.dateCreate));
+    const result = page(found, query.iDisplayStart, query.iDisplayLength);
+    return { data: { ...result, aaData: result.aaData.map(toAdminFeedback) } };
+  }),
+
+  route('adminFeedbackHandle', async ({ request, member }) => {
+    const { id, handled } = validate(adminFeedbackHandleSchema, await bodyOf(request));
+    const w = world();
+    const message = w.feedback.find((f) => f.id === id) ?? refuse(404, 'This message does not exist', { field: 'id' });
+    if (Boolean(message.handledAt) !== handled) {
+      message.handledAt = handled ? mockNow() : null;
+      record(w, operatorName(member), {
+        action: handled ? 'feedback.handle' : 'feedback.reopen',
+        target: `message ${id} from ${message.email}`,
+        before: { handled: !handled },
+        after: { handled },
+      });
+    }
+    return { data: toAdminFeedback(message), desc: 'Saved' };
+  }),
+
+  route('adminFeedbackReply', async ({ request, member }) => {
+    const { id, subject, text } = validate(adminFeedbackReplySchema, await bodyOf(request));
+    const w = world();
+    const message = w.feedback.find((f) => f.id === id) ?? refuse(404, 'This message does not exist', { field: 'id' });
+    w.sentMail.push({ to: message.email, subject, text });
+    message.replies.push({ at: mockNow(), by: member.email, subject, text });
+    message.handledAt ??= mockNow();
+    record(w, operatorName(member), {
+      action: 'feedback.reply',
+      target: `message ${id} from ${message.email}`,
+      before: null,
+      after: { subject, text },
+    });
+    return { data: toAdminFeedback(message), desc: 'Reply sent' };
+  }),
+
+  route('adminSubscribers', async ({ request }) => {
+    const query = validate(adminSubscribersSchema, await bodyOf(request));
+    const found = [...world().subscribers]
+      .filter(([email]) => email.includes(query.keyword.toLowerCase()))
+      .sort((a, b) => b[1].localeCompare(a[1]) || a[0].localeCompare(b[0]))
+      .map(([email, dateCreate]) => ({ email, dateCreate }));
+    return { data: page(found, query.iDisplayStart, query.iDisplayLength) };
+  }),
+
+  // A CSV file, not an envelope; the access rule and a refusal's envelope are the same as every call's.
+  http.get(`*${endpoints.adminSubscribersCsv.path}`, ({ request }) => {
+    try {
+      memberFor('adminSubscribersCsv', callerOf(request));
+    } catch (error) {
+      if (error instanceof Refusal) return HttpResponse.json({ code: error.code, desc: error.desc }, { status: httpStatusFor(error.code) });
+      throw error;
+    }
+    const field = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
+    const rows = [...world().subscribers].sort((a, b) => a[1].localeCompare(b[1])).map(([email, at]) => `${field(email)},${at}`);
+    return new HttpResponse(['email,subscribed', ...rows].join('\r\n') + '\r\n', {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="subscribers-2026-11-22.csv"' },
+    });
+  }),
+
+  route('adminBanners', () => ({ data: [...world().banners].sort((a, b) => a.groupId - b.groupId || a.sort - b.sort || a.id - b.id) })),
+
+  route('adminBannerSave', async ({ request, member }) => {
+    const input = validate(adminBannerSaveSchema, await bodyOf(request));
+    const w = world();
+    if (input.productId !== null && !w.designById.has(input.productId))
+      refuse(400, `productId ${input.productId} is not a design of the shop`, { field: 'productId' });
+    const { id, ...fields } = input;
+    const values = { ...fields, groupName: bannerGroups[input.groupId] };
+    if (id === undefined) {
+      const created = { ...values, id: w.nextId() };
+      w.banners.push(created);
+      record(w, operatorName(member), {
+        action: 'banner.create',
+        target: `banner ${created.id} '${created.title}'`,
+        before: null,
+        after: values,
+      });
+      return { data: created, desc: 'Saved' };
+    }
+    const banner = w.banners.find((b) => b.id === id) ?? refuse(404, 'This banner does not exist', { field: 'id' });
+    const before = { ...banner };
+    Object.assign(banner, values);
+    record(w, operatorName(member), { action: 'banner.update', target: `banner ${id} '${banner.title}'`, before, after: values });
+    return { data: banner, desc: 'Saved' };
+  }),
+
+  route('adminBannerDelete', async ({ request, member }) => {
+    const { id } = validate(adminIdSchema, await bodyOf(request));
+    const w = world();
+    const banner = w.banners.find((b) => b.id === id) ?? refuse(404, 'This banner does not exist', { field: 'id' });
+    w.banners.splice(w.banners.indexOf(banner), 1);
+    record(w, operatorName(member), { action: 'banner.delete', target: `banner ${id} '${banner.title}'`, before: banner, after: null });
+    return { desc: 'Deleted' };
+  }),
+
+  route('adminBestSellers', () => {
+    const w = world();
+    return {
+      data: {
+        productIds: w.bestSellerPins,
+        designs: w.bestSellerPins.flatMap((id) => {
+          const d = w.designById.get(id);
+          return d ? [{ productId: id, imgSn: d.imgSn, cover: d.cover }] : [];
+        }),
+      },
+    };
+  }),
+
+  route('adminBestSellersSave', async ({ request, member }) => {
+    const { productIds } = validate(adminBestSellersSaveSchema, await bodyOf(request));
+    const w = world();
+    const unique = [...new Set(productIds)];
+    const missing = unique.filter((id) => !w.designById.has(id));
+    if (missing.length) refuse(400, `productIds: no such design ${missing.join(', ')}`, { field: 'productIds' });
+    const before = w.bestSellerPins;
+    w.bestSellerPins = unique;
+    record(w, operatorName(member), {
+      action: 'bestSellers.pin',
+      target: 'Best Sellers',
+      before: { productIds: before },
+      after: { productIds: unique },
+    });
+    return {
+      data: {
+        productIds: unique,
+        designs: unique.map((id) => ({ productId: id, imgSn: w.designById.get(id)!.imgSn, cover: w.designById.get(id)!.cover })),
+      },
+      desc: 'Saved',
+    };
+  }),
+
+  route('adminDashboard', async ({ request }) => {
+    const { days } = validate(adminDashboardSchema, await bodyOf(request));
+    const w = world();
+    const end = new Date(`${mockNow().slice(0, 10)}T00:00:00Z`).getTime();
+    const paid = w.orders.filter((o) => o.status === 'Y');
+    const dayList = Array.from({ length: days }, (_, i) => {
+      const date = new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+      const that = paid.filter((o) => o.dateCreate.startsWith(date));
+      const revenue = that.flatMap((o) => o.lines.filter((l) => !l.refundedAt)).reduce((s, l) => s + l.amount, 0);
+      return { date, orders: that.length, revenue: Math.round(revenue * 100) / 100 };
+    });
+    const since = dayList[0]!.date;
+    const sold = new Map<number, { sold: number; revenue: number }>();
+    for (const o of paid.filter((o) => o.dateCreate.slice(0, 10) >= since))
+      for (const l of o.lines.filter((l) => !l.refundedAt)) {
+        const entry = sold.get(l.productId) ?? { sold: 0, revenue: 0 };
+        sold.set(l.productId, { sold: entry.sold + 1, revenue: Math.round((entry.revenue + l.amount) * 100) / 100 });
+      }
+    const top = [...sold]
+      .sort((a, b) => b[1].sold - a[1].sold || b[1].revenue - a[1].revenue)
+      .slice(0, 10)
+      .map(([productId, s]) => ({ productId, imgSn: w.designById.get(productId)!.imgSn, cover: w.designById.get(productId)!.cover, ...s }));
+    const lines = paid.flatMap((o) => o.lines);
+    return {
+      data: {
+        days: dayList,
+        top,
+        totals: {
+          orders: paid.length,
+          revenue: Math.round(lines.filter((l) => !l.refundedAt).reduce((s, l) => s + l.amount, 0) * 100) / 100,
+          refunded: Math.round(lines.filter((l) => l.refundedAt).reduce((s, l) => s + l.amount, 0) * 100) / 100,
+          designsOnSale: w.designs.filter(onSale).length,
+          openFeedback: w.feedback.filter((f) => !f.handledAt).length,
+          subscribers: w.subscribers.size,
+        },
+      },
+    };
+  }),
+
+  route('adminAudit', async ({ request }) => {
+    const query = validate(adminAuditSchema, await bodyOf(request));
+    const keyword = query.keyword.toLowerCase();
+    const found = world().audit.filter(
+      (a) =>
+        (!query.action || a.action === query.action) && (!keyword || `${a.actor} ${a.action} ${a.target}`.toLowerCase().includes(keyword)),
+    );
+    return { data: page(found, query.iDisplayStart, query.iDisplayLength) };
+  }),
+];
+
+const adminCalls = (Object.keys(endpoints) as (keyof typeof endpoints)[]).filter((name) => endpoints[name].access === 'operator');
+
+export const adminHandlers = scenarios(adminCalls, defaults, [
+  route('adminDesigns', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
+  route('adminOrders', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
+  route('adminFeedback', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
+  route('adminSubscribers', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
+  route('adminBanners', () => ({ data: [] })),
+  route('adminAudit', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
+]);

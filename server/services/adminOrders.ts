@@ -1,0 +1,205 @@
+/**
+ * Orders in the back office: find them (order number, the buyer's email, dates), see
+ * their lines, payments and downloads, refund a line through the payment gateway, and
+ * attach a replacement file to a line (the Returns Policy's promise for a defective
+ * file). A refunded line's files are no longer offered to the buyer; a line with a
+ * replacement offers the replacement instead of the design's own files.
+ *
+ * A refunded exclusive stays off sale unless the operator asks for it back
+ * (`returnToSale`): the buyer has had the files, and whether the design may be sold
+ * exclusively again is the studio's call, made knowingly, and audited.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminOrdersSchema, adminRefundSchema } from '../../src/api/schemas';
+import type { AdminOrder, LicenceType, Paged } from '../../src/api/types';
+import { containsPattern, type Db } from '../db/client';
+import { designs, members, orderLines, orders } from '../db/schema';
+import { HttpError } from '../http';
+import type { Actor, Audit } from './audit';
+import type { Catalogue } from './catalogue';
+import { specDate } from './dates';
+import type { PaymentGateway } from './payments';
+
+type OrdersQuery = z.output<typeof adminOrdersSchema>;
+type RefundRequest = z.output<typeof adminRefundSchema>;
+
+/** Largest replacement file: a layered source of a large print runs to a few gigabytes at most. */
+export const MAX_REPLACEMENT_BYTES = 2 * 1024 ** 3;
+
+const NO_LINE = 'This order line does not exist';
+
+export function createAdminOrders(
+  db: Db,
+  { audit, gateway, catalogue, dataDir }: { audit: Audit; gateway: PaymentGateway; catalogue: Catalogue; dataDir: string },
+) {
+  async function ordersById(ids: number[]): Promise<AdminOrder[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ order: orders, email: members.email })
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(inArray(orders.id, ids));
+    const lines = await db
+      .select({ line: orderLines, imgSn: designs.imgSn })
+      .from(orderLines)
+      .innerJoin(designs, eq(designs.id, orderLines.productId))
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.id));
+    const byId = new Map(rows.map((r) => [r.order.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const mine = lines.filter((l) => l.line.orderId === id);
+      const refunded = mine.filter((l) => l.line.refundedAt).reduce((sum, l) => sum + l.line.amount, 0);
+      return [
+        {
+          id,
+          orderNo: row.order.orderNo,
+          email: row.email,
+          status: row.order.status as 'P' | 'Y',
+          total: row.order.total,
+          refunded: Math.round(refunded * 100) / 100,
+          dateCreate: specDate(row.order.createdAt),
+          datePaid: row.order.paidAt ? specDate(row.order.paidAt) : null,
+          paymentRef: row.order.paymentRef,
+          cardLast4: row.order.cardLast4,
+          lines: mine.map(({ line, imgSn }) => ({
+            lineId: line.id,
+            productId: line.productId,
+            imgSn,
+            cover: catalogue.coverOf(line.productId),
+            imgType: line.imgType as LicenceType,
+            amount: line.amount,
+            refundedAt: line.refundedAt ? specDate(line.refundedAt) : null,
+            refundReason: line.refundReason,
+            replacementName: line.replacementName,
+            downloads: line.downloads,
+          })),
+        },
+      ];
+    });
+  }
+
+  async function lineWithOrder(lineId: number) {
+    const [found] = await db
+      .select({ line: orderLines, order: orders, imgSn: designs.imgSn, isBuyout: designs.isBuyout })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(designs, eq(designs.id, orderLines.productId))
+      .where(eq(orderLines.id, lineId));
+    if (!found) throw new HttpError(404, NO_LINE, { field: 'lineId' });
+    return found;
+  }
+
+  return {
+    async page(query: OrdersQuery): Promise<Paged<AdminOrder>> {
+      const where: SQL[] = [];
+      if (query.orderNo) where.push(ilike(orders.orderNo, containsPattern(query.orderNo)));
+      if (query.email) where.push(ilike(members.email, containsPattern(query.email.toLowerCase())));
+      if (query.dateFrom) where.push(gte(orders.createdAt, new Date(`${query.dateFrom}T00:00:00Z`)));
+      if (query.dateTo) where.push(lt(orders.createdAt, new Date(new Date(`${query.dateTo}T00:00:00Z`).getTime() + 86_400_000)));
+      const condition = where.length ? and(...where) : undefined;
+      const [ids, [total]] = await Promise.all([
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .innerJoin(members, eq(members.id, orders.memberId))
+          .where(condition)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .offset(query.iDisplayStart)
+          .limit(query.iDisplayLength),
+        db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(condition),
+      ]);
+      return { aaData: await ordersById(ids.map((r) => r.id)), iTotalRecords: Number(total?.n ?? 0) };
+    },
+
+    /**
+     * Gives the line's amount back through the gateway, under a key of the line: a
+     * retry (a crash after the gateway answered) gets the same refund, never a second.
+     */
+    async refund(actor: Actor, { lineId, reason, returnToSale }: RefundRequest): Promise<AdminOrder> {
+      const { line, order, imgSn, isBuyout } = await lineWithOrder(lineId);
+      if (order.status !== 'Y' || !order.paymentRef) throw new HttpError(409, 'Only a paid order can be refunded');
+      if (line.refundedAt) throw new HttpError(409, `This line was refunded on ${specDate(line.refundedAt)}`);
+      if (returnToSale && !isBuyout) throw new HttpError(400, 'returnToSale is for exclusive designs only', { field: 'returnToSale' });
+      const result = await gateway.refund({
+        chargeReference: order.paymentRef,
+        amount: line.amount,
+        idempotencyKey: `refund-line-${line.id}`,
+        reason,
+      });
+      if (!result.ok) throw new HttpError(402, `The payment provider refused the refund: ${result.reason}`);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(orderLines)
+          .set({ refundedAt: new Date(), refundRef: result.reference, refundReason: reason })
+          .where(eq(orderLines.id, line.id));
+        if (returnToSale) await catalogue.returnToSale(line.productId, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'order.refund',
+            target: `order ${order.orderNo}, line ${imgSn}`,
+            before: { refunded: false },
+            after: {
+              refunded: true,
+              amount: line.amount,
+              reference: result.reference,
+              reason,
+              ...(isBuyout ? { backOnSale: returnToSale } : {}),
+            },
+          },
+          tx,
+        );
+      });
+      return (await ordersById([order.id]))[0]!;
+    },
+
+    /** Keeps the uploaded file for the line; the buyer's next download of the design is this file. */
+    async replaceFile(
+      actor: Actor,
+      lineId: number,
+      file: { filename: string; stream: Readable; truncated: () => boolean },
+    ): Promise<AdminOrder> {
+      const { line, order, imgSn } = await lineWithOrder(lineId);
+      if (order.status !== 'Y') throw new HttpError(409, 'Only a paid order’s lines can have a replacement file');
+      if (line.refundedAt) throw new HttpError(409, 'This line was refunded: its buyer no longer downloads it');
+      const name =
+        path
+          .basename(file.filename)
+          .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
+          .slice(0, 120) || 'replacement';
+      const relative = path.join('replacements', `${line.id}-${randomBytes(6).toString('hex')}`, name);
+      const target = path.join(dataDir, relative);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await pipeline(file.stream, fs.createWriteStream(`${target}.partial`));
+      if (file.truncated()) {
+        await fs.promises.rm(path.dirname(target), { recursive: true, force: true });
+        throw new HttpError(413, `The file is larger than ${MAX_REPLACEMENT_BYTES / 1024 ** 3} GB`);
+      }
+      await fs.promises.rename(`${target}.partial`, target);
+      await db.transaction(async (tx) => {
+        await tx.update(orderLines).set({ replacementPath: relative, replacementName: name }).where(eq(orderLines.id, line.id));
+        await audit.record(
+          actor,
+          {
+            action: 'order.replaceFile',
+            target: `order ${order.orderNo}, line ${imgSn}`,
+            before: { replacement: line.replacementName },
+            after: { replacement: name, bytes: (await fs.promises.stat(target)).size },
+          },
+          tx,
+        );
+      });
+      return (await ordersById([order.id]))[0]!;
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;
