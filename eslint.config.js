@@ -87,4 +87,16 @@ export default tseslint.config(
     files: ['src/api/**', 'src/domain/**'],
     rules: forbidPackages(['react', 'react-dom', 'jotai', 'react-router-dom'], 'src/api and src/domain are framework-free.'),
   },
+  {
+    // The chart library is large: it belongs to the back office's dashboard chunk alone.
+    files: ['src/**', '.storybook/**'],
+    ignores: ['src/features/admin/DashboardPanel/**'],
+    // Its own rule name, so it adds to the package bans above instead of replacing them.
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'recharts', message: 'recharts loads only with the back office dashboard (src/features/admin/DashboardPanel).' }] },
+      ],
+    },
+  },
 );

@@ -29,8 +29,9 @@ export interface Shopper {
   problems: string[];
 }
 
-export async function newShopper(browser: Browser): Promise<Shopper> {
-  const context = await browser.newContext({ baseURL: shopUrl(), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+/** A shopper with a browser context of their own, on the shared shop or on `baseURL`. */
+export async function newShopper(browser: Browser, baseURL = shopUrl()): Promise<Shopper> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const problems: string[] = [];
   const watch = (page: Page) => {
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -48,11 +49,11 @@ export async function newShopper(browser: Browser): Promise<Shopper> {
  * closed after them. Read `session.shopper` inside a test (it exists from beforeAll on);
  * `newShopper(session.browser)` gives another, with cookies and storage of its own.
  */
-export function withShopper(): { browser: Browser; shopper: Shopper } {
+export function withShopper({ withFirstShopper = true }: { withFirstShopper?: boolean } = {}): { browser: Browser; shopper: Shopper } {
   const session = {} as { browser: Browser; shopper: Shopper };
   beforeAll(async () => {
     session.browser = await launch();
-    session.shopper = await newShopper(session.browser);
+    if (withFirstShopper) session.shopper = await newShopper(session.browser);
   });
   afterAll(async () => {
     await session.browser?.close();
@@ -98,12 +99,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** A member made through the API, as a person who signed up earlier; returns the email (password 'first123'). */
-export async function existingMember(prefix: string): Promise<string> {
-  configureApi({ baseUrl: shopUrl(), getToken: () => null });
+/**
+ * A member made through the API, as a person who signed up earlier; returns the email
+ * (password 'first123'). On the shared shop, or on another one (`shop`).
+ */
+export async function existingMember(prefix: string, shop = { baseUrl: shopUrl(), dataDir: shopDataDir() }): Promise<string> {
+  configureApi({ baseUrl: shop.baseUrl, getToken: () => null });
   const email = `${prefix}.${Date.now().toString(36)}@example.com`;
   await member.getEmailCode({ email });
-  await member.emailRegister({ email, code: await codeFromOutbox(path.join(shopDataDir(), 'outbox'), email), password: 'first123' });
+  await member.emailRegister({ email, code: await codeFromOutbox(path.join(shop.dataDir, 'outbox'), email), password: 'first123' });
   return email;
 }
 

@@ -126,3 +126,16 @@ export function memberSummary(member: MockMember, w: World = current): MemberSum
 
 /** The world's clock as the spec writes dates ('yyyy-MM-dd HH:mm:ss'): the fixtures' fixed now. */
 export const mockNow = () => fixtureNow.toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * Feedback sent since the world was reset, oldest first, as the shopper sent it (the
+ * back office's fixture inbox left out): what a contact form's story checks.
+ */
+export const sentFeedback = () =>
+  current.feedback
+    .filter((message) => !feedbackMessages.some((fixture) => fixture.id === message.id))
+    .reverse()
+    .map(({ email, category, type, content }) => ({ email, category, type, content }));
+
+/** Addresses subscribed since the world was reset (the fixture subscribers left out). */
+export const newSubscribers = () => [...current.subscribers.keys()].filter((email) => !subscriberFixtures.some(([fixture]) => fixture === email));

@@ -15,7 +15,7 @@ import { auditLog, designs, words } from './db/schema';
 import { importFolder, type ImportOptions } from './import/importer';
 import { createImportPool } from './import/pool';
 import { prepareDesign } from './import/prepare';
-import { seedCatalogue } from './seed/seed';
+import { isSeeded, seedCatalogue } from './seed/seed';
 import { commandLine, createAudit } from './services/audit';
 import { createCatalogue } from './services/catalogue';
 import { corruptImage, decompressionBomb, makeArtwork, writeFolder } from './testing/importFolder';
@@ -283,6 +283,27 @@ describe('the worker pool', () => {
       expect(report).toMatchObject({ created: 3, refused: [] });
     } finally {
       await pool.close();
+    }
+  }, 60_000);
+});
+
+describe('a studio that imports before the shop’s first start', () => {
+  it('keeps its designs: the shop counts them as its catalogue, and seeding refuses to replace them', async () => {
+    const fresh = await openDatabase({ dataDir: null, databaseUrl: null });
+    try {
+      expect(await isSeeded(fresh.db)).toBe(false);
+      const dir = await folder({ 'designs.csv': 'image,imgSn,price\nonly.png,OWN-1,20', 'only.png': await art(501) });
+      const report = await importFolder(dir, { ...options, db: fresh.db, audit: createAudit(fresh.db) });
+      expect(report.created).toBe(1);
+      // npm start seeds only a database without a catalogue: this one has the studio's.
+      expect(await isSeeded(fresh.db)).toBe(true);
+      await expect(seedCatalogue(fresh.db, { designs: 10 })).rejects.toThrow(
+        'This database holds 1 imported designs, so its catalogue cannot be replaced by generated ones',
+      );
+      const [row] = await fresh.db.select().from(designs).where(eq(designs.imgSn, 'OWN-1'));
+      expect(row?.source).toBe('imported');
+    } finally {
+      await fresh.close();
     }
   }, 60_000);
 });

@@ -24,7 +24,7 @@ import {
   bannerGroups,
   selectByIdSchema,
 } from '../../src/api/schemas';
-import type { AdminDesign, AdminFeedback, AdminOrder, AuditEntry, DesignStatus, ImportReport, Paged } from '../../src/api/types';
+import type { AdminDesign, AdminFeedback, AdminOrder, AuditEntry, DesignStatus, ImportJob, ImportReport, Paged } from '../../src/api/types';
 import { httpStatusFor } from '../../src/api/errors';
 import { shownPrice } from '../../src/domain/licence';
 import { designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
@@ -137,40 +137,137 @@ const lineOf = (w: World, lineId: number) => {
   return refuse(404, 'This order line does not exist', { field: 'lineId' });
 };
 
-/** The mock's import: reads the uploaded sheet's lines and reports each image row created (no artwork is processed). */
-function mockImport(files: Map<string, File>, sheet: string): ImportReport {
-  const lines = sheet.split(/\r?\n/).filter((l) => l.trim());
-  const header = (lines[0] ?? '')
-    .toLowerCase()
-    .split(/[,;\t]/)
-    .map((h) => h.trim());
-  const image = header.findIndex((h) => ['image', 'file', 'image file'].includes(h));
+/** The headers the mock's import reads, by the column they name (the server knows more aliases: server/import/sheet.ts). */
+const mockColumns: Record<string, string> = {
+  image: 'image',
+  'image file': 'image',
+  file: 'image',
+  filename: 'image',
+  imgsn: 'imgSn',
+  'pattern id': 'imgSn',
+  label: 'label',
+  title: 'label',
+  price: 'price',
+  priceonce: 'priceOnce',
+  'buyout price': 'priceOnce',
+  isbuyout: 'isBuyout',
+  exclusive: 'isBuyout',
+  'product type': 'productType',
+  style: 'style',
+  scene: 'scene',
+  motif: 'motif',
+  season: 'season',
+  trend: 'trend',
+  brand: 'brand',
+  tags: 'tags',
+  isrepeat: 'isRepeat',
+  islayer: 'isLayer',
+  isvector: 'isVector',
+  'source files': 'sourceFiles',
+  files: 'sourceFiles',
+};
+
+/** The sheet's rows as header → text, each with its line (the CSV's header is line 1; a JSON design's position from 1). */
+function sheetRows(name: string, text: string): { rows: { line: number; values: Record<string, string> }[]; headers: string[] } {
+  if (name.toLowerCase().endsWith('.json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { rows: [], headers: [] };
+    }
+    const list = Array.isArray(parsed) ? parsed : ((parsed as { designs?: unknown })?.designs ?? []);
+    const items = (Array.isArray(list) ? list : []) as Record<string, unknown>[];
+    const headers = [...new Set(items.flatMap((item) => Object.keys(item)))];
+    return {
+      headers,
+      rows: items.map((item, i) => ({
+        line: i + 1,
+        values: Object.fromEntries(Object.entries(item).map(([k, v]) => [k.trim().toLowerCase(), Array.isArray(v) ? v.join(',') : String(v)])),
+      })),
+    };
+  }
+  const lines = text.split(/\r?\n/);
+  const delimiter = [',', ';', '\t'].map((d) => [d, (lines[0] ?? '').split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  const headers = (lines[0] ?? '').split(delimiter).map((h) => h.trim());
+  const keys = headers.map((h) => h.toLowerCase());
+  const rows = lines.flatMap((text, i) => {
+    if (i === 0 || !text.trim()) return [];
+    const cells = text.split(delimiter);
+    return [{ line: i + 1, values: Object.fromEntries(keys.map((k, j) => [k, (cells[j] ?? '').trim()])) }];
+  });
+  return { rows, headers };
+}
+
+/**
+ * The mock's import: reads the uploaded sheet (designs.csv or designs.json) and reports
+ * each row created, or refused when its image is not in the folder or its price is not
+ * a price (no artwork is processed).
+ */
+function mockImport(files: Map<string, File>, sheetName: string, sheet: string): ImportReport {
+  const { rows, headers } = sheetRows(sheetName, sheet);
   const report: ImportReport = {
-    file: 'designs.csv',
-    total: Math.max(0, lines.length - 1),
+    file: sheetName,
+    total: rows.length,
     created: 0,
     updated: 0,
     unchanged: 0,
     refused: [],
     designs: [],
-    ignoredHeaders: [],
+    ignoredHeaders: headers.filter((h) => h.trim() && !mockColumns[h.trim().toLowerCase()]),
     seconds: 1.2,
     interrupted: false,
   };
-  if (image < 0) {
-    report.refused.push({ line: 1, field: 'image', message: "The column 'image' is missing from the header (it is needed on every line)" });
+  const columnOf = (column: string) => headers.map((h) => h.trim().toLowerCase()).find((h) => mockColumns[h] === column);
+  const image = columnOf('image');
+  const price = columnOf('price');
+  if (!image || !price) {
+    report.refused.push(
+      ...(['image', 'price'] as const)
+        .filter((column) => !columnOf(column))
+        .map((column) => ({ line: 1, field: column, message: `The column '${column}' is missing from the header (it is needed on every line)` })),
+    );
     return report;
   }
-  lines.slice(1).forEach((text, i) => {
-    const line = i + 2;
-    const name = text.split(/[,;\t]/)[image]?.trim() ?? '';
+  rows.forEach(({ line, values }, i) => {
+    const name = values[image] ?? '';
+    const amount = Number((values[price] ?? '').replace(/^\$/, ''));
     if (!files.has(name)) report.refused.push({ line, field: 'image', message: `image '${name}' is not in the folder` });
+    else if (!(amount >= 0.01 && amount <= 100_000))
+      report.refused.push({ line, field: 'price', message: `price '${values[price] ?? ''}' must be a number of dollars from 0.01 to 100,000` });
     else {
       report.created++;
       report.designs.push({ line, productId: 1_000_000 + i, imgSn: `IM-${1_000_000 + i}`, outcome: 'created' });
     }
   });
   return report;
+}
+
+/** How a running mock import ends: its report (or why it failed) and who started it, by the world's job. */
+const importOutcomes = new WeakMap<ImportJob, { report: ImportReport | null; error: string | null; actor: string }>();
+
+/** Designs a second the mock's import claims; each poll of a running job moves it a third of the way. */
+const MOCK_IMPORT_RATE = 2.5;
+
+/** One poll of a running mock import: a third more of the rows done, or the outcome once all are. */
+function advanceImport(w: World, job: ImportJob) {
+  const outcome = importOutcomes.get(job);
+  if (job.state !== 'running' || !outcome) return;
+  job.done = Math.min(job.total, job.done + Math.max(1, Math.ceil(job.total / 3)));
+  job.rate = MOCK_IMPORT_RATE;
+  job.etaSeconds = Math.ceil((job.total - job.done) / MOCK_IMPORT_RATE);
+  if (job.done < job.total) return;
+  job.state = outcome.report ? 'done' : 'failed';
+  job.report = outcome.report;
+  job.error = outcome.error;
+  job.etaSeconds = 0;
+  if (outcome.report?.created)
+    record(w, outcome.actor, {
+      action: 'design.import.create',
+      target: `${outcome.report.created} designs from ${outcome.report.file}`,
+      before: null,
+      after: { created: outcome.report.created },
+    });
 }
 
 const operatorName = (member: { email: string }) => member.email;
@@ -321,34 +418,28 @@ const defaults: HttpHandler[] = [
     if (files.size === 0) refuse(400, 'files: choose a designs.csv and the images it names', { field: 'files' });
     const w = world();
     const jobId = `imp_mock${w.nextId()}`;
-    const sheet = files.get('designs.csv');
-    const report = sheet ? mockImport(files, await sheet.text()) : null;
-    w.importJobs.set(jobId, {
-      jobId,
-      state: report ? 'done' : 'failed',
-      done: report?.total ?? 0,
-      total: report?.total ?? 0,
-      rate: 5.2,
-      etaSeconds: 0,
+    // As the server does: designs.csv, else designs.json, in any capitals, at the folder's top.
+    const sheetName =
+      [...files.keys()].find((path) => path.toLowerCase() === 'designs.csv') ??
+      [...files.keys()].find((path) => path.toLowerCase() === 'designs.json');
+    const report = sheetName ? mockImport(files, sheetName, await files.get(sheetName)!.text()) : null;
+    const job: ImportJob = { jobId, state: 'running', done: 0, total: report?.total ?? 0, rate: 0, etaSeconds: null, report: null, error: null };
+    w.importJobs.set(jobId, job);
+    importOutcomes.set(job, {
       report,
       error: report ? null : 'The folder has no designs.csv or designs.json: one row per design is needed.',
+      actor: operatorName(member),
     });
-    if (report?.created)
-      record(w, operatorName(member), {
-        action: 'design.import.create',
-        target: `${report.created} designs from designs.csv`,
-        before: null,
-        after: { created: report.created },
-      });
-    // The first answer says the job runs; polling it gives the outcome.
-    return { data: { ...w.importJobs.get(jobId)!, state: 'running', report: null, done: 0 }, desc: 'Import started' };
+    // The first answer says the job runs; each poll moves it on until its outcome.
+    return { data: { ...job }, desc: 'Import started' };
   }),
 
   route('adminImportJob', ({ request }) => {
     const { jobId } = validate(adminImportJobSchema, queryOf(request));
-    const job =
-      world().importJobs.get(jobId) ?? refuse(404, 'No such import: it may have finished before the shop restarted', { field: 'jobId' });
-    return { data: job };
+    const w = world();
+    const job = w.importJobs.get(jobId) ?? refuse(404, 'No such import: it may have finished before the shop restarted', { field: 'jobId' });
+    advanceImport(w, job);
+    return { data: { ...job } };
   }),
 
   route('adminOrders', async ({ request }) => {

@@ -70,8 +70,16 @@ const downUrl = route('downUrl', async ({ request, member }) => {
   const { id } = validate(downUrlSchema, await bodyOf(request));
   const w = world();
   const design = w.designById.get(id) ?? refuse(404, 'This design does not exist');
-  if (!purchasedBy(w, member.memberId, id)) refuse(403, 'Only purchased designs can be downloaded');
-  return { data: `${new URL(request.url).origin}/files/mock/${id}/${design.imgSn}.zip?expires=${Date.now() + 300_000}` };
+  // As the server: the newest paid line that was not refunded; its replacement file when one was attached.
+  const bought = w.orders
+    .filter((o) => o.memberId === member.memberId && o.status === 'Y')
+    .flatMap((o) => o.lines.filter((l) => l.productId === id))
+    .reverse();
+  const line = bought.find((l) => !l.refundedAt);
+  if (!line) refuse(403, bought.length ? 'This design was refunded: its files are no longer available' : 'Only purchased designs can be downloaded');
+  const origin = new URL(request.url).origin;
+  if (line!.replacementName && line!.lineId) return { data: `${origin}/files/replacements/${line!.lineId}?expires=${Date.now() + 300_000}` };
+  return { data: `${origin}/files/mock/${id}/${design.imgSn}.zip?expires=${Date.now() + 300_000}` };
 });
 
 const defaults = [

@@ -34,6 +34,8 @@ const toOrder = (w: World, o: MockOrder): Order => ({
       productNum: 1,
       orderAmount: l.amount,
       imgType: l.imgType,
+      refunded: l.refundedAt ? 1 : 0,
+      replacementName: l.replacementName ?? null,
     };
   }),
 });

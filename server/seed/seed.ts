@@ -24,13 +24,18 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Whether the database already holds a catalogue. */
+/**
+ * Whether the database already holds a catalogue: a seeded one, or a studio's own
+ * designs imported before the shop's first start (which must never be replaced).
+ */
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db
     .select()
     .from(meta)
     .where(sql`${meta.key} = 'catalogue'`);
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  const [any] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM designs LIMIT 1`);
+  return any !== undefined;
 }
 
 export async function seedCatalogue(db: Db, { designs: count, onProgress, signatures: when = 'now' }: SeedOptions): Promise<void> {
@@ -38,6 +43,11 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress, signat
   const [sold] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders`);
   if (Number(sold?.n ?? 0) > 0)
     throw new Error('This database holds orders, so its catalogue cannot be replaced. Seed a fresh DATA_DIR (or database) instead.');
+  const [imported] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM designs WHERE source = 'imported'`);
+  if (Number(imported?.n ?? 0) > 0)
+    throw new Error(
+      `This database holds ${imported!.n} imported designs, so its catalogue cannot be replaced by generated ones. Seed a fresh DATA_DIR (or database) instead.`,
+    );
   const generated = generateDesigns(count);
   await db.transaction(async (tx) => {
     // Building the indexes once after the bulk load (HNSW, GIN, b-trees) is several

@@ -31,12 +31,17 @@ export async function startShop({
   designs,
   env = {},
   timeoutMs = 280_000,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-run-')),
+  keepData = false,
 }: {
   designs: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** An existing DATA_DIR (a shop restarted on its data); a scratch one by default. */
+  dataDir?: string;
+  /** Leave DATA_DIR in place on stop(), for a restart or a command run between. */
+  keepData?: boolean;
 }): Promise<RunningShop> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-run-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn('npm', ['start'], {
@@ -56,7 +61,7 @@ export async function startShop({
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;

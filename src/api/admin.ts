@@ -65,7 +65,8 @@ export interface FolderFile {
 export function adminImport(files: FolderFile[], options?: RequestOptions) {
   const form = new FormData();
   for (const { path, file } of files) form.append(`files/${path}`, file, path.split('/').pop() ?? path);
-  return sendForm<ImportJob>(endpoints.adminImport.path, form, options);
+  // A studio's folder may be gigabytes: an hour rather than the minute other calls get.
+  return sendForm<ImportJob>(endpoints.adminImport.path, form, { timeoutMs: 60 * 60_000, ...options });
 }
 export const adminImportJob = (payload: AdminImportJobPayload, options?: RequestOptions) =>
   get<ImportJob>(endpoints.adminImportJob.path, payload, options);

@@ -12,6 +12,8 @@ export interface RequestOptions {
   onError?: (error: NetworkError) => void;
   /** Cancels the call. */
   signal?: AbortSignal;
+  /** Gives up after this long instead of the app's default (a folder upload may take minutes). */
+  timeoutMs?: number;
 }
 
 /** A successful answer: the envelope, with its message (`desc`, or `msg`) as `message`. */
@@ -77,7 +79,7 @@ export async function send<T>(
   const url = config.baseUrl + path + (method === 'GET' || method === 'DELETE' ? toQuery(payload) : '');
 
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), config.timeoutMs);
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? config.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   if (options.loading) loadingCounter.start();
 

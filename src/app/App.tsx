@@ -18,6 +18,7 @@ const CartRoute = lazy(() => import('./routes/CartRoute'));
 const FavouritesRoute = lazy(() => import('./routes/FavouritesRoute'));
 const FolderRoute = lazy(() => import('./routes/FolderRoute'));
 const AccountRoute = lazy(() => import('./routes/AccountRoute'));
+const AdminRoute = lazy(() => import('./routes/AdminRoute'));
 const NotFoundRoute = lazy(() => import('./routes/NotFoundRoute'));
 
 /** The spec's route tables (storefront §2, account-and-pages §2). */
@@ -39,6 +40,8 @@ export function AppRoutes() {
         {contentRoutes.map(({ path, Page }) => (
           <Route key={path} path={path.slice(1)} element={<Page />} />
         ))}
+        {/* The operator's back office (issue 16): its own chunks, never in the shop's first load. */}
+        <Route path="admin/*" element={<AdminRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 /** The contact (feedback) form's rules and payload (storefront §2 "Contact dialog", §5, §8). */
 import type { Feedback, FeedbackCategory } from '../../api/types';
+import { feedbackCategories } from '../../domain/feedback';
 
 export const contactMessages = {
   /** The email does not look like an address. */
@@ -10,18 +11,7 @@ export const contactMessages = {
   thanks: 'Thank you for your feedback.',
 } as const;
 
-export interface FeedbackCategoryOption {
-  value: FeedbackCategory;
-  label: string;
-}
-
-/** The category select's options, in the spec's order and words. */
-export const feedbackCategories: readonly FeedbackCategoryOption[] = [
-  { value: 1, label: 'Problem feedback' },
-  { value: 2, label: 'Order problem' },
-  { value: 3, label: 'Cooperation' },
-  { value: 4, label: 'others' },
-];
+export { feedbackCategories, type FeedbackCategoryOption } from '../../domain/feedback';
 
 /** The category chosen until the person picks another ('others'). */
 export const DEFAULT_FEEDBACK_CATEGORY: FeedbackCategory = 4;

@@ -95,3 +95,8 @@ export const muted = style({ color: vars.color.textMuted });
 export const download = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: 'max(160px, 1.6rem)' });
 
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: 'max(96px, 1rem)' });
+
+export const refunded = style({ alignSelf: 'flex-start' });
+
+/** The replacement file's name under its download button: long names wrap. */
+export const replacementName = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });

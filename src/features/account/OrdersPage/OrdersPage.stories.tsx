@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { assetHandlers, productHandlers, shopHandlers } from '../../../../mocks/handlers';
@@ -7,6 +7,7 @@ import { route } from '../../../../mocks/handlers/route';
 import { world } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.stories-support';
+import type { Envelope, Order, Paged } from '../../../api/types';
 import { OrdersPage } from './OrdersPage';
 
 const listCall = recordCalls('post', '/api/shop/selectPage');
@@ -382,6 +383,108 @@ export const GetInvoice: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(saved).toEqual([{ href: '/invoices/502.pdf', download: '502.pdf' }]);
     await expect(await order(canvasElement, 'PM202611100002').findByRole('button', { name: 'Download Invoice' })).toBeVisible();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * The order list with each line's refund and replacement file as the world holds them.
+ * The mock's list (shop domain) does not answer these two fields yet, though the server
+ * does, so these stories add them to the default handler's answer.
+ */
+const withLineStates = http.post('*/api/shop/selectPage', async ({ request }) => {
+  const answer = await getResponse(shopHandlers.default, request);
+  if (!answer?.ok) return answer;
+  const body = (await answer.json()) as Envelope<Paged<Order>>;
+  for (const shown of body.data?.aaData ?? []) {
+    const held = world().orders.find((o) => o.id === shown.id)!;
+    for (const line of shown.orderList) {
+      const heldLine = held.lines.find((l) => l.productId === line.productId)!;
+      line.refunded = heldLine.refundedAt ? 1 : 0;
+      line.replacementName = heldLine.replacementName ?? null;
+    }
+  }
+  return HttpResponse.json(body, { status: answer.status });
+});
+const withLineStatesParameters = {
+  msw: { handlers: { shop: [listCall.handler, withLineStates, ...shopHandlers.default] } },
+};
+/** A line of one of Ada's fixture orders, in the story's world. */
+const worldLine = (orderId: number, productId: number) =>
+  world()
+    .orders.find((o) => o.id === orderId)!
+    .lines.find((l) => l.productId === productId)!;
+
+/**
+ * A refunded line (the second of order PM202611180001) shows Refunded instead of
+ * Download File: its files are no longer offered. The order's other line still downloads.
+ */
+export const RefundedLine: Story = {
+  parameters: withLineStatesParameters,
+  beforeEach: () => {
+    Object.assign(worldLine(501, 1004), { refundedAt: '2026-11-20 10:00:00', refundReason: 'Bought twice by mistake' });
+  },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const first = order(canvasElement, 'PM202611180001');
+    const refunded = within(first.getByText(serial(1004)).closest('tr')!);
+    await expect(refunded.getByText('Refunded')).toBeVisible();
+    await expect(refunded.getByText('This line was refunded: its files are no longer offered.')).toBeVisible();
+    await expect(refunded.queryByRole('button')).not.toBeInTheDocument();
+    await expect(refunded.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(first.getByRole('button', { name: `Download File ${serial(1003)}` })).toBeVisible();
+    await expect(first.getAllByRole('button', { name: /^Download File/ })).toHaveLength(1);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** The replacement file, where the server's signed link for a line's replacement points. */
+const replacementFile = http.get('*/files/replacements/:lineId', () => {
+  const bytes = new Uint8Array(32 * 1024).fill(80);
+  return new HttpResponse(bytes, { headers: { 'content-type': 'image/tiff', 'content-length': String(bytes.byteLength) } });
+});
+/** The download link as the server answers it for a line with a replacement (no extension: the name travels with the line). */
+const replacementUrl = route('downUrl', async ({ request }) => ({
+  data: `${new URL(request.url).origin}/files/replacements/5020?expires=${Date.now() + 300_000}&sig=mock`,
+}));
+
+/**
+ * A line with a replacement file (order PM202611100002) offers Download replacement with
+ * the file's name under it; the download is saved under that name.
+ */
+export const ReplacementFile: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...withLineStatesParameters.msw.handlers,
+        product: [downUrlCall.handler, replacementUrl, ...productHandlers.default],
+        assets: [replacementFile, ...assetHandlers.default],
+      },
+    },
+  },
+  beforeEach: () => {
+    worldLine(502, 1008).replacementName = `${serial(1008)}-corrected.tif`;
+  },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const sn = serial(1008);
+    const name = `${sn}-corrected.tif`;
+    const row = order(canvasElement, 'PM202611100002');
+    const button = row.getByRole('button', { name: `Download replacement ${sn}` });
+    await expect(button).toHaveTextContent('Download replacement');
+    await expect(button).toHaveAccessibleDescription(name);
+    await expect(row.getByText(name)).toBeVisible();
+    await expect(row.queryByRole('button', { name: `Download File ${sn}` })).not.toBeInTheDocument();
+    // Lines without a replacement are unchanged.
+    await expect(order(canvasElement, 'PM202611180001').getAllByRole('button', { name: /^Download File/ })).toHaveLength(2);
+
+    await userEvent.click(button);
+    await expect(await screen.findByText('download successful!', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(downUrlCall.calls).toEqual([{ id: 1008 }]);
+    await expect(saved).toHaveLength(1);
+    await expect(saved[0]!.download).toBe(name);
+    await expect(saved[0]!.href).toMatch(/^blob:/);
+    await toastGone('download successful!');
     await imagesLoaded(canvasElement);
   },
 };

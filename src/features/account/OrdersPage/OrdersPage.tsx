@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { downUrl } from '../../../api/product';
 import type { OrderQuery } from '../../../api/shop';
 import { ORDERS_PAGE_SIZE } from '../../../api/shop';
 import type { Order, OrderLine } from '../../../api/types';
+import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Image } from '../../../ui/Image/Image';
@@ -227,7 +228,16 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       <td className={styles.cell}>{line.productNum}</td>
       <td className={styles.cell}>${line.orderAmount}</td>
       <td className={styles.cell}>
-        <LineDownload line={line} />
+        {line.refunded === 1 ? (
+          <div className={styles.download}>
+            <Badge tone="danger" className={styles.refunded}>
+              Refunded
+            </Badge>
+            <span className={styles.muted}>This line was refunded: its files are no longer offered.</span>
+          </div>
+        ) : (
+          <LineDownload line={line} />
+        )}
       </td>
     </tr>
   );
@@ -269,26 +279,28 @@ function TitleTabs() {
  * (POST /api/product/downUrl), then saves it as the serial number plus the URL's
  * extension — a zip through a plain link (the browser streams it to disk and shows its
  * own progress, nothing held in the page's memory), any other type fetched here with
- * the progress bar.
+ * the progress bar. A line with a replacement file (a defective file the shop replaced)
+ * offers that file instead: the same URL call answers it, saved under its own name.
  */
 function LineDownload({ line }: { line: OrderLine }) {
   const toast = useToast();
   const onFailure = useFailure();
   const [progress, setProgress] = useState(0);
   const [busy, setBusy] = useState(false);
+  const replacementId = useId();
 
   const start = async () => {
     if (busy) return;
     setBusy(true);
     try {
       const { data: url } = await downUrl({ id: line.productId });
+      const fileName = line.replacementName || downloadFileName(line.imgSn, url);
       if (extensionOf(url) === 'zip') {
-        const fileName = downloadFileName(line.imgSn, url);
         saveByLink(secureFileUrl(url), fileName);
         toast.success(`Downloading ${fileName}`);
         return;
       }
-      const result = await downloadFile(secureFileUrl(url), downloadFileName(line.imgSn, url), { onProgress: setProgress });
+      const result = await downloadFile(secureFileUrl(url), fileName, { onProgress: setProgress });
       if (result.outcome === 'success') toast.success(result.message);
       else if (result.message) toast.error(result.message);
     } catch (error) {
@@ -300,9 +312,27 @@ function LineDownload({ line }: { line: OrderLine }) {
 
   return (
     <div className={styles.download}>
-      <Button size="sm" variant="secondary" loading={busy} onClick={() => void start()} aria-label={`Download File ${line.imgSn}`}>
-        Download File
-      </Button>
+      {line.replacementName ? (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy}
+            onClick={() => void start()}
+            aria-label={`Download replacement ${line.imgSn}`}
+            aria-describedby={replacementId}
+          >
+            Download replacement
+          </Button>
+          <span id={replacementId} className={styles.replacementName}>
+            {line.replacementName}
+          </span>
+        </>
+      ) : (
+        <Button size="sm" variant="secondary" loading={busy} onClick={() => void start()} aria-label={`Download File ${line.imgSn}`}>
+          Download File
+        </Button>
+      )}
       <ProgressBar value={progress} label={`Download progress ${line.imgSn}`} showValue />
     </div>
   );

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { openHandlers } from '../../../../mocks/handlers';
-import { world } from '../../../../mocks/world';
+import { sentFeedback } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
 import { ThankYouPage } from '../ThankYouPage/ThankYouPage';
 import { ContactPage } from './ContactPage';
@@ -64,7 +64,7 @@ export const Default: Story = {
 
     await expect(await canvas.findByText(thankYou)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^contact us$/);
-    await expect(world().feedback).toEqual([
+    await expect(sentFeedback()).toEqual([
       { email: 'grace@example.com', category: 4, type: 2, content: 'Can I license a design for wallpaper?' },
     ]);
   },
@@ -79,7 +79,7 @@ export const LoggedIn: Story = {
     await userEvent.type(contact.getByRole('textbox', { name: 'Message' }), 'Please send my invoice again.');
     await userEvent.click(contact.getByRole('button', { name: 'Send' }));
     await expect(await within(canvasElement).findByText(thankYou)).toBeVisible();
-    await expect(world().feedback).toEqual([{ email: 'ada@example.com', category: 4, type: 2, content: 'Please send my invoice again.' }]);
+    await expect(sentFeedback()).toEqual([{ email: 'ada@example.com', category: 4, type: 2, content: 'Please send my invoice again.' }]);
   },
 };
 
@@ -92,7 +92,7 @@ export const Invalid: Story = {
     await expect(contact.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Category format error');
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(canvasElement).queryByText(thankYou)).toBeNull();
-    await expect(world().feedback).toHaveLength(0);
+    await expect(sentFeedback()).toHaveLength(0);
   },
 };
 
@@ -120,6 +120,6 @@ export const ServerError: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByText('Server error, please try again later')).toBeVisible();
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Contact us');
     await expect(contact.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
-    await expect(world().feedback).toHaveLength(0);
+    await expect(sentFeedback()).toHaveLength(0);
   },
 };

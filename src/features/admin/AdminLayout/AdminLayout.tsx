@@ -1,0 +1,44 @@
+import { Suspense, type ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { adminSections, adminUrl } from '../admin';
+import * as styles from './AdminLayout.css';
+
+export interface AdminLayoutProps {
+  /** The signed-in operator's email, shown beside the title. */
+  operatorEmail: string;
+  /** The section; defaults to the route's child (<Outlet />). */
+  children?: ReactNode;
+}
+
+/**
+ * The back office's frame (the page's <main>): its title, who is signed in, a side menu of the sections
+ * (the current one highlighted) and the section beside it. Sections load lazily, so the
+ * frame stays while one arrives.
+ */
+export function AdminLayout({ operatorEmail, children }: AdminLayoutProps) {
+  return (
+    <main className={styles.layout}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Back office</h1>
+        <p className={styles.operator}>
+          Signed in as <strong>{operatorEmail}</strong>
+        </p>
+      </header>
+      <nav aria-label="Back office" className={styles.nav}>
+        <ul className={styles.menu} role="list">
+          {adminSections.map((section) => (
+            <li key={section.path}>
+              <NavLink to={adminUrl(section.path)} end={section.path === ''} className={styles.link}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Suspense fallback={<Spinner label="Loading the section" />}>{children ?? <Outlet />}</Suspense>
+      </div>
+    </main>
+  );
+}

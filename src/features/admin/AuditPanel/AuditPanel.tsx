@@ -1,0 +1,146 @@
+import { Fragment, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '../../../api/types';
+import { Button } from '../../../ui/Button/Button';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { Pagination } from '../../../ui/Pagination';
+import { SearchBox } from '../../../ui/SearchBox/SearchBox';
+import { Select, type SelectOption } from '../../../ui/Select/Select';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { errorMessage } from '../../session';
+import { AUDIT_PAGE_SIZE, auditQuery } from './audit.queries';
+import { AuditChange } from './AuditChange';
+import { auditActions } from './auditChange';
+import * as styles from './AuditPanel.css';
+
+const actionOptions: SelectOption[] = [{ value: '', label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: action }))];
+
+const columns = ['When', 'Who', 'Action', 'Target', 'Changes'] as const;
+
+const countOf = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+
+/**
+ * The audit log (/admin/audit): every operator action and command-line grant or
+ * import, newest first, searched by operator, action or target and filtered by
+ * action; each entry opens to show what it changed, before and after.
+ */
+export function AuditPanel() {
+  const [keyword, setKeyword] = useState('');
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+
+  const log = useQuery(auditQuery({ keyword, action, iDisplayStart: page * AUDIT_PAGE_SIZE, iDisplayLength: AUDIT_PAGE_SIZE }));
+
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section className={styles.panel} aria-labelledby="admin-audit-title">
+      <div className={styles.top}>
+        <h2 id="admin-audit-title" className={styles.title}>
+          Audit log
+        </h2>
+        {log.data ? <p className={styles.count}>{countOf(log.data.iTotalRecords)}</p> : null}
+      </div>
+      <div className={styles.toolbar}>
+        <SearchBox
+          className={styles.search}
+          aria-label="Search the audit log"
+          placeholder="Operator, action or target"
+          name="keyword"
+          onSearch={(next) => {
+            setKeyword(next);
+            setPage(0);
+          }}
+        />
+        <Select
+          className={styles.action}
+          label="Action"
+          options={actionOptions}
+          value={action}
+          onValueChange={(next) => {
+            setAction(next);
+            setPage(0);
+          }}
+        />
+      </div>
+
+      {log.isPending ? (
+        <div className={styles.state}>
+          <Spinner label="Loading the audit log" />
+        </div>
+      ) : log.isError ? (
+        <EmptyState
+          headingLevel={3}
+          icon="alert"
+          title="The audit log could not be loaded"
+          description={errorMessage(log.error)}
+          action={<Button onClick={() => void log.refetch()}>Try again</Button>}
+        />
+      ) : log.data.aaData.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon="search"
+          title={keyword || action ? 'No entry matches' : 'Nothing has been logged yet'}
+          description={keyword || action ? 'Try another action or search.' : 'Every change an operator makes is written here.'}
+        />
+      ) : (
+        <>
+          <table className={styles.table} aria-label="Audit entries" aria-busy={log.isPlaceholderData || undefined}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={styles.heading}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.aaData.map((entry) => (
+                <AuditRows key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
+              ))}
+            </tbody>
+          </table>
+          <Pagination aria-label="Audit pages" page={page} total={log.data.iTotalRecords} pageSize={AUDIT_PAGE_SIZE} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One entry, and below it (when opened) what it changed. */
+function AuditRows({ entry, open, onToggle }: { entry: AuditEntry; open: boolean; onToggle: () => void }) {
+  const changeId = `audit-change-${entry.id}`;
+  return (
+    <Fragment>
+      <tr>
+        <td className={styles.cell}>
+          <time dateTime={`${entry.at.replace(' ', 'T')}Z`}>{entry.at.slice(0, 16)}</time>
+        </td>
+        <td className={styles.cell}>{entry.actor}</td>
+        <td className={styles.cell}>
+          <code className={styles.code}>{entry.action}</code>
+        </td>
+        <td className={styles.cell}>{entry.target}</td>
+        <td className={styles.cell}>
+          <Button variant="text" size="sm" aria-expanded={open} aria-controls={open ? changeId : undefined} onClick={onToggle}>
+            {open ? 'Hide changes' : 'Show changes'}
+          </Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr>
+          <td colSpan={columns.length} className={styles.changes}>
+            <AuditChange id={changeId} before={entry.before} after={entry.after} label={`Changes to ${entry.target}`} />
+          </td>
+        </tr>
+      ) : null}
+    </Fragment>
+  );
+}

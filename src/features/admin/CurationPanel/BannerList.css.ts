@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const banner = style({
+  display: 'grid',
+  gridTemplateColumns: 'max(120px, 1.6rem) minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const image = style({ borderRadius: vars.radius.sm, overflow: 'hidden', background: vars.color.surfaceSunken });
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const actions = style({ display: 'flex', gap: vars.space.xs });
+
+export const none = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

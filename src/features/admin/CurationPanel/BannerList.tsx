@@ -1,0 +1,78 @@
+import type { AdminBanner } from '../../../api/adminTypes';
+import { Button } from '../../../ui/Button/Button';
+import { Image } from '../../../ui/Image/Image';
+import { bannerGroupList, colourPair } from './curation';
+import { BannerSwatch } from './BannerSwatch';
+import * as styles from './BannerList.css';
+
+export interface BannerListProps {
+  /** Every banner of the home page, in any order: listed by group, then sort. */
+  banners: AdminBanner[];
+  /** The operator asked to edit a banner. */
+  onEdit: (banner: AdminBanner) => void;
+  /** The operator asked to delete a banner (the parent confirms first). */
+  onDelete: (banner: AdminBanner) => void;
+}
+
+/** What a banner opens when clicked: a word of the store's filters, a design, or nothing. */
+function linkOf(banner: AdminBanner): string {
+  if (banner.tagWord) return `Links the word ${banner.tagWord}`;
+  if (banner.productId !== null) return `Links design ${banner.productId}`;
+  return 'Links nothing';
+}
+
+/**
+ * The home page's banners by group (Newest, Usage Scenario, Style): each with its image,
+ * title, subtitle, sort, gradient and link, and buttons to edit or delete it.
+ */
+export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
+  return (
+    <div className={styles.groups}>
+      {bannerGroupList.map((group) => {
+        const inGroup = banners.filter((b) => b.groupId === group.id).sort((a, b) => a.sort - b.sort || a.id - b.id);
+        return (
+          <section key={group.id} className={styles.group} aria-labelledby={`banner-group-${group.id}`}>
+            <h4 id={`banner-group-${group.id}`} className={styles.groupTitle}>
+              {group.name}
+            </h4>
+            {inGroup.length === 0 ? (
+              <p className={styles.none}>No banner in this group.</p>
+            ) : (
+              <ul className={styles.list} role="list">
+                {inGroup.map((banner) => {
+                  const [from, to] = colourPair(banner.colorBg, ['', '']);
+                  return (
+                    <li key={banner.id} className={styles.banner} aria-label={banner.title}>
+                      <span className={styles.image}>
+                        <Image src={banner.imgUrl} alt={banner.title} width={16} height={9} fit="cover" />
+                      </span>
+                      <div className={styles.text}>
+                        <p className={styles.title}>{banner.title}</p>
+                        {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
+                        <p className={styles.facts}>
+                          <span>Sort {banner.sort}</span>
+                          <span className={styles.fact}>
+                            {from && to ? <BannerSwatch from={from} to={to} /> : `Colours ${banner.colorBg}`}
+                          </span>
+                          <span>{linkOf(banner)}</span>
+                        </p>
+                      </div>
+                      <div className={styles.actions}>
+                        <Button variant="secondary" size="sm" aria-label={`Edit ${banner.title}`} onClick={() => onEdit(banner)}>
+                          Edit
+                        </Button>
+                        <Button variant="secondary" size="sm" aria-label={`Delete ${banner.title}`} onClick={() => onDelete(banner)}>
+                          Delete
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/Button/Button';
+import { Icon } from '../../../ui/Icon/Icon';
+import { Image } from '../../../ui/Image/Image';
+import { TextField } from '../../../ui/TextField/TextField';
+import { MAX_PINS, move } from './curation';
+import * as styles from './BestSellersEditor.css';
+
+/** A pinned design; serial and cover are known once the server has answered for it. */
+export interface PinnedDesign {
+  productId: number;
+  imgSn?: string;
+  cover?: string;
+}
+
+export interface BestSellersEditorProps {
+  /** The pins as they stand in the editor, first first. */
+  pins: PinnedDesign[];
+  /** The pins after an add, remove or move (not saved yet). */
+  onChange: (pins: PinnedDesign[]) => void;
+  /** The pins differ from the saved ones: Save and Undo are offered. */
+  dirty: boolean;
+  /** Saving: Save shows a spinner. */
+  saving?: boolean;
+  /** Why the server refused the last save (its desc). */
+  refusal?: string | null;
+  onSave: () => void;
+  /** Back to the saved pins. */
+  onUndo: () => void;
+}
+
+/**
+ * The designs pinned at the front of the home page's Best Sellers, in order: add one by
+ * its product id, remove one, move one up or down, then save. Sales fill the rest of the row.
+ */
+export function BestSellersEditor({ pins, onChange, dirty, saving = false, refusal, onSave, onUndo }: BestSellersEditorProps) {
+  const [productId, setProductId] = useState('');
+  const [addError, setAddError] = useState<string | undefined>();
+  const noteId = useId();
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const text = productId.trim();
+    if (!/^\d+$/.test(text) || Number(text) <= 0) return setAddError('Type a design’s product id, a whole number.');
+    const id = Number(text);
+    if (pins.some((pin) => pin.productId === id)) return setAddError(`Design ${id} is pinned already.`);
+    setAddError(undefined);
+    setProductId('');
+    onChange([...pins, { productId: id }]);
+  };
+
+  return (
+    <div className={styles.editor}>
+      <p id={noteId} className={styles.note}>
+        Pinned designs lead the home page’s Best Sellers row in this order (at most {MAX_PINS}); sales fill the rest of the row.
+      </p>
+      {pins.length === 0 ? (
+        <p className={styles.note}>No design is pinned: the Best Sellers row shows the best-selling designs alone.</p>
+      ) : (
+        <ol className={styles.list} aria-label="Pinned designs" aria-describedby={noteId}>
+          {pins.map((pin, index) => {
+            const name = pin.imgSn ?? `Design ${pin.productId}`;
+            return (
+              <li key={pin.productId} className={styles.pin} aria-label={name}>
+                <span className={styles.position} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className={styles.cover}>
+                  {pin.cover ? <Image src={pin.cover} alt={`Cover of ${name}`} width={1} height={1} fit="cover" /> : <Icon name="image" />}
+                </span>
+                <span className={styles.name}>
+                  <span>{name}</span>
+                  {pin.imgSn ? null : <span className={styles.unsaved}>New: its cover shows once saved</span>}
+                </span>
+                <span className={styles.actions}>
+                  <Button
+                    variant="icon"
+                    size="sm"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => onChange(move(pins, index, -1))}
+                  >
+                    <Icon name="chevronUp" />
+                  </Button>
+                  <Button
+                    variant="icon"
+                    size="sm"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === pins.length - 1}
+                    onClick={() => onChange(move(pins, index, 1))}
+                  >
+                    <Icon name="chevronDown" />
+                  </Button>
+                  <Button
+                    variant="icon"
+                    size="sm"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onChange(pins.filter((_, i) => i !== index))}
+                  >
+                    <Icon name="close" />
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form className={styles.add} onSubmit={add} noValidate aria-label="Pin a design">
+        <TextField
+          label="Product id"
+          name="productId"
+          inputMode="numeric"
+          value={productId}
+          onChange={(event) => setProductId(event.target.value)}
+          error={addError}
+        />
+        <Button type="submit" variant="secondary" className={styles.addButton}>
+          Pin
+        </Button>
+      </form>
+      {refusal ? (
+        <p role="alert" className={styles.alert}>
+          {refusal}
+        </p>
+      ) : null}
+      <div className={styles.footer}>
+        <Button onClick={onSave} loading={saving} disabled={!dirty}>
+          Save
+        </Button>
+        {dirty ? (
+          <Button variant="text" onClick={onUndo} disabled={saving}>
+            Undo changes
+          </Button>
+        ) : null}
+        <span className={styles.note}>
+          {pins.length} of {MAX_PINS} pinned
+        </span>
+      </div>
+    </div>
+  );
+}

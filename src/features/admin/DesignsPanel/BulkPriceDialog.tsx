@@ -1,0 +1,181 @@
+import { useId, useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import type { BulkPriceResult } from '../../../api/adminTypes';
+import { formatPrice } from '../../../domain/licence';
+import { Button } from '../../../ui/Button/Button';
+import { Modal } from '../../../ui/Modal/Modal';
+import { Select } from '../../../ui/Select/Select';
+import { TextField } from '../../../ui/TextField/TextField';
+import * as styles from './BulkPriceDialog.css';
+
+/** A bulk price change as the operator sets it up. */
+export interface BulkPriceChange {
+  field: 'price' | 'priceOnce';
+  change: 'percent' | 'add' | 'set';
+  value: number;
+}
+
+export interface BulkPriceDialogProps {
+  open: boolean;
+  /** How many designs are ticked. */
+  count: number;
+  /** The server's preview of the last change asked for (null before the first). */
+  preview: BulkPriceResult | null;
+  /** The preview is being worked out. */
+  previewing?: boolean;
+  /** The change is being applied. */
+  applying?: boolean;
+  /** Why the last preview or apply was refused. */
+  error?: string | null;
+  /** Asks for the preview of a change (nothing changes yet). */
+  onPreview: (change: BulkPriceChange) => void;
+  /** Applies the change that was previewed. */
+  onApply: (change: BulkPriceChange) => void;
+  onClose: () => void;
+}
+
+const fieldOptions = [
+  { value: 'price', label: 'Price' },
+  { value: 'priceOnce', label: 'Buyout price' },
+];
+const changeOptions = [
+  { value: 'percent', label: 'By percent (+/−)' },
+  { value: 'add', label: 'Add dollars (+/−)' },
+  { value: 'set', label: 'Set to dollars' },
+];
+
+const sameChange = (a: BulkPriceChange | null, b: BulkPriceChange) =>
+  a !== null && a.field === b.field && a.change === b.change && a.value === b.value;
+
+/**
+ * Changes the price or buyout price of the ticked designs at once: by a percentage, by
+ * adding dollars, or to one amount. The preview lists each design before → after;
+ * Apply changes exactly what was previewed (a changed setting asks for a new preview).
+ */
+export function BulkPriceDialog({
+  open,
+  count,
+  preview,
+  previewing = false,
+  applying = false,
+  error = null,
+  onPreview,
+  onApply,
+  onClose,
+}: BulkPriceDialogProps) {
+  const formId = useId();
+  const [field, setField] = useState<BulkPriceChange['field']>('price');
+  const [change, setChange] = useState<BulkPriceChange['change']>('percent');
+  const [value, setValue] = useState('');
+  const [previewed, setPreviewed] = useState<BulkPriceChange | null>(null);
+  const amount = Number(value.trim());
+  const current: BulkPriceChange | null = value.trim() !== '' && Number.isFinite(amount) ? { field, change, value: amount } : null;
+  const upToDate = current !== null && preview !== null && sameChange(previewed, current);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!current) return;
+    setPreviewed(current);
+    onPreview(current);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Change prices"
+      description={`${count} design${count === 1 ? '' : 's'} selected.`}
+      size="md"
+      dismissible={!applying}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={applying}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!upToDate || preview.lines.length === 0}
+            loading={applying}
+            onClick={() => {
+              if (previewed) onApply(previewed);
+            }}
+          >
+            Apply
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.fields}>
+          <Select
+            label="Field"
+            options={fieldOptions}
+            value={field}
+            onValueChange={(next) => setField(next as BulkPriceChange['field'])}
+          />
+          <Select
+            label="Change"
+            options={changeOptions}
+            value={change}
+            onValueChange={(next) => setChange(next as BulkPriceChange['change'])}
+          />
+          <TextField
+            label={change === 'percent' ? 'Percent' : 'Dollars'}
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={value.trim() !== '' && !current ? 'Enter a number' : undefined}
+          />
+        </div>
+        <div>
+          <Button type="submit" variant="secondary" disabled={!current} loading={previewing}>
+            Preview
+          </Button>
+        </div>
+        {error ? (
+          <p role="alert" className={styles.alert}>
+            {error}
+          </p>
+        ) : null}
+        {preview && !upToDate && !previewing ? <p className={styles.note}>The settings changed: preview again before applying.</p> : null}
+        {preview && upToDate ? (
+          preview.lines.length === 0 ? (
+            <p className={styles.note}>None of the selected designs has a buyout price to change.</p>
+          ) : (
+            <div className={styles.scroll}>
+              <table className={styles.previewTable}>
+                <caption className={styles.caption}>
+                  {preview.lines.length} price{preview.lines.length === 1 ? '' : 's'} will change
+                  {preview.lines.length < count ? ` (designs without a buyout price are left alone)` : ''}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.cell}>
+                      Pattern id
+                    </th>
+                    <th scope="col" className={clsx(styles.cell, styles.numeric)}>
+                      Before
+                    </th>
+                    <th scope="col" className={clsx(styles.cell, styles.numeric)}>
+                      After
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.lines.map((line) => (
+                    <tr key={line.productId}>
+                      <th scope="row" className={styles.cell}>
+                        {line.imgSn}
+                      </th>
+                      <td className={clsx(styles.cell, styles.numeric)}>{formatPrice(line.before)}</td>
+                      <td className={clsx(styles.cell, styles.numeric)}>{formatPrice(line.after)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const wrapper = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
+
+export const heading = style({
+  padding: vars.space.sm,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+
+export const row = style({ selectors: { '&[data-selected]': { background: vars.color.primarySoft } } });
+
+export const cover = style({ width: 'max(40px, 0.4rem)', borderRadius: vars.radius.sm, overflow: 'hidden' });
+
+export const serial = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', textAlign: 'left' });
+
+export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
+
+export const none = style({ color: vars.color.textMuted });

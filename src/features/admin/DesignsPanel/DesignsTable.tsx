@@ -1,0 +1,138 @@
+import clsx from 'clsx';
+import type { AdminDesign } from '../../../api/adminTypes';
+import { formatPrice } from '../../../domain/licence';
+import { Badge } from '../../../ui/Badge/Badge';
+import { Button } from '../../../ui/Button/Button';
+import { Checkbox } from '../../../ui/Checkbox/Checkbox';
+import { Image } from '../../../ui/Image/Image';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { statusLabels } from './designs';
+import * as styles from './DesignsTable.css';
+
+export interface DesignsTableProps {
+  /** The page of designs to list. */
+  designs: AdminDesign[];
+  /** productIds ticked for a bulk change (may include designs of other pages). */
+  selected: ReadonlySet<number>;
+  /** A row's box was ticked or unticked. */
+  onSelect: (productId: number, selected: boolean) => void;
+  /** The heading's box: every design of this page ticked, or none. */
+  onSelectPage: (selected: boolean) => void;
+  onEdit: (design: AdminDesign) => void;
+  /** Only offered for a design on sale. */
+  onWithdraw: (design: AdminDesign) => void;
+  /** Only offered for a withdrawn design: a sold exclusive cannot go back on sale. */
+  onRestore: (design: AdminDesign) => void;
+  /** A newer page is on its way: the rows shown are the previous search's. */
+  busy?: boolean;
+}
+
+const statusTone = { onSale: 'success', withdrawn: 'neutral', sold: 'accent' } as const;
+
+/**
+ * The back office's design table: cover, pattern id, title, prices, licence, status,
+ * sales and origin of each design, a box to tick it for a bulk price change and its
+ * actions (edit, withdraw from sale, restore).
+ */
+export function DesignsTable({ designs, selected, onSelect, onSelectPage, onEdit, onWithdraw, onRestore, busy = false }: DesignsTableProps) {
+  const allTicked = designs.length > 0 && designs.every((design) => selected.has(design.productId));
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table} aria-label="Designs" aria-busy={busy || undefined}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.heading}>
+              <Checkbox
+                label={<span className={visuallyHidden}>Select every design of this page</span>}
+                checked={allTicked}
+                onCheckedChange={onSelectPage}
+              />
+            </th>
+            <th scope="col" className={styles.heading}>
+              Cover
+            </th>
+            <th scope="col" className={styles.heading}>
+              Pattern id
+            </th>
+            <th scope="col" className={styles.heading}>
+              Title
+            </th>
+            <th scope="col" className={clsx(styles.heading, styles.numeric)}>
+              Price
+            </th>
+            <th scope="col" className={clsx(styles.heading, styles.numeric)}>
+              Buyout price
+            </th>
+            <th scope="col" className={styles.heading}>
+              Exclusive
+            </th>
+            <th scope="col" className={styles.heading}>
+              Status
+            </th>
+            <th scope="col" className={clsx(styles.heading, styles.numeric)}>
+              Sales
+            </th>
+            <th scope="col" className={styles.heading}>
+              Source
+            </th>
+            <th scope="col" className={styles.heading}>
+              <span className={visuallyHidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {designs.map((design) => {
+            const ticked = selected.has(design.productId);
+            return (
+              <tr key={design.productId} className={styles.row} data-selected={ticked ? '' : undefined}>
+                <td className={styles.cell}>
+                  <Checkbox
+                    label={<span className={visuallyHidden}>Select {design.imgSn}</span>}
+                    checked={ticked}
+                    onCheckedChange={(next) => onSelect(design.productId, next)}
+                  />
+                </td>
+                <td className={styles.cell}>
+                  {/* Thumbnails are small and a page holds few: loaded at once, not when scrolled to. */}
+                  <Image className={styles.cover} src={design.cover} alt={design.imgSn} width={1} height={1} fit="cover" priority />
+                </td>
+                <th scope="row" className={clsx(styles.cell, styles.serial)}>
+                  {design.imgSn}
+                </th>
+                <td className={styles.cell}>{design.label}</td>
+                <td className={clsx(styles.cell, styles.numeric)}>{formatPrice(design.price)}</td>
+                <td className={clsx(styles.cell, styles.numeric)}>
+                  {design.priceOnce > 0 ? formatPrice(design.priceOnce) : <span className={styles.none}>—</span>}
+                </td>
+                <td className={styles.cell}>
+                  {design.isBuyout ? <Badge tone="accent">Exclusive</Badge> : <span className={styles.none}>No</span>}
+                </td>
+                <td className={styles.cell}>
+                  <Badge tone={statusTone[design.status]}>{statusLabels[design.status]}</Badge>
+                </td>
+                <td className={clsx(styles.cell, styles.numeric)}>{design.sales}</td>
+                <td className={styles.cell}>{design.source === 'imported' ? 'Imported' : 'Generated'}</td>
+                <td className={styles.cell}>
+                  <div className={styles.actions}>
+                    <Button size="sm" variant="secondary" aria-label={`Edit ${design.imgSn}`} onClick={() => onEdit(design)}>
+                      Edit
+                    </Button>
+                    {design.status === 'onSale' ? (
+                      <Button size="sm" variant="secondary" aria-label={`Withdraw ${design.imgSn}`} onClick={() => onWithdraw(design)}>
+                        Withdraw
+                      </Button>
+                    ) : design.status === 'withdrawn' ? (
+                      <Button size="sm" variant="secondary" aria-label={`Restore ${design.imgSn}`} onClick={() => onRestore(design)}>
+                        Restore
+                      </Button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

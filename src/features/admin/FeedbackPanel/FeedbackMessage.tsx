@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { AdminFeedback } from '../../../api/types';
+import { Badge } from '../../../ui/Badge/Badge';
+import { Button } from '../../../ui/Button/Button';
+import { categoryName, isoDate, shortDate } from './feedback';
+import * as styles from './FeedbackMessage.css';
+
+export interface FeedbackMessageProps {
+  /** The message, with the replies sent to it. */
+  message: AdminFeedback;
+  /** Opens the reply dialog. */
+  onReply: () => void;
+  /** Asks to mark the message handled (when open) or not handled (when handled). */
+  onToggleHandled: () => void;
+  /** While the handled mark is being saved: its button is busy. */
+  saving?: boolean;
+}
+
+/**
+ * One message of the feedback inbox: its category by name, whether it is handled, who
+ * wrote and when, the text, the replies sent so far, and the operator's two actions.
+ */
+export function FeedbackMessage({ message, onReply, onToggleHandled, saving = false }: FeedbackMessageProps) {
+  const headingId = useId();
+  return (
+    <article className={styles.message} aria-labelledby={headingId} data-handled={message.handled || undefined}>
+      <header className={styles.header}>
+        <div className={styles.badges}>
+          <Badge tone="neutral">{categoryName(message.category)}</Badge>
+          {message.handled ? <Badge tone="success">Handled</Badge> : <Badge tone="info">Open</Badge>}
+        </div>
+        <h3 id={headingId} className={styles.email}>
+          {message.email}
+        </h3>
+        <time className={styles.date} dateTime={isoDate(message.dateCreate)}>
+          {shortDate(message.dateCreate)}
+        </time>
+      </header>
+      <p className={styles.content}>{message.content}</p>
+      {message.replies.length > 0 ? (
+        <section className={styles.replies} aria-label={`Replies to ${message.email}`}>
+          <h4 className={styles.repliesTitle}>
+            {message.replies.length === 1 ? '1 reply' : `${message.replies.length} replies`}
+          </h4>
+          <ol className={styles.replyList} role="list">
+            {message.replies.map((reply, index) => (
+              <li key={`${reply.at}-${index}`} className={styles.reply}>
+                <p className={styles.replyMeta}>
+                  <time dateTime={isoDate(reply.at)}>{shortDate(reply.at)}</time>
+                  <span aria-hidden="true"> · </span>
+                  <span>by {reply.by}</span>
+                </p>
+                <p className={styles.replySubject}>{reply.subject}</p>
+                <p className={styles.replyText}>{reply.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <div className={styles.actions}>
+        <Button size="sm" onClick={onReply}>
+          Reply by email
+        </Button>
+        <Button size="sm" variant="secondary" loading={saving} onClick={onToggleHandled}>
+          {message.handled ? 'Mark not handled' : 'Mark handled'}
+        </Button>
+      </div>
+    </article>
+  );
+}

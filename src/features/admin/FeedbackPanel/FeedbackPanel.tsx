@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminFeedbackHandle, adminFeedbackReply } from '../../../api/admin';
+import { ApiError } from '../../../api/errors';
+import type { AdminFeedback, Paged } from '../../../api/types';
+import { Button } from '../../../ui/Button/Button';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { Pagination } from '../../../ui/Pagination';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { useToast } from '../../../ui/Toast';
+import { errorMessage, useFailure } from '../../session';
+import { FEEDBACK_PAGE_SIZE, feedbackChangeKeys, feedbackQuery, type FeedbackStatus } from './feedback.queries';
+import { FeedbackMessage } from './FeedbackMessage';
+import { ReplyDialog, type FeedbackReplyDraft, type ReplyRefusal } from './ReplyDialog';
+import * as styles from './FeedbackPanel.css';
+
+/** The inbox's filters, in the order an operator uses them. */
+export const feedbackFilters: readonly { status: FeedbackStatus; label: string }[] = [
+  { status: '', label: 'All' },
+  { status: 'open', label: 'Open' },
+  { status: 'handled', label: 'Handled' },
+];
+
+const emptyTitles: Record<FeedbackStatus, string> = {
+  '': 'No feedback yet',
+  open: 'No open messages',
+  handled: 'No handled messages',
+};
+
+/** The field a refusal names (the server's envelope data `{ field }`), when it is one of the dialog's. */
+function refusalOf(error: unknown): ReplyRefusal {
+  const field = error instanceof ApiError ? (error.data as { field?: unknown } | undefined)?.field : undefined;
+  return { message: errorMessage(error), field: field === 'subject' || field === 'text' ? field : undefined };
+}
+
+/**
+ * The feedback inbox (/admin/feedback): the contact form's messages, open ones first,
+ * filtered open / handled / all; each can be marked handled or not, and answered by
+ * email in a dialog (the reply goes through the shop's mailer, is kept in the message's
+ * thread and marks it handled).
+ */
+export function FeedbackPanel() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const onFailure = useFailure();
+  const [status, setStatus] = useState<FeedbackStatus>('');
+  const [page, setPage] = useState(0);
+  const [replyTo, setReplyTo] = useState<AdminFeedback | null>(null);
+  const [refusal, setRefusal] = useState<ReplyRefusal | null>(null);
+
+  const query = { status, iDisplayStart: page * FEEDBACK_PAGE_SIZE, iDisplayLength: FEEDBACK_PAGE_SIZE };
+  const inbox = useQuery(feedbackQuery(query));
+
+  /** Puts the server's copy of a message into every cached page at once, then asks again. */
+  const changed = async (message: AdminFeedback) => {
+    queryClient.setQueriesData<Paged<AdminFeedback>>({ queryKey: feedbackChangeKeys[0] }, (old) =>
+      old ? { ...old, aaData: old.aaData.map((m) => (m.id === message.id ? message : m)) } : old,
+    );
+    await Promise.all(feedbackChangeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+
+  const handle = useMutation({
+    mutationFn: (variables: { id: number; handled: boolean }) => adminFeedbackHandle(variables),
+    onSuccess: async ({ data }) => {
+      toast.success(data.handled ? `Marked handled: ${data.email}` : `Marked not handled: ${data.email}`);
+      await changed(data);
+    },
+    onError: onFailure,
+  });
+
+  const reply = useMutation({
+    mutationFn: (variables: FeedbackReplyDraft & { id: number }) => adminFeedbackReply(variables),
+    onSuccess: async ({ data, message }) => {
+      setReplyTo(null);
+      toast.success(message || 'Reply sent');
+      await changed(data);
+    },
+    onError: (error) => {
+      // The sign-in dialog for a lost session; any other refusal stays in the dialog.
+      if (error instanceof ApiError && (error.code === 601 || error.code === 680)) onFailure(error);
+      setRefusal(refusalOf(error));
+    },
+  });
+
+  const openReply = (message: AdminFeedback) => {
+    setRefusal(null);
+    reply.reset();
+    setReplyTo(message);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="admin-feedback-title">
+      <div className={styles.top}>
+        <h2 id="admin-feedback-title" className={styles.title}>
+          Feedback
+        </h2>
+        {inbox.data ? (
+          <p className={styles.count}>
+            {inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}
+          </p>
+        ) : null}
+      </div>
+      <div role="group" aria-label="Show messages" className={styles.filters}>
+        {feedbackFilters.map((filter) => (
+          <Button
+            key={filter.status}
+            size="sm"
+            variant="secondary"
+            className={styles.filter}
+            aria-pressed={status === filter.status}
+            onClick={() => {
+              setStatus(filter.status);
+              setPage(0);
+            }}
+          >
+            {filter.label}
+          </Button>
+        ))}
+      </div>
+
+      {inbox.isPending ? (
+        <div className={styles.state}>
+          <Spinner label="Loading feedback" />
+        </div>
+      ) : inbox.isError ? (
+        <EmptyState
+          headingLevel={3}
+          icon="alert"
+          title="The feedback could not be loaded"
+          description={errorMessage(inbox.error)}
+          action={<Button onClick={() => void inbox.refetch()}>Try again</Button>}
+        />
+      ) : inbox.data.aaData.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon="mail"
+          title={emptyTitles[status]}
+          description="Messages sent with the shop's contact form arrive here."
+        />
+      ) : (
+        <>
+          <ol className={styles.list} role="list" aria-label="Messages" aria-busy={inbox.isPlaceholderData || undefined}>
+            {inbox.data.aaData.map((message) => (
+              <li key={message.id}>
+                <FeedbackMessage
+                  message={message}
+                  onReply={() => openReply(message)}
+                  onToggleHandled={() => handle.mutate({ id: message.id, handled: !message.handled })}
+                  saving={handle.isPending && handle.variables.id === message.id}
+                />
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            aria-label="Feedback pages"
+            page={page}
+            total={inbox.data.iTotalRecords}
+            pageSize={FEEDBACK_PAGE_SIZE}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      {replyTo ? (
+        <ReplyDialog
+          key={replyTo.id}
+          open
+          message={replyTo}
+          sending={reply.isPending}
+          error={refusal}
+          onClose={() => setReplyTo(null)}
+          onSend={(draft) => {
+            setRefusal(null);
+            reply.mutate({ id: replyTo.id, ...draft });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ImportReport } from '../../../api/adminTypes';
+import * as styles from './ImportPanel.css';
+
+export interface ImportReportViewProps {
+  report: ImportReport;
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * What an import did: designs created, updated and unchanged, every refused row with
+ * its line, field and reason, headers the import did not know, and how long it took.
+ */
+export function ImportReportView({ report }: ImportReportViewProps) {
+  const refusedLines = new Set(report.refused.map((problem) => problem.line)).size;
+  return (
+    <section className={styles.chosen} aria-labelledby="import-report-title">
+      <h3 id="import-report-title" className={styles.subtitle}>
+        Import report
+      </h3>
+      <p>
+        {report.file}: {plural(report.total, 'row')} read in {report.seconds} s.
+      </p>
+      <table className={styles.counts}>
+        <caption className={styles.caption}>Outcome</caption>
+        <tbody>
+          {(
+            [
+              ['Created', report.created],
+              ['Updated', report.updated],
+              ['Unchanged', report.unchanged],
+              ['Refused', refusedLines],
+            ] as const
+          ).map(([label, count]) => (
+            <tr key={label}>
+              <th scope="row" className={styles.cell}>
+                {label}
+              </th>
+              <td className={styles.count}>{count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {report.interrupted ? (
+        <p role="status" className={styles.problem}>
+          The import stopped before the end (the shop restarted or it was cancelled). Import the same folder again: rows already
+          imported come back unchanged and the rest carry on.
+        </p>
+      ) : null}
+      {report.refused.length ? (
+        <table className={styles.table}>
+          <caption className={styles.caption}>Refused rows: correct them in the sheet and import the folder again</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.heading}>
+                Line
+              </th>
+              <th scope="col" className={styles.heading}>
+                Field
+              </th>
+              <th scope="col" className={styles.heading}>
+                Problem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.refused.map((problem, i) => (
+              <tr key={`${problem.line}-${problem.field}-${i}`}>
+                <td className={styles.cell}>{problem.line}</td>
+                <td className={styles.cell}>
+                  <code className={styles.code}>{problem.field}</code>
+                </td>
+                <td className={styles.cell}>{problem.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : report.interrupted ? null : (
+        <p className={styles.ok}>Every row was imported.</p>
+      )}
+      {report.ignoredHeaders.length ? (
+        <p>
+          Columns not used (a misspelt header shows here):{' '}
+          {report.ignoredHeaders.map((header, i) => (
+            <span key={header}>
+              {i ? ', ' : ''}
+              <code className={styles.code}>{header}</code>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useId, type ChangeEvent } from 'react';
+import type { AdminOrder, AdminOrderLine } from '../../../api/types';
+import { formatPrice, licenceNames } from '../../../domain/licence';
+import { Badge } from '../../../ui/Badge/Badge';
+import { Button } from '../../../ui/Button/Button';
+import { Image } from '../../../ui/Image/Image';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import * as styles from './OrdersPanel.css';
+
+/** The lines table's column headings. */
+export const lineColumns = ['Cover', 'Design', 'Licence', 'Amount', 'Downloads', 'Refund', 'Replacement file'] as const;
+
+export interface OrderCardProps {
+  order: AdminOrder;
+  /** The operator asked to refund a line (the parent asks why, then refunds). */
+  onRefund: (line: AdminOrderLine) => void;
+  /** The operator chose a replacement file for a line. */
+  onReplace: (line: AdminOrderLine, file: File) => void;
+  /** The line whose replacement is uploading, if any. */
+  replacingLineId?: number | null;
+}
+
+/**
+ * One order as the back office shows it: who bought, its status, money and payment, and
+ * a row per line with its licence, downloads, refund and replacement file. Only a paid
+ * order's lines can be refunded; a refunded line takes no replacement (its buyer no
+ * longer downloads it).
+ */
+export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }: OrderCardProps) {
+  const headingId = useId();
+  const paid = order.status === 'Y';
+  return (
+    <article className={styles.order} aria-labelledby={headingId}>
+      <header className={styles.orderHeader}>
+        <h3 id={headingId} className={styles.orderTitle}>
+          Order {order.orderNo}
+        </h3>
+        <Badge tone={paid ? 'success' : 'accent'}>{paid ? 'Paid' : 'Pending payment'}</Badge>
+      </header>
+      <dl className={styles.facts}>
+        <Fact term="Member" value={order.email} />
+        <Fact term="Total" value={formatPrice(order.total)} />
+        <Fact term="Refunded" value={formatPrice(order.refunded)} />
+        <Fact term="Created" value={order.dateCreate} />
+        <Fact term="Paid" value={order.datePaid ?? 'Not paid'} />
+        <Fact term="Payment reference" value={order.paymentRef ?? '—'} />
+        <Fact term="Card" value={order.cardLast4 ? `•••• ${order.cardLast4}` : '—'} />
+      </dl>
+      <div className={styles.tableScroll}>
+        <table className={styles.table} aria-label={`Lines of order ${order.orderNo}`}>
+          <thead>
+            <tr>
+              {lineColumns.map((column) => (
+                <th key={column} scope="col" className={styles.heading}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <LineRow
+                key={line.lineId}
+                line={line}
+                refundable={paid}
+                replacing={replacingLineId === line.lineId}
+                onRefund={() => onRefund(line)}
+                onReplace={(file) => onReplace(line, file)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{value}</dd>
+    </div>
+  );
+}
+
+interface LineRowProps {
+  line: AdminOrderLine;
+  refundable: boolean;
+  replacing: boolean;
+  onRefund: () => void;
+  onReplace: (file: File) => void;
+}
+
+function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowProps) {
+  const refunded = line.refundedAt !== null;
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after a refusal) is a change too.
+    event.target.value = '';
+    if (file) onReplace(file);
+  };
+  return (
+    <tr>
+      <td className={styles.cell}>
+        <div className={styles.cover}>
+          <Image src={line.cover} alt={line.imgSn} width={1} height={1} fit="cover" />
+        </div>
+      </td>
+      <th scope="row" className={styles.rowHeading}>
+        {line.imgSn}
+      </th>
+      <td className={styles.cell}>{licenceNames[line.imgType]}</td>
+      <td className={styles.cell}>{formatPrice(line.amount)}</td>
+      <td className={styles.cell}>{line.downloads}</td>
+      <td className={styles.cell}>
+        {refunded ? (
+          <div className={styles.stack}>
+            <Badge tone="danger">Refunded</Badge>
+            <span className={styles.muted}>{line.refundedAt}</span>
+            {line.refundReason ? <span>{line.refundReason}</span> : null}
+          </div>
+        ) : refundable ? (
+          <Button variant="secondary" size="sm" onClick={onRefund}>
+            Refund<span className={visuallyHidden}> {line.imgSn}</span>
+          </Button>
+        ) : (
+          <span className={styles.muted}>Not paid</span>
+        )}
+      </td>
+      <td className={styles.cell}>
+        <div className={styles.stack}>
+          <span className={line.replacementName ? undefined : styles.muted}>{line.replacementName ?? 'None'}</span>
+          {refunded ? null : replacing ? (
+            <Spinner size="sm" label={`Uploading the replacement for ${line.imgSn}`} />
+          ) : (
+            <label className={styles.attach}>
+              <input type="file" className={visuallyHidden} onChange={choose} />
+              {line.replacementName ? 'Replace file' : 'Attach file'}
+              <span className={visuallyHidden}> for {line.imgSn}</span>
+            </label>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
