@@ -10,6 +10,13 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+// Story files share the browser's storage, and the session's atoms read it once, when
+// their module is first imported — before any story's beforeEach clears it. Without
+// this, a file that follows the back office's stories would start signed in as the
+// operator its last story used.
+localStorage.clear();
+sessionStorage.clear();
+
 beforeAll(() => {
   // Screenshots must not catch an animation mid-way or a blinking caret.
   const style = document.createElement('style');
