@@ -38,7 +38,7 @@ export const vars = createGlobalThemeContract(
     space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
     radius: { sm: null, md: null, lg: null, pill: null },
     shadow: { sm: null, md: null, lg: null },
-    zIndex: { dropdown: null, overlay: null, modal: null, toast: null, loading: null },
+    zIndex: { floating: null, overlay: null, modal: null, dropdown: null, toast: null, loading: null },
     controlHeight: { sm: null, md: null, lg: null },
     duration: { fast: null, normal: null },
   },

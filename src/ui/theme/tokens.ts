@@ -91,9 +91,10 @@ export const shadow = {
   lg: '0 12px 40px rgba(17, 17, 20, 0.2)',
 } as const;
 
-// A select's list or a menu opens above the dialog it sits in (the contact dialog's
-// Category, the back office's forms); nothing opens a menu outside an open dialog.
-export const zIndex = { dropdown: '1150', overlay: '1100', modal: '1110', toast: '1200', loading: '1300' } as const;
+// `floating`: what floats over the page (the feedback button, the mega-menu), below a
+// dialog's overlay. `dropdown`: a select's list or a menu, above the dialog it may sit
+// in (the contact dialog's Category, the back office's forms).
+export const zIndex = { floating: '1000', overlay: '1100', modal: '1110', dropdown: '1150', toast: '1200', loading: '1300' } as const;
 
 /** Control heights keep a pixel floor so targets stay at least 32px tall. */
 export const controlHeight = { sm: 'max(28px, 0.32rem)', md: 'max(34px, 0.44rem)', lg: 'max(40px, 0.56rem)' } as const;

@@ -6,7 +6,7 @@ export const floating = style({
   right: vars.space.xl,
   bottom: vars.space.xl,
   // Over the page, under dialogs and toasts.
-  zIndex: vars.zIndex.dropdown,
+  zIndex: vars.zIndex.floating,
   borderRadius: vars.radius.pill,
   boxShadow: vars.shadow.md,
 });

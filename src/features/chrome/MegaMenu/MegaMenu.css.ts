@@ -31,7 +31,7 @@ export const panel = style({
   position: 'absolute',
   top: `calc(100% + ${vars.space.xs})`,
   left: 0,
-  zIndex: vars.zIndex.dropdown,
+  zIndex: vars.zIndex.floating,
   minWidth: `calc(${vars.space.xxxl} * 5)`,
   padding: vars.space.md,
   background: vars.color.surface,
