@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
-import { world } from '../../../../mocks/world';
+import { sentFeedback } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
 import { FEEDBACK_TYPE } from '../contact';
 import { ContactForm } from './ContactForm';
@@ -36,6 +36,6 @@ export const OnContactPage: Story = {
     const sent = { email: 'ada@example.com', category: 4, type: 2, content: 'Do you license designs for wallpaper?' };
     await waitFor(() => expect(args.onSent).toHaveBeenCalledWith(sent));
     await expect(args.onSent).toHaveBeenCalledOnce();
-    await expect(world().feedback).toEqual([sent]);
+    await expect(sentFeedback()).toEqual([sent]);
   },
 };
