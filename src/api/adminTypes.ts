@@ -4,6 +4,7 @@
  * spec does not describe a back office, so the rest is ours (DESIGN.md, issue 16).
  */
 import type { LicenceType } from '../domain/licence';
+import type { BannerItem } from './types';
 import type { DesignWords } from '../domain/words';
 
 export type { DesignWordGroup, DesignWords } from '../domain/words';
@@ -167,18 +168,8 @@ export interface Subscriber {
 // ── home curation ────────────────────────────────────────────────────────────
 
 /** A banner as the back office edits it (the spec's banner fields, with its id). */
-export interface AdminBanner {
+export interface AdminBanner extends BannerItem {
   id: number;
-  imgUrl: string;
-  groupId: 2 | 6 | 7;
-  groupName: string;
-  sort: number;
-  title: string;
-  subtitle: string;
-  tagId: number | null;
-  tagWord: string | null;
-  colorBg: string;
-  productId: number | null;
 }
 
 /** Designs an operator pins at the front of Best Sellers (sales and popularity fill the rest). */
