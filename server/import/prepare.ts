@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { coverWidths } from '../../src/api/covers';
-import { signatureOf } from '../services/features';
+import { signatureOfPixels, type RawPixels } from '../services/features';
 
 /**
  * Largest artwork an import decodes, in pixels: a 100 × 100 cm print at 300 dpi is
@@ -146,34 +146,45 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
   const pixelWidth = isSvg ? Math.round((width * dpi) / 72) : width;
   const pixelHeight = isSvg ? Math.round((height * dpi) / 72) : height;
 
-  let art: Buffer;
+  let pixels: RawPixels;
   try {
-    // One decode: the artwork, upright, in sRGB, no larger than the covers need.
+    // The one decode: the artwork, upright, in sRGB, no larger than the covers need
+    // (a JPEG is shrunk while it is read). Everything below is made from these pixels.
     const density = isSvg ? Math.min(2400, (72 * ART_SIDE) / Math.max(width, height)) : undefined;
-    art = await sharp(bytes, { limitInputPixels: MAX_IMPORT_PIXELS, failOn: 'error', animated: false, density, sequentialRead: true })
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: MAX_IMPORT_PIXELS,
+      failOn: 'error',
+      animated: false,
+      density,
+      sequentialRead: true,
+    })
       .rotate()
       .resize({ width: ART_SIDE, height: ART_SIDE, fit: 'inside', withoutEnlargement: !isSvg })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .png({ compressionLevel: 6 })
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    pixels = { data, width: info.width, height: info.height, channels: info.channels };
   } catch (error) {
     throw new RowRefusal('image', `image '${task.image}' could not be decoded: ${(error as Error).message.split('\n')[0]}`);
   }
 
-  const artMeta = await sharp(art).metadata();
-  const covers = await Promise.all(
-    coverWidths.map(async (coverWidth) => ({
-      width: coverWidth,
-      bytes: new Uint8Array(
-        await sharp(art)
-          .resize({ width: coverWidth, height: Math.round((coverWidth * artMeta.height!) / artMeta.width!), fit: 'fill' })
-          .webp({ quality: 82, effort: 4 })
-          .toBuffer(),
-      ),
-    })),
-  );
-  const signature = await signatureOf(art);
+  const fromPixels = () => sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+  const [art, covers, signature] = await Promise.all([
+    fromPixels().png({ compressionLevel: 6 }).toBuffer(),
+    Promise.all(
+      coverWidths.map(async (coverWidth) => ({
+        width: coverWidth,
+        bytes: new Uint8Array(
+          await fromPixels()
+            .resize({ width: coverWidth, height: Math.round((coverWidth * pixels.height) / pixels.width), fit: 'fill' })
+            .webp({ quality: 82, effort: 4 })
+            .toBuffer(),
+        ),
+      })),
+    ),
+    signatureOfPixels(pixels),
+  ]);
 
   const sources = await Promise.all(task.sourceFiles.map((relative) => readInside(task.folder, relative, 'sourceFiles', 'source file')));
   const entries = (sources.length ? sources : [{ file: imageFile }]).map(({ file }, i) => {

@@ -13,7 +13,7 @@ import { banners, copyToSearch, designSearch, designs, offSale, words } from '..
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import { HttpError } from '../http';
 import { printDistance, type ImageSignature } from './features';
-import { loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
+import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
 /**
  * Print distance under which a design counts as a copy of the upload. Measured over
@@ -246,11 +246,37 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
   /** This process changed the catalogue since the last version check (it knows what changed). */
   let changedHere = false;
 
+  let catchingUp: Promise<void> | null = null;
+  /** Rows laid over a loaded index before it is loaded anew (each search matches them one by one). */
+  const RELOAD_AFTER_CHANGES = 1000;
+  /**
+   * Brings the in-memory index up to the catalogue's version by reading only what
+   * changed; when the log cannot say, or many changes have piled up over the loaded
+   * rows, loads the whole store in the background (searches keep an index or use SQL).
+   */
+  function catchUp(): Promise<void> {
+    const from = searchIndex;
+    if (!from) return loadIndex();
+    catchingUp ??= loadChanges(db, from.version)
+      .then((changes) => {
+        if (!changes) return void loadIndex();
+        // A full load that finished meanwhile is newer than this base: keep it.
+        if (searchIndex === from) searchIndex = from.withChanges(changes.version, changes.changedIds, changes.rows);
+        if (searchIndex!.changedSinceLoad > RELOAD_AFTER_CHANGES) void loadIndex();
+      })
+      .catch(() => {})
+      .finally(() => {
+        catchingUp = null;
+      });
+    return catchingUp;
+  }
+
   /** Loads the in-memory search index in the background (searches use SQL meanwhile). */
   function loadIndex(): Promise<void> {
     indexLoading ??= loadSearchIndex(db)
       .then((loaded) => {
-        searchIndex = loaded;
+        // Changes caught up while it loaded may have made the index in use newer than this one.
+        if (!loaded || !searchIndex || loaded.version >= searchIndex.version) searchIndex = loaded;
       })
       // A failed load (the database closing, say) only means searches stay on SQL.
       .catch(() => {})
@@ -321,11 +347,13 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     // as fast, and the in-memory walk would gain nothing.
     if (useIndex && (terms || indexQuery.groups.length > 0)) {
       const prefixes = terms ? tsquery && prefixesOf(tsquery) : [];
-      if (searchIndex?.version === version && prefixes) {
+      if (searchIndex && searchIndex.version < version) await catchUp();
+      // An index newer than the version read above is fresher still.
+      if (searchIndex && searchIndex.version >= version && prefixes) {
         const { total, ids } = searchIndex.run({ ...indexQuery, prefixes });
         return { aaData: await cardsOf(ids), iTotalRecords: total };
       }
-      if (searchIndex?.version !== version) void loadIndex();
+      if (!searchIndex) void loadIndex();
     }
 
     const order = (table: typeof designSearch | typeof designs) =>
@@ -489,6 +517,9 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       if (cover) coverVersions.set(cover.productId, cover.contentHash.slice(0, 10));
     },
     loadCoverVersions,
+    /** The in-memory search index as it stands (health, tests): null when none is loaded. */
+    searchIndexState: () =>
+      searchIndex && { version: searchIndex.version, size: searchIndex.size, changedSinceLoad: searchIndex.changedSinceLoad },
     /** Forgets the remembered counts only (the benchmark measures cold counts with it). */
     forgetCounts: () => countCache.clear(),
     /** Loads the in-memory search index now (at start, and in tests); true when in use. */

@@ -10,7 +10,7 @@
  *   placement, so two designs that differ only in which stripe has which colour look
  *   alike to them; the print tells an uploaded copy of a cover from its near twins.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 const SIZE = 64;
 const L_BINS = 4;
@@ -149,17 +149,32 @@ export async function signatureOf(input: Buffer, { svgDensity }: { svgDensity?: 
       const { data, info } = await sharp(input, { density: svgDensity }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     }
-    const flat = pipeline.removeAlpha().toColourspace('srgb');
-    const [pixels, print] = await Promise.all([
-      // A light blur after shrinking evens out what compression and resampling leave on edges.
-      flat.clone().resize(SIZE, SIZE, { fit: 'fill', fastShrinkOnLoad: false }).blur(1.2).raw().toBuffer(),
-      flat.clone().resize(PRINT_SIZE, PRINT_SIZE, { fit: 'fill', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
-    ]);
-    return { features: featuresOfPixels(pixels), print };
+    return await signatureOfFlat(pipeline.removeAlpha().toColourspace('srgb'));
   } catch (error) {
     if (error instanceof UnreadableImage) throw error;
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Raw pixels already decoded (an import holds its artwork this way): the same signature, no second decode. */
+export interface RawPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+export function signatureOfPixels({ data, width, height, channels }: RawPixels): Promise<ImageSignature> {
+  return signatureOfFlat(sharp(data, { raw: { width, height, channels } }).removeAlpha().toColourspace('srgb'));
+}
+
+async function signatureOfFlat(flat: Sharp): Promise<ImageSignature> {
+  const [pixels, print] = await Promise.all([
+    // A light blur after shrinking evens out what compression and resampling leave on edges.
+    flat.clone().resize(SIZE, SIZE, { fit: 'fill', fastShrinkOnLoad: false }).blur(1.2).raw().toBuffer(),
+    flat.clone().resize(PRINT_SIZE, PRINT_SIZE, { fit: 'fill', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
+  ]);
+  return { features: featuresOfPixels(pixels), print };
 }
 
 /**

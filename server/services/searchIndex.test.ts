@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, prefixesOf } from './searchIndex';
+import { buildSearchIndex, prefixesOf, type IndexQuery, type Row } from './searchIndex';
 
 const row = (id: number, popularity: number, sort: number, price: number, buyout: number, words: number[], lexemes: string[]) => ({
   id,
@@ -41,6 +41,87 @@ describe('the in-memory search index', () => {
     expect(index.run({ ...query, order: 'oldest', offset: 1, limit: 2 })).toEqual({ total: 4, ids: [2, 3] });
     expect(index.run({ ...query, offset: 10 })).toEqual({ total: 4, ids: [] });
     expect(index.version).toBe(4);
+  });
+});
+
+describe('an index caught up with changes', () => {
+  it('hides changed designs, lays their new rows over the loaded ones and merges them in order', () => {
+    const later = index.withChanges(
+      6,
+      [1, 3, 9],
+      [
+        row(3, 7, 3, 40, 0, [101], ['flora', 'pt', '01003']),
+        row(9, 6, 9, 12, 0, [101], ['floral', 'fresh', 'pt', '01009']),
+      ],
+    );
+    expect(later.version).toBe(6);
+    // 1 gone, 3 changed (more popular, no longer 'garden'), 9 new.
+    expect(later.run({ ...query, prefixes: ['flor'] }).ids).toEqual([2, 3, 9]);
+    expect(later.run({ ...query, prefixes: ['garden'] }).ids).toEqual([2]);
+    expect(later.run({ ...query, order: 'newest' })).toEqual({ total: 4, ids: [9, 4, 3, 2] });
+    expect(later.run({ ...query, order: 'oldest', offset: 1, limit: 2 })).toEqual({ total: 4, ids: [3, 4] });
+    expect(later.size).toBe(4);
+    expect(later.changedSinceLoad).toBe(4);
+    // The index it came from is unchanged: a search running on it is not disturbed.
+    expect(index.run({ ...query, prefixes: ['flor'] }).ids).toEqual([2, 1, 3]);
+  });
+
+  it('answers every query exactly as an index loaded afresh at the same version', () => {
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const vocabulary = ['floral', 'flora', 'fern', 'garden', 'geometric', 'gold', 'stripe', 'stars', 'paisley', 'peony'];
+    const randomRow = (id: number): Row =>
+      row(
+        id,
+        random(6),
+        random(500),
+        5 + random(80),
+        random(4) === 0 ? 1 : 0,
+        [...new Set([100 + random(5), 200 + random(5)])],
+        [...new Set([vocabulary[random(10)]!, vocabulary[random(10)]!, `pt`, String(id).padStart(5, '0')])],
+      );
+    const randomQuery = (): IndexQuery => ({
+      prefixes: random(2) ? [vocabulary[random(10)]!.slice(0, 1 + random(4))] : [],
+      groups: random(2) ? [[100 + random(5), 100 + random(5)]] : [],
+      buyout: ([null, 0, 1] as const)[random(3)]!,
+      price: random(3) === 0 ? { min: 20, max: 50 } : null,
+      order: (['recommend', 'newest', 'oldest'] as const)[random(3)]!,
+      offset: [0, 0, 5, 30][random(4)]!,
+      limit: [5, 20, 100][random(3)]!,
+    });
+
+    let current = new Map(Array.from({ length: 200 }, (_, i) => [i + 1, randomRow(i + 1)]));
+    let caughtUp = buildSearchIndex([...current.values()].map((r) => ({ ...r, version: '1' })));
+    let nextId = 201;
+    for (let version = 2; version <= 40; version++) {
+      // A step of changes: designs sold (gone), edited (new row) and imported (new id).
+      const changed = new Set<number>();
+      const next = new Map(current);
+      for (let k = random(8); k >= 0; k--) {
+        const roll = random(3);
+        const id = roll === 2 ? nextId++ : 1 + random(nextId - 1);
+        changed.add(id);
+        if (roll === 0) next.delete(id);
+        else next.set(id, randomRow(id));
+      }
+      current = next;
+      caughtUp = caughtUp.withChanges(
+        version,
+        [...changed],
+        [...changed].flatMap((id) => (current.has(id) ? [current.get(id)!] : [])),
+      );
+      const fresh = buildSearchIndex([...current.values()].map((r) => ({ ...r, version: String(version) })));
+      expect(caughtUp.size).toBe(fresh.size);
+      for (let q = 0; q < 25; q++) {
+        const asked = randomQuery();
+        expect({ asked, answer: caughtUp.run(asked) }).toEqual({ asked, answer: fresh.run(asked) });
+      }
+    }
+    // Tens of designs lay over the loaded ones by the end, not a handful.
+    expect(caughtUp.changedSinceLoad).toBeGreaterThan(40);
   });
 });
 

@@ -10,8 +10,13 @@
  *
  * Postgres stays the authority: the index is loaded from design_search and tagged with
  * catalogue_version (migration 0008) read in the same statement; each search reads the
- * version again, and a changed catalogue (a sale here or in another server process, a
- * reseed) sends searches to SQL until a fresh index is loaded. Keyword terms are parsed
+ * version again. A changed catalogue (a sale here or in another server process, an edit,
+ * an imported design) is caught up from catalogue_change (migration 0010): only the rows
+ * changed since the index's version are read, and lie over the loaded ones (`withChanges`)
+ * until enough have piled up to load the whole store again in the background. Loading it
+ * whole after every change held PGlite for a quarter of a second per imported design, and
+ * every search waited behind it. A reseed or a change of many rows at once is "everything"
+ * in the log: searches go to SQL until a fresh index is loaded. Keyword terms are parsed
  * by Postgres's own to_tsquery; anything this index cannot express goes to SQL too.
  */
 import { sql } from 'drizzle-orm';
@@ -37,7 +42,7 @@ export interface IndexAnswer {
   ids: number[];
 }
 
-interface Row {
+export interface Row {
   id: number;
   popularity: number;
   sort: number;
@@ -45,13 +50,25 @@ interface Row {
   is_buyout: number;
   word_ids: number[];
   lexemes: string[];
-  version: string | number;
+  version?: string | number;
 }
 
 export interface SearchIndex {
   version: number;
+  /** Designs on sale it holds. */
   size: number;
+  /** Rows laid over the loaded ones since it was loaded: many means time to load anew. */
+  changedSinceLoad: number;
   run: (query: IndexQuery) => IndexAnswer;
+  /** The index at a later version: these designs changed, and these rows are what is on sale of them now. */
+  withChanges: (version: number, changedIds: number[], rows: Row[]) => SearchIndex;
+}
+
+/** What changed since a version: the changed designs and the rows of those still on sale. */
+export interface CatalogueChanges {
+  version: number;
+  changedIds: number[];
+  rows: Row[];
 }
 
 /** Reads design_search and the catalogue version in one statement (one snapshot). */
@@ -68,6 +85,99 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex | null> {
 }
 
 export function buildSearchIndex(rows: Row[]): SearchIndex {
+  return overlay(buildBase(rows), Number(rows[0]!.version), null, []);
+}
+
+/**
+ * The changes since `since`, read in one statement (one snapshot, so the rows are the
+ * ones of the version returned); null when the log cannot say (a reseed, a change of
+ * many rows, or pruned past `since`): the store must be loaded anew.
+ */
+export async function loadChanges(db: Db, since: number): Promise<CatalogueChanges | null> {
+  const [answer] = await rowsOf<{ version: string; prunedThrough: string; everything: boolean; changed: number[]; rows: Row[] }>(
+    db,
+    sql`WITH changed AS (SELECT DISTINCT design_id FROM catalogue_change WHERE version > ${since})
+        SELECT v.version, v.pruned_through AS "prunedThrough",
+               EXISTS (SELECT 1 FROM changed WHERE design_id IS NULL) AS everything,
+               COALESCE((SELECT array_agg(design_id) FROM changed WHERE design_id IS NOT NULL), '{}') AS changed,
+               COALESCE((SELECT json_agg(json_build_object(
+                   'id', s.id, 'popularity', s.popularity, 'sort', s.sort, 'shown_price', s.shown_price,
+                   'is_buyout', s.is_buyout, 'word_ids', s.word_ids, 'lexemes', tsvector_to_array(s.search)))
+                 FROM design_search s WHERE s.id IN (SELECT design_id FROM changed)), '[]') AS rows
+        FROM catalogue_version v`,
+  );
+  if (!answer || answer.everything || since < Number(answer.prunedThrough)) return null;
+  return { version: Number(answer.version), changedIds: answer.changed.map(Number), rows: answer.rows };
+}
+
+/** One design's row as matched outside the flat arrays (a row laid over them). */
+interface LooseRow {
+  id: number;
+  popularity: number;
+  sort: number;
+  price: number;
+  buyout: number;
+  words: Set<number>;
+  lexemes: string[];
+}
+
+const looseRow = (row: Row): LooseRow => ({
+  id: Number(row.id),
+  popularity: Number(row.popularity),
+  sort: Number(row.sort),
+  price: Number(row.shown_price),
+  buyout: Number(row.is_buyout),
+  words: new Set(row.word_ids.map(Number)),
+  lexemes: row.lexemes,
+});
+
+function matchesLoose(row: LooseRow, query: IndexQuery): boolean {
+  if (query.buyout !== null && row.buyout !== query.buyout) return false;
+  if (query.price !== null && (row.price < query.price.min || row.price > query.price.max)) return false;
+  if (!query.prefixes.every((prefix) => row.lexemes.some((lexeme) => lexeme.startsWith(prefix)))) return false;
+  return query.groups.every((group) => group.some((word) => row.words.has(word)));
+}
+
+/** The store's three orders as one comparison of (popularity, sort, id): negative sorts first. */
+const orderCompare: Record<
+  SearchOrder,
+  (a: { popularity: number; sort: number; id: number }, b: { popularity: number; sort: number; id: number }) => number
+> = {
+  recommend: (a, b) => b.popularity - a.popularity || a.id - b.id,
+  newest: (a, b) => b.sort - a.sort || b.id - a.id,
+  oldest: (a, b) => a.sort - b.sort || a.id - b.id,
+};
+
+interface Base {
+  size: number;
+  /** Position of a design id in the flat arrays. */
+  positionOf: Map<number, number>;
+  run: (query: IndexQuery, hidden: Uint32Array | null, laid: LooseRow[]) => IndexAnswer;
+}
+
+/** The index at `version`: the loaded base, less the hidden positions, plus the rows laid over it. */
+function overlay(base: Base, version: number, hidden: Uint32Array | null, laid: LooseRow[]): SearchIndex {
+  let hiddenCount = 0;
+  if (hidden) for (const word of hidden) for (let bits = word; bits; bits &= bits - 1) hiddenCount++;
+  return {
+    version,
+    size: base.size - hiddenCount + laid.length,
+    changedSinceLoad: hiddenCount + laid.length,
+    run: (query) => base.run(query, hidden, laid),
+    withChanges(next, changedIds, rows) {
+      const changed = new Set(changedIds);
+      const nextHidden = hidden ? hidden.slice() : new Uint32Array((base.size + 31) >>> 5);
+      for (const id of changed) {
+        const position = base.positionOf.get(id);
+        if (position !== undefined) nextHidden[position >>> 5]! |= 1 << (position & 31);
+      }
+      const nextLaid = [...laid.filter((row) => !changed.has(row.id)), ...rows.map(looseRow)];
+      return overlay(base, next, nextHidden, nextLaid);
+    },
+  };
+}
+
+function buildBase(rows: Row[]): Base {
   const n = rows.length;
   const ids = new Int32Array(n);
   const price = new Float64Array(n);
@@ -149,28 +259,47 @@ export function buildSearchIndex(rows: Row[]): SearchIndex {
       }
     });
 
-  function run(query: IndexQuery): IndexAnswer {
+  function run(query: IndexQuery, hidden: Uint32Array | null, laid: LooseRow[]): IndexAnswer {
     let matches: Uint32Array | null = null;
     for (const bits of [...query.prefixes.map(prefixSet), ...query.groups.map(groupSet)]) {
       if (matches === null) matches = bits;
       else for (let w = 0; w < words; w++) matches[w]! &= bits[w]!;
     }
     const { buyout: licence, price: range, offset, limit } = query;
+    // Rows laid over the arrays are few: matched one by one and merged into the walk in order.
+    const compare = orderCompare[query.order];
+    const extra = laid.filter((row) => matchesLoose(row, query)).sort(compare);
+    let nextExtra = 0;
     const page: number[] = [];
     let total = 0;
+    const take = (id: number) => {
+      if (total >= offset && page.length < limit) page.push(id);
+      total++;
+    };
     const order = orders[query.order];
+    // The walk's current row, compared with the next laid-over match (one object, not one per row).
+    const scratch = { popularity: 0, sort: 0, id: 0 };
     for (let i = 0; i < n; i++) {
       const r = order[i]!;
       if (matches !== null && (matches[r >>> 5]! & (1 << (r & 31))) === 0) continue;
+      if (hidden !== null && (hidden[r >>> 5]! & (1 << (r & 31))) !== 0) continue;
       if (licence !== null && buyout[r] !== licence) continue;
       if (range !== null && (price[r]! < range.min || price[r]! > range.max)) continue;
-      if (total >= offset && page.length < limit) page.push(ids[r]!);
-      total++;
+      scratch.popularity = popularity[r]!;
+      scratch.sort = sortKey[r]!;
+      scratch.id = ids[r]!;
+      while (nextExtra < extra.length && compare(extra[nextExtra]!, scratch) < 0) {
+        take(extra[nextExtra++]!.id);
+      }
+      take(ids[r]!);
     }
+    while (nextExtra < extra.length) take(extra[nextExtra++]!.id);
     return { total, ids: page };
   }
 
-  return { version: Number(rows[0]!.version), size: n, run };
+  const positionOf = new Map<number, number>();
+  ids.forEach((id, r) => positionOf.set(id, r));
+  return { size: n, positionOf, run };
 }
 
 /**

@@ -14,7 +14,7 @@ import { selectPageSchema } from '../../src/api/schemas';
 import type { ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
 import { buildApp } from '../app';
 import { rowsOf, type Database } from '../db/client';
-import { feedback, subscribers } from '../db/schema';
+import { copyToSearch, feedback, subscribers } from '../db/schema';
 import { seedCatalogue } from '../seed/seed';
 
 /** How a test leg gets its database (PGlite in memory, or a throwaway PostgreSQL). */
@@ -198,6 +198,52 @@ export function storefrontSuite(leg: DatabaseLeg) {
         } finally {
           await other.close();
         }
+      });
+
+      it('catches up with designs changed elsewhere by reading only those, not the whole store', async () => {
+        const other = await buildApp({ db: database.db, dataDir });
+        const [gone, renamed] = await rowsOf<{ id: number; label: string; popularity: number }>(
+          database.db,
+          // Not the design the test above sold and returned: these two lie in the loaded index.
+          sql`SELECT id, label, popularity FROM designs WHERE NOT sold ORDER BY id OFFSET 5 LIMIT 2`,
+        );
+        const rename = async (label: string, popularity: number) => {
+          await database.db.execute(sql`UPDATE designs SET label = ${label}, popularity = ${popularity} WHERE id = ${renamed!.id}`);
+          await database.db.execute(sql`DELETE FROM design_search WHERE id = ${renamed!.id}`);
+          await database.db.execute(copyToSearch(sql`id = ${renamed!.id}`));
+        };
+        const ids = async (payload: Record<string, unknown>) => (await search(payload)).body.data.aaData.map((c) => c.productId);
+        try {
+          expect(await app.catalogue.warmSearchIndex()).toBe(true);
+          const loaded = app.catalogue.searchIndexState()!;
+
+          await other.catalogue.removeFromSale(gone!.id);
+          await rename('Quokka meadow', 1_000_000);
+
+          // The new name is found, the old one no longer, the sold design is gone, and
+          // the most popular design now leads a keyword search that matches every design.
+          expect(await ids({ strSearchKeyword: 'quokka' })).toEqual([renamed!.id]);
+          expect(await ids({ strSearchKeyword: renamed!.label })).not.toContain(renamed!.id);
+          expect(await ids({ strSearchKeyword: 'pt', iDisplayLength: 100 })).not.toContain(gone!.id);
+          expect((await ids({ strSearchKeyword: 'pt', iDisplayLength: 3 }))[0]).toBe(renamed!.id);
+          const caughtUp = app.catalogue.searchIndexState()!;
+          expect(caughtUp.version).toBeGreaterThan(loaded.version);
+          // Both hidden in the loaded rows, the renamed one's new row laid over them: not loaded anew.
+          expect(caughtUp).toMatchObject({ size: loaded.size - 1, changedSinceLoad: loaded.changedSinceLoad + 3 });
+          // …and answers as SQL does.
+          for (const payload of [{ strSearchKeyword: 'pt', sSorts: 'sort,desc', iDisplayStart: 10 }, { strSearchKeyword: 'quok' }]) {
+            const query = selectPageSchema.parse(payload);
+            const fromIndex = await app.catalogue.search(query, { useIndex: true });
+            const fromSql = await app.catalogue.search(query, { useIndex: false });
+            expect(fromIndex.aaData.map((c) => c.productId)).toEqual(fromSql.aaData.map((c) => c.productId));
+            expect(fromIndex.iTotalRecords).toBe(fromSql.iTotalRecords);
+          }
+        } finally {
+          await rename(renamed!.label, renamed!.popularity);
+          await other.catalogue.returnToSale(gone!.id);
+          await other.close();
+        }
+        expect(await ids({ strSearchKeyword: 'quokka' })).toEqual([]);
       });
 
       it('refuses bad input with 400 and the field, never a stack trace', async () => {
