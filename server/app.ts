@@ -217,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
   });
   imageRoutes(app, catalogue, images);
-  fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir, orders.replacementOf);
+  fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir, orders.downloadableLine);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -3,6 +3,7 @@ import { selectByIdSchema, selectPageSchema, downUrlSchema } from '../../src/api
 import type { ProductCard } from '../../src/api/types';
 import { patternSvg } from '../../src/patterns/artwork';
 import { shownPrice } from '../../src/domain/licence';
+import { downloadRefusals } from '../../src/domain/download';
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import { banners, bestSellers, onSale, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
 import { createRandom } from '../../src/patterns/random';
@@ -76,7 +77,7 @@ const downUrl = route('downUrl', async ({ request, member }) => {
     .flatMap((o) => o.lines.filter((l) => l.productId === id))
     .reverse();
   const line = bought.find((l) => !l.refundedAt);
-  if (!line) refuse(403, bought.length ? 'This design was refunded: its files are no longer available' : 'Only purchased designs can be downloaded');
+  if (!line) refuse(403, bought.length ? downloadRefusals.refunded : downloadRefusals.notBought);
   const origin = new URL(request.url).origin;
   if (line!.replacementName && line!.lineId) return { data: `${origin}/files/replacements/${line!.lineId}?expires=${Date.now() + 300_000}` };
   return { data: `${origin}/files/mock/${id}/${design.imgSn}.zip?expires=${Date.now() + 300_000}` };

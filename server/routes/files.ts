@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { downloadRefusals } from '../../src/domain/download';
 import type { DesignFileFacts, createDesignFileStore } from '../services/designFiles';
+import type { DownloadableLine } from '../services/orders';
 import type { UrlSigner } from '../services/signedUrls';
 
+const invalidLink = 'This download link is invalid or has expired.';
+
 /**
- * A purchased design's zip at /files/<productId>.zip?expires=…&sig=… (the signed link
- * the download call hands out). Content-Length is set so the client's progress moves.
+ * A purchased design's zip at /files/<productId>.zip?line=…&expires=…&sig=… (the signed
+ * link the download call hands out for one order line). The line is looked at again on
+ * every download: a refund ends its links at once, not when they expire. Content-Length
+ * is set so the client's progress moves.
  */
 export function fileRoutes(
   app: FastifyInstance,
@@ -14,7 +20,7 @@ export function fileRoutes(
   files: ReturnType<typeof createDesignFileStore>,
   loadFacts: (productId: number) => Promise<DesignFileFacts | null>,
   dataDir: string,
-  replacementOf: (lineId: number) => Promise<{ path: string; name: string } | null>,
+  downloadableLine: (lineId: number) => Promise<DownloadableLine | null>,
 ) {
   // A replacement file an operator attached to an order line, through a signed link like a design's zip.
   app.get<{ Params: { lineId: string }; Querystring: { expires?: string; sig?: string } }>(
@@ -23,8 +29,10 @@ export function fileRoutes(
       const lineId = Number(request.params.lineId);
       const { expires, sig } = request.query;
       if (!Number.isSafeInteger(lineId) || !sig || !signer.verifyReplacement(lineId, Number(expires), sig))
-        return reply.code(403).type('text/plain').send('This download link is invalid or has expired.');
-      const replacement = await replacementOf(lineId);
+        return reply.code(403).type('text/plain').send(invalidLink);
+      const line = await downloadableLine(lineId);
+      if (line?.refunded) return reply.code(403).type('text/plain').send(downloadRefusals.refunded);
+      const replacement = line?.replacement;
       const file = replacement && path.join(dataDir, replacement.path);
       const stat = file && (await fs.promises.stat(file).catch(() => null));
       if (!replacement || !file || !stat) return reply.code(404).type('text/plain').send('Not found');
@@ -57,25 +65,32 @@ export function fileRoutes(
       .send(fs.createReadStream(file));
   });
 
-  app.get<{ Params: { file: string }; Querystring: { expires?: string; sig?: string } }>('/files/:file', async (request, reply) => {
-    const match = /^(\d+)\.zip$/.exec(request.params.file);
-    const productId = Number(match?.[1]);
-    const { expires, sig } = request.query;
-    if (!match || !sig || !signer.verify(productId, Number(expires), sig)) {
-      return reply.code(403).type('text/plain').send('This download link is invalid or has expired.');
-    }
-    const facts = await loadFacts(productId);
-    const file = facts && (await files.fileFor(productId, async () => facts));
-    if (!facts || !file) return reply.code(404).type('text/plain').send('Not found');
-    const { size } = await fs.promises.stat(file);
-    return (
-      reply
-        .type('application/zip')
-        .header('content-length', size)
-        .header('content-disposition', `attachment; filename="${facts.imgSn}.zip"`)
-        // A signed link is personal: no shared cache may keep it.
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file))
-    );
-  });
+  app.get<{ Params: { file: string }; Querystring: { line?: string; expires?: string; sig?: string } }>(
+    '/files/:file',
+    async (request, reply) => {
+      const match = /^(\d+)\.zip$/.exec(request.params.file);
+      const productId = Number(match?.[1]);
+      const lineId = Number(request.query.line);
+      const { expires, sig } = request.query;
+      if (!match || !Number.isSafeInteger(lineId) || !sig || !signer.verify(productId, lineId, Number(expires), sig)) {
+        return reply.code(403).type('text/plain').send(invalidLink);
+      }
+      const line = await downloadableLine(lineId);
+      if (!line || line.productId !== productId) return reply.code(403).type('text/plain').send(invalidLink);
+      if (line.refunded) return reply.code(403).type('text/plain').send(downloadRefusals.refunded);
+      const facts = await loadFacts(productId);
+      const file = facts && (await files.fileFor(productId, async () => facts));
+      if (!facts || !file) return reply.code(404).type('text/plain').send('Not found');
+      const { size } = await fs.promises.stat(file);
+      return (
+        reply
+          .type('application/zip')
+          .header('content-length', size)
+          .header('content-disposition', `attachment; filename="${facts.imgSn}.zip"`)
+          // A signed link is personal: no shared cache may keep it.
+          .header('cache-control', 'private, no-store')
+          .send(fs.createReadStream(file))
+      );
+    },
+  );
 }

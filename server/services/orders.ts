@@ -22,7 +22,16 @@ import { renderInvoice, storeInvoice } from './invoices';
 import { escapeHtml, type Mailer } from './mail';
 import { passesLuhn, type Card, type PaymentGateway } from './payments';
 import type { UrlSigner } from './signedUrls';
+
+/** A paid order line as its download links see it. */
+export interface DownloadableLine {
+  productId: number;
+  refunded: boolean;
+  /** The file an operator attached instead of the design's own, if any. */
+  replacement: { path: string; name: string } | null;
+}
 import { licencePrice, totalPrice } from '../../src/domain/licence';
+import { downloadRefusals } from '../../src/domain/download';
 import { parseSpecDate, specDate } from './dates';
 
 const NO_ORDER = 'This order does not exist';
@@ -343,22 +352,36 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
       if (!line)
         throw new HttpError(
           403,
-          bought.length ? 'This design was refunded: its files are no longer available' : 'Only purchased designs can be downloaded',
+          bought.length ? downloadRefusals.refunded : downloadRefusals.notBought,
         );
       await db
         .update(orderLines)
         .set({ downloads: sql`${orderLines.downloads} + 1` })
         .where(eq(orderLines.id, line.id));
-      return line.replacementPath ? signer.signReplacement(line.id) : signer.sign(productId);
+      return line.replacementPath ? signer.signReplacement(line.id) : signer.sign(productId, line.id);
     },
 
-    /** The replacement file attached to an order line, for its signed download link. */
-    async replacementOf(lineId: number): Promise<{ path: string; name: string } | null> {
+    /**
+     * What a signed download link of an order line may serve now: checked on every
+     * download, so a link handed out before a refund stops working at the refund.
+     */
+    async downloadableLine(lineId: number): Promise<DownloadableLine | null> {
       const [line] = await db
-        .select({ path: orderLines.replacementPath, name: orderLines.replacementName })
+        .select({
+          productId: orderLines.productId,
+          refundedAt: orderLines.refundedAt,
+          path: orderLines.replacementPath,
+          name: orderLines.replacementName,
+        })
         .from(orderLines)
-        .where(eq(orderLines.id, lineId));
-      return line?.path && line.name ? { path: line.path, name: line.name } : null;
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orderLines.id, lineId), eq(orders.status, 'Y')));
+      if (!line) return null;
+      return {
+        productId: line.productId,
+        refunded: line.refundedAt !== null,
+        replacement: line.path && line.name ? { path: line.path, name: line.name } : null,
+      };
     },
 
     /** Best sellers from real sales (paid lines), most sold first. */

@@ -29,7 +29,7 @@ export async function fileUrlSecret(db: Db, fromEnv: string | undefined): Promis
 }
 
 export function createUrlSigner(secret: string, now: () => number = Date.now) {
-  /** `resource` names the file: a design's id, or 'line-<id>' for a line's replacement file. */
+  /** `resource` names the file: a design's zip for one order line, or 'line-<id>' for a line's replacement file. */
   const signature = (resource: string, expires: number) =>
     createHmac('sha256', secret).update(`file:${resource}:${expires}`).digest('base64url');
 
@@ -41,10 +41,13 @@ export function createUrlSigner(secret: string, now: () => number = Date.now) {
   }
 
   return {
-    /** A path to the design's zip that works for `ttlMs`. */
-    sign(productId: number, ttlMs = FILE_URL_TTL_MS): string {
+    /**
+     * A path to the design's zip that works for `ttlMs`, for one paid order line: the
+     * download checks that line again (a refund ends the link at once).
+     */
+    sign(productId: number, lineId: number, ttlMs = FILE_URL_TTL_MS): string {
       const expires = now() + ttlMs;
-      return `/files/${productId}.zip?expires=${expires}&sig=${signature(String(productId), expires)}`;
+      return `/files/${productId}.zip?line=${lineId}&expires=${expires}&sig=${signature(`design-${productId}-line-${lineId}`, expires)}`;
     },
     /** A path to the replacement file an operator attached to an order line. */
     signReplacement(lineId: number, ttlMs = FILE_URL_TTL_MS): string {
@@ -52,7 +55,8 @@ export function createUrlSigner(secret: string, now: () => number = Date.now) {
       return `/files/replacements/${lineId}?expires=${expires}&sig=${signature(`line-${lineId}`, expires)}`;
     },
     /** True when the signature matches and the link has not expired. */
-    verify: (productId: number, expires: number, sig: string) => verifyResource(String(productId), expires, sig),
+    verify: (productId: number, lineId: number, expires: number, sig: string) =>
+      verifyResource(`design-${productId}-line-${lineId}`, expires, sig),
     verifyReplacement: (lineId: number, expires: number, sig: string) => verifyResource(`line-${lineId}`, expires, sig),
   };
 }

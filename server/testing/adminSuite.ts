@@ -153,6 +153,8 @@ export function adminSuite(leg: DatabaseLeg) {
       expect((await admin.adminDesigns({ keyword: 'HF-100' })).data.aaData[0]).toMatchObject({ price: 29.5, isBuyout: 0 });
     });
 
+    /** The buyer's download link, handed out before the refund below. */
+    let url: string;
     it('sells the imported design: the buyer downloads exactly the operator’s files', async () => {
       as(shopperToken);
       await cart.save({ productId: harbourId, imgType: 5 });
@@ -161,7 +163,7 @@ export function adminSuite(leg: DatabaseLeg) {
         payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Shopper' },
         idempotencyKey: `admin-suite-${Date.now()}`,
       });
-      const url = (await product.downUrl({ id: harbourId })).data;
+      url = (await product.downUrl({ id: harbourId })).data;
       const zip = unzipSync(new Uint8Array(await (await fetch(`${baseUrl}${url}`)).arrayBuffer()));
       expect(Object.keys(zip).sort()).toEqual(['README.txt', 'src/harbour-fog.psd']);
       expect(Buffer.from(zip['src/harbour-fog.psd']!).equals(psd)).toBe(true);
@@ -184,6 +186,10 @@ export function adminSuite(leg: DatabaseLeg) {
         code: 403,
         desc: 'This design was refunded: its files are no longer available',
       });
+      // The link the buyer already holds stops working too, well before it expires.
+      const held = await fetch(`${baseUrl}${url}`);
+      expect(held.status).toBe(403);
+      expect(await held.text()).toBe('This design was refunded: its files are no longer available');
       const mine = (await shop.orderPage({ page: 1 })).data.aaData[0]!;
       expect(mine.orderList[0]).toMatchObject({ refunded: 1 });
     });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { selectPageSchema } from '../../src/api/schemas';
 import type { ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
 import { buildApp } from '../app';
 import { rowsOf, type Database } from '../db/client';
-import { copyToSearch, feedback, subscribers } from '../db/schema';
+import { copyToSearch, feedback, members, orderLines, orders, subscribers } from '../db/schema';
 import { seedCatalogue } from '../seed/seed';
 
 /** How a test leg gets its database (PGlite in memory, or a throwaway PostgreSQL). */
@@ -429,8 +429,27 @@ export function storefrontSuite(leg: DatabaseLeg) {
         expect((await app.inject({ url: '/img/cover/99.webp' })).statusCode).toBe(404);
       });
 
+      /** A paid order line of one design, as a checkout leaves it (status 'P' for one not paid yet). */
+      const orderLine = async (productId: number, status: 'Y' | 'P' = 'Y') => {
+        const stamp = `${productId}-${status}-${Math.random().toString(36).slice(2)}`;
+        const [member] = await database.db
+          .insert(members)
+          .values({ email: `buyer-${stamp}@example.com`, passwordHash: 'x', userName: 'Buyer', companyName: '' })
+          .returning({ id: members.id });
+        const [order] = await database.db
+          .insert(orders)
+          .values({ orderNo: `T${stamp}`, memberId: member!.id, status, total: 20, idempotencyKey: stamp })
+          .returning({ id: orders.id });
+        const [line] = await database.db
+          .insert(orderLines)
+          .values({ orderId: order!.id, productId, imgType: 1, productNum: 1, amount: 20 })
+          .returning({ id: orderLines.id });
+        return line!.id;
+      };
+
       it('makes a design file on the first signed download and keeps it', async () => {
-        const link = app.fileSigner.sign(1004);
+        const line = await orderLine(1004);
+        const link = app.fileSigner.sign(1004, line);
         const first = await app.inject({ url: link });
         expect(first.statusCode).toBe(200);
         expect(first.headers['content-type']).toBe('application/zip');
@@ -451,21 +470,31 @@ export function storefrontSuite(leg: DatabaseLeg) {
 
         const kept = path.join(dataDir, 'files/1004.zip');
         const madeAt = fs.statSync(kept).mtimeMs;
-        const again = await app.inject({ url: app.fileSigner.sign(1004) });
+        const again = await app.inject({ url: app.fileSigner.sign(1004, line) });
         expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
         expect(fs.statSync(kept).mtimeMs).toBe(madeAt);
       });
 
-      it('refuses a tampered, expired or foreign download link, and 404s an unknown design', async () => {
-        const link = app.fileSigner.sign(1005);
+      it('refuses a tampered, expired or foreign download link, and one of an unpaid or refunded line', async () => {
+        const line = await orderLine(1005);
+        const link = app.fileSigner.sign(1005, line);
         const tampered = link.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
         expect((await app.inject({ url: tampered })).statusCode).toBe(403);
-        expect((await app.inject({ url: app.fileSigner.sign(1005, -1000) })).statusCode).toBe(403);
-        // A link for one design does not open another.
+        expect((await app.inject({ url: app.fileSigner.sign(1005, line, -1000) })).statusCode).toBe(403);
+        // A link for one design does not open another, nor does a line of another design.
         expect((await app.inject({ url: link.replace('/files/1005.zip', '/files/1006.zip') })).statusCode).toBe(403);
+        expect((await app.inject({ url: link.replace(`line=${line}`, `line=${line + 1}`) })).statusCode).toBe(403);
+        expect((await app.inject({ url: app.fileSigner.sign(1006, line) })).statusCode).toBe(403);
         expect((await app.inject({ url: '/files/1005.zip' })).statusCode).toBe(403);
-        expect((await app.inject({ url: app.fileSigner.sign(99) })).statusCode).toBe(404);
+        expect((await app.inject({ url: app.fileSigner.sign(1005, await orderLine(1005, 'P')) })).statusCode).toBe(403);
         expect(fs.existsSync(path.join(dataDir, 'files/1005.zip'))).toBe(false);
+
+        // A link handed out before a refund stops working at the refund, not when it expires.
+        expect((await app.inject({ url: link })).statusCode).toBe(200);
+        await database.db.update(orderLines).set({ refundedAt: new Date() }).where(eq(orderLines.id, line));
+        const refused = await app.inject({ url: link });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.body).toBe('This design was refunded: its files are no longer available');
       });
 
       it('serves the app on every route (history fallback) and a 404 envelope for unknown API calls', async () => {
