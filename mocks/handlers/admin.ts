@@ -21,12 +21,13 @@ import {
   adminOrdersSchema,
   adminRefundSchema,
   adminSubscribersSchema,
-  bannerGroups,
   selectByIdSchema,
 } from '../../src/api/schemas';
 import type { AdminDesign, AdminFeedback, AdminOrder, AuditEntry, DesignStatus, ImportJob, ImportReport, Paged } from '../../src/api/types';
 import { httpStatusFor } from '../../src/api/errors';
-import { shownPrice } from '../../src/domain/licence';
+import { changedPrice, shownPrice } from '../../src/domain/licence';
+import { bannerGroups } from '../../src/domain/banners';
+import type { AuditAction } from '../../src/domain/audit';
 import { designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
 import { onSale, words, type MockDesign } from '../fixtures/catalogue';
 import type { MockOrder } from '../fixtures/members';
@@ -80,7 +81,7 @@ function toAdmin(w: World, d: MockDesign): AdminDesign {
   };
 }
 
-function record(w: World, actor: string, entry: Omit<AuditEntry, 'id' | 'at' | 'actor'>) {
+function record(w: World, actor: string, entry: Omit<AuditEntry, 'id' | 'at' | 'actor'> & { action: AuditAction }) {
   w.audit.unshift({ id: w.nextId(), at: mockNow(), actor, ...entry });
 }
 
@@ -390,9 +391,7 @@ const defaults: HttpHandler[] = [
       .sort((a, b) => a.imgSn.localeCompare(b.imgSn))
       .map((d) => {
         const before = input.field === 'price' ? d.price : d.priceOnce;
-        const raw =
-          input.change === 'percent' ? before * (1 + input.value / 100) : input.change === 'add' ? before + input.value : input.value;
-        return { productId: d.productId, imgSn: d.imgSn, before, after: Math.max(0.01, Math.round(raw * 100) / 100) };
+        return { productId: d.productId, imgSn: d.imgSn, before, after: changedPrice(before, input.change, input.value) };
       });
     if (!input.apply) return { data: { lines, applied: false }, desc: 'Preview' };
     const changed = lines.filter((l) => l.after !== l.before);

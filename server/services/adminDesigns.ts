@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminBulkPriceSchema, adminDesignsSchema, adminDesignUpdateSchema } from '../../src/api/schemas';
+import { changedPrice } from '../../src/domain/licence';
 import type { AdminDesign, BulkPriceLine, BulkPriceResult, DesignStatus, Paged } from '../../src/api/types';
 import { containsPattern, type Db } from '../db/client';
 import { copyToSearch, designSearch, designs } from '../db/schema';
@@ -26,12 +27,6 @@ const salesOf = sql<number>`(SELECT count(*)::int FROM order_lines ol JOIN order
   WHERE ol.product_id = "designs"."id" AND o.status = 'Y' AND ol.refunded_at IS NULL)`.mapWith(Number);
 
 const statusOf = (d: { sold: boolean; withdrawn: boolean }): DesignStatus => (d.sold ? 'sold' : d.withdrawn ? 'withdrawn' : 'onSale');
-
-/** A price after a bulk change, in whole cents, never below a cent. */
-export function changedPrice(before: number, change: BulkPrice['change'], value: number): number {
-  const raw = change === 'percent' ? before * (1 + value / 100) : change === 'add' ? before + value : value;
-  return Math.max(0.01, Math.round(raw * 100) / 100);
-}
 
 export function createAdminDesigns(
   db: Db,

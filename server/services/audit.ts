@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry, Paged } from '../../src/api/types';
+import type { AuditAction } from '../../src/domain/audit';
 import { containsPattern, type Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { specDate } from './dates';
@@ -20,7 +21,7 @@ export interface Actor {
 export const commandLine: Actor = { id: null, name: 'command line' };
 
 export interface AuditRecord {
-  action: string;
+  action: AuditAction;
   target: string;
   before?: unknown;
   after?: unknown;

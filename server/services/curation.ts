@@ -5,7 +5,8 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bannerGroups, type adminBannerSaveSchema } from '../../src/api/schemas';
+import type { adminBannerSaveSchema } from '../../src/api/schemas';
+import { bannerGroups } from '../../src/domain/banners';
 import type { AdminBanner, BestSellerPins } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { banners, designs, meta } from '../db/schema';

@@ -3,6 +3,7 @@ import { LINE_QUANTITY, MAX_MERGED_LINES } from '../domain/cart';
 import { MAX_KEYWORD_LENGTH, STORE_PAGE_SIZE, priceRangePattern, sortValues } from '../domain/search';
 import { readableIssue } from './validation';
 import { designWordGroups, type DesignWordGroup } from '../domain/words';
+import { bannerGroupIds } from '../domain/banners';
 
 // Every refusal names its field and rule, where a schema gives no message of its own.
 z.config({ customError: readableIssue });
@@ -332,12 +333,11 @@ export const adminSubscribersSchema = z.object({
   ...pageOf(50),
 });
 
-export const bannerGroups = { 2: 'Newest', 6: 'Usage Scenario', 7: 'Style' } as const;
 export const adminBannerSaveSchema = z.object({
   /** Absent: a new banner. */
   id: id('id').optional(),
   imgUrl: z.string().trim().min(1, 'imgUrl cannot be empty').max(500, 'imgUrl must be at most 500 characters'),
-  groupId: z.coerce.number().pipe(z.union([z.literal(2), z.literal(6), z.literal(7)], { error: 'groupId must be 2, 6 or 7' })),
+  groupId: z.coerce.number().pipe(z.literal(bannerGroupIds, { error: 'groupId must be 2, 6 or 7' })),
   sort: wholeNumber('sort', 0, 9999).default(0),
   title: z.string().trim().min(1, 'title cannot be empty').max(120, 'title must be at most 120 characters'),
   subtitle: z.string().trim().max(200, 'subtitle must be at most 200 characters').default(''),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLicence, formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice, roundPrice } from './licence';
+import { changedPrice, defaultLicence, formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice, roundPrice } from './licence';
 
 const nonExclusive = { isBuyout: 0, isUse: 1, price: 19.99, priceOnce: 0 } as const;
 const notYetUsed = { isBuyout: 0, isUse: 0, price: 40, priceOnce: 0 } as const;
@@ -72,5 +72,12 @@ describe('licence price', () => {
   it('formats USD with cents', () => {
     expect(formatPrice(124.8)).toBe('$124.80');
     expect(formatPrice(1559)).toBe('$1,559.00');
+  });
+  it('changes prices in bulk by percent, amount or a set price, by the same rounding, never below a cent', () => {
+    expect(changedPrice(19.99, 'percent', 10)).toBe(21.99); // 21.989
+    expect(changedPrice(10.05, 'percent', -50)).toBe(5.03); // 5.025, half a cent up
+    expect(changedPrice(12.5, 'add', 0.1 + 0.2)).toBe(12.8);
+    expect(changedPrice(5, 'add', -20)).toBe(0.01);
+    expect(changedPrice(33, 'set', 24.999)).toBe(25);
   });
 });

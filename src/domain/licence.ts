@@ -91,6 +91,15 @@ export function licencePrice(design: Priced, licence: LicenceType): number {
 /** The price a card and the price filter go by: exclusive designs sell at their buyout price. */
 export const shownPrice = (design: Exclusivity & Priced): number => (design.isBuyout === 1 ? design.priceOnce : design.price);
 
+/** How a bulk price change moves each price (the back office's "bulk price change"). */
+export type PriceChange = 'percent' | 'add' | 'set';
+
+/** A price after a bulk change, by the same rounding rule, never below a cent. */
+export function changedPrice(before: number, change: PriceChange, value: number): number {
+  const raw = change === 'percent' ? before * (1 + value / 100) : change === 'add' ? before + value : value;
+  return Math.max(0.01, roundPrice(raw));
+}
+
 /** The sum of line prices, by the same rounding rule. */
 export const totalPrice = (amounts: Iterable<number>): number => {
   let sum = 0;

@@ -1,30 +1,6 @@
 /** What an audit entry changed, field by field (pure: the AuditChange view and its test use it). */
 
-/**
- * Every action the shop writes into the log (server/services and the routes that call
- * `audit.record`), grouped by what they act on. The API lists entries, not the distinct
- * actions, so the filter offers these.
- */
-export const auditActions = [
-  'design.update',
-  'design.withdraw',
-  'design.restore',
-  'design.bulkPrice',
-  'design.import.create',
-  'design.import.update',
-  'order.refund',
-  'order.replaceFile',
-  'feedback.handle',
-  'feedback.reopen',
-  'feedback.reply',
-  'subscribers.export',
-  'banner.create',
-  'banner.update',
-  'banner.delete',
-  'bestSellers.pin',
-  'operator.grant',
-  'operator.revoke',
-] as const;
+export { auditActions } from '../../../domain/audit';
 
 export interface FieldChange {
   /** The field's name; '' when the entry recorded a single value rather than fields. */

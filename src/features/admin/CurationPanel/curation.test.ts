@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import { bannerGroups } from '../../../api/schemas';
+import { bannerGroups } from '../../../domain/banners';
 import { bannerGroupList, colourPair, move, refusedField } from './curation';
 
 describe('curation', () => {

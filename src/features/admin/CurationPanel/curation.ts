@@ -1,15 +1,6 @@
-import type { AdminBanner } from '../../../api/adminTypes';
 import { ApiError } from '../../../api/errors';
 
-/**
- * The banner groups of the home page (`bannerGroups` of src/api/schemas.ts, restated:
- * the shop's bundle imports no value from the schemas, which would bring zod along).
- */
-export const bannerGroupList: readonly { id: AdminBanner['groupId']; name: string }[] = [
-  { id: 2, name: 'Newest' },
-  { id: 6, name: 'Usage Scenario' },
-  { id: 7, name: 'Style' },
-];
+export { bannerGroupList } from '../../../domain/banners';
 
 /** Most designs the server pins at the front of Best Sellers. */
 export const MAX_PINS = 12;
