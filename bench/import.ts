@@ -1,7 +1,8 @@
 /**
- * `npm run bench:import [-- --designs N] [-- --side PX] [-- --catalogue M]`: makes N
- * realistic test images (default 40 at 4000 × 4000 = 16 megapixels: organic artwork in
- * a repeat with photographic grain, PNG and JPEG mixed, a real dpi) and a designs.csv
+ * `npm run bench:import [-- --designs N] [-- --side PX] [-- --catalogue M] [-- --format png|jpeg]`:
+ * makes N realistic test images (default 40 at 4000 × 4000 = 16 megapixels: organic
+ * artwork in a repeat with photographic grain, PNG and JPEG alternating unless --format
+ * says one, a real dpi) and a designs.csv
  * with words, tags and prices; imports them into a scratch PGlite database that holds
  * M seeded designs (default 5,000), through the shop's own background import (worker
  * threads, as the back office's upload runs it); and, while the import runs, searches
@@ -24,6 +25,12 @@ const arg = (name: string, fallback: number) => {
 const DESIGNS = arg('designs', 40);
 const SIDE = arg('side', 4000);
 const CATALOGUE = arg('catalogue', 5000);
+/** --format png|jpeg: every image in one format (default: PNG and JPEG alternating). */
+const formatArg = process.argv.indexOf('--format');
+const FORMAT = formatArg >= 0 ? process.argv[formatArg + 1] : 'mixed';
+if (!['mixed', 'png', 'jpeg'].includes(FORMAT!)) throw new Error(`--format must be png, jpeg or mixed, not ${FORMAT}`);
+const formatOf = (i: number): 'png' | 'jpeg' => (FORMAT === 'mixed' ? (i % 2 ? 'jpeg' : 'png') : (FORMAT as 'png' | 'jpeg'));
+const fileOf = (i: number) => `artwork/studio-${String(i + 1).padStart(4, '0')}.${formatOf(i) === 'png' ? 'png' : 'jpg'}`;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
@@ -41,8 +48,8 @@ async function makeFolder(folder: string) {
   const queue = Array.from({ length: DESIGNS }, (_, i) => i);
   const makeOne = async () => {
     for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-      const format = i % 2 ? 'jpeg' : 'png';
-      const name = `artwork/studio-${String(i + 1).padStart(4, '0')}.${format === 'png' ? 'png' : 'jpg'}`;
+      const format = formatOf(i);
+      const name = fileOf(i);
       await fs.promises.mkdir(path.join(folder, 'artwork'), { recursive: true });
       await fs.promises.writeFile(path.join(folder, name), await makeArtwork(10_000 + i, { width: SIDE, height: SIDE, format, dpi: 300 }));
       made++;
@@ -54,7 +61,7 @@ async function makeFolder(folder: string) {
     const motif = motifs[Math.floor(random() * motifs.length)]!;
     lines.push(
       [
-        `artwork/studio-${String(i + 1).padStart(4, '0')}.${i % 2 ? 'jpg' : 'png'}`,
+        fileOf(i),
         `ST-${String(i + 1).padStart(5, '0')}`,
         `"Studio ${motif} no. ${i + 1}"`,
         (9 + Math.floor(random() * 60)).toFixed(2),
@@ -106,6 +113,7 @@ try {
 
   console.log(`Importing ${DESIGNS} designs with ${os.availableParallelism()} worker threads while shoppers search…`);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   app.imports.start(commandLine, jobId, folder);
   const during: number[] = [];
   let failures = 0;
@@ -121,6 +129,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const job = app.imports.get(jobId);
   process.stdout.write('\n');
   if (job.state === 'failed') throw new Error(`The import failed: ${job.error}`);
@@ -129,11 +138,15 @@ try {
   during.sort((a, b) => a - b);
   const figures = {
     designs: DESIGNS,
+    format: FORMAT,
     megapixels: +((SIDE * SIDE) / 1e6).toFixed(1),
     created: report.created,
     refused: report.refused.length,
     seconds: +seconds.toFixed(1),
     designsPerSecond: +(report.created / seconds).toFixed(2),
+    // CPU time of the whole process (workers, image threads, the shop's thread) per design, and how busy the cores were.
+    cpuMsPerDesign: Math.round((cpu.user + cpu.system) / 1000 / Math.max(1, report.created)),
+    coresBusyPercent: Math.round(((cpu.user + cpu.system) / 1e6 / (seconds * os.availableParallelism())) * 100),
     searchP50IdleMs: +percentile(idle, 50).toFixed(1),
     searchP95IdleMs: +percentile(idle, 95).toFixed(1),
     searchesDuringImport: during.length,

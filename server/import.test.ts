@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
@@ -56,6 +57,22 @@ const imported = async (report: { designs: { productId: number }[] }) => {
 let firstReport: Awaited<ReturnType<typeof importFolder>>;
 const countOf = async (table: 'designs' | 'design_search' | 'audit_log') =>
   Number((await rowsOf<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n);
+
+
+/** The CRC-32 each entry of a zip's central directory records, by name. */
+function checksumsOf(zip: Buffer): Record<string, number> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const found: Record<string, number> = {};
+  for (let i = 0; i < entries; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const nameLength = zip.readUInt16LE(at + 28);
+    found[zip.toString('utf8', at + 46, at + 46 + nameLength)] = zip.readUInt32LE(at + 16);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return found;
+}
 
 describe('an Excel-style CSV (semicolons, a byte-order mark, decimal commas, Yes/No)', () => {
   let dir: string;
@@ -120,8 +137,13 @@ describe('an Excel-style CSV (semicolons, a byte-order mark, decimal commas, Yes
       expect([cover.format, cover.width, cover.height]).toEqual(['webp', width, Math.round((width * 450) / 600)]);
     }
     expect(coral!.features).toHaveLength(96);
-    const zip = unzipSync(new Uint8Array(fs.readFileSync(path.join(dataDir, 'files', `${coral!.id}.zip`))));
+    const zipBytes = fs.readFileSync(path.join(dataDir, 'files', `${coral!.id}.zip`));
+    const zip = unzipSync(new Uint8Array(zipBytes));
     expect(Object.keys(zip).sort()).toEqual(['README.txt', 'src/coral-reef.psd', 'src/coral-reef.tif']);
+    // Every entry's recorded checksum is its content's (an unzip tool refuses a wrong one).
+    const recorded = checksumsOf(zipBytes);
+    expect(Object.keys(recorded).sort()).toEqual(Object.keys(zip).sort());
+    for (const [name, content] of Object.entries(zip)) expect({ name, crc: recorded[name] }).toEqual({ name, crc: zlib.crc32(content) });
     expect(strFromU8(zip['src/coral-reef.psd']!)).toBe('8BPS layered source, as a studio keeps it');
     expect(strFromU8(zip['README.txt']!)).toContain('600 × 450 px at 300 dpi');
   });

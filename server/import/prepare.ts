@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
+import zlib from 'node:zlib';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { coverWidths } from '../../src/api/covers';
@@ -76,6 +77,25 @@ async function readInside(folder: string, relative: string, field: string, what:
   return { file, size: stat.size };
 }
 
+/**
+ * fflate checksums every byte in JavaScript (about 55 ms for a 10 MB PNG, a tenth of the
+ * import's time for a design stored as it is); Node's zlib.crc32 does it natively. fflate
+ * keeps its running checksum in the entry's `c` ({ p(chunk), d() }): replaced only when it
+ * is there and zlib.crc32 exists, otherwise fflate's own stays. The import test checks
+ * every entry's checksum against zlib's.
+ */
+function checksumNatively(item: ZipPassThrough | ZipDeflate) {
+  const entry = item as unknown as { c?: { p?: unknown; d?: unknown } };
+  if (typeof zlib.crc32 !== 'function' || typeof entry.c?.p !== 'function' || typeof entry.c.d !== 'function') return;
+  let value = 0;
+  entry.c = {
+    p: (chunk: Uint8Array) => {
+      value = zlib.crc32(chunk, value);
+    },
+    d: () => value,
+  };
+}
+
 /** Streams the buyer's files into a zip: stored as they are when already compressed, deflated otherwise. */
 async function writeZip(entries: { name: string; file?: string; text?: string }[], zipPath: string): Promise<number> {
   await fs.promises.mkdir(path.dirname(zipPath), { recursive: true });
@@ -100,6 +120,7 @@ async function writeZip(entries: { name: string; file?: string; text?: string }[
     }
     const store = compressedAlready.has(path.extname(entry.name).toLowerCase());
     const item = store ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level: 1 });
+    checksumNatively(item);
     zip.add(item);
     for await (const chunk of fs.createReadStream(entry.file!) as AsyncIterable<Buffer>) {
       item.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -171,7 +192,8 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
 
   const fromPixels = () => sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
   const [art, covers, signature] = await Promise.all([
-    fromPixels().png({ compressionLevel: 6 }).toBuffer(),
+    // The kept copy is read back only to redraw a cover or a signature: fast to write beats small.
+    fromPixels().png({ compressionLevel: 1 }).toBuffer(),
     Promise.all(
       coverWidths.map(async (coverWidth) => ({
         width: coverWidth,

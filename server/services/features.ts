@@ -149,7 +149,8 @@ export async function signatureOf(input: Buffer, { svgDensity }: { svgDensity?: 
       const { data, info } = await sharp(input, { density: svgDensity }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     }
-    return await signatureOfFlat(pipeline.removeAlpha().toColourspace('srgb'));
+    const flat = pipeline.removeAlpha().toColourspace('srgb');
+    return await signatureOfFlat(() => flat.clone());
   } catch (error) {
     if (error instanceof UnreadableImage) throw error;
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));
@@ -165,14 +166,15 @@ export interface RawPixels {
 }
 
 export function signatureOfPixels({ data, width, height, channels }: RawPixels): Promise<ImageSignature> {
-  return signatureOfFlat(sharp(data, { raw: { width, height, channels } }).removeAlpha().toColourspace('srgb'));
+  // A pipeline each rather than clones of one: a clone of raw input costs as much again as both resizes.
+  return signatureOfFlat(() => sharp(data, { raw: { width, height, channels } }).removeAlpha().toColourspace('srgb'));
 }
 
-async function signatureOfFlat(flat: Sharp): Promise<ImageSignature> {
+async function signatureOfFlat(flat: () => Sharp): Promise<ImageSignature> {
   const [pixels, print] = await Promise.all([
     // A light blur after shrinking evens out what compression and resampling leave on edges.
-    flat.clone().resize(SIZE, SIZE, { fit: 'fill', fastShrinkOnLoad: false }).blur(1.2).raw().toBuffer(),
-    flat.clone().resize(PRINT_SIZE, PRINT_SIZE, { fit: 'fill', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
+    flat().resize(SIZE, SIZE, { fit: 'fill', fastShrinkOnLoad: false }).blur(1.2).raw().toBuffer(),
+    flat().resize(PRINT_SIZE, PRINT_SIZE, { fit: 'fill', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
   ]);
   return { features: featuresOfPixels(pixels), print };
 }
