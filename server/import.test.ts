@@ -58,7 +58,6 @@ let firstReport: Awaited<ReturnType<typeof importFolder>>;
 const countOf = async (table: 'designs' | 'design_search' | 'audit_log') =>
   Number((await rowsOf<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n);
 
-
 /** The CRC-32 each entry of a zip's central directory records, by name. */
 function checksumsOf(zip: Buffer): Record<string, number> {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
