@@ -50,6 +50,7 @@ import { createImportPool, type ImportPool } from './import/pool';
 import type { Preparer } from './import/importer';
 import { adminRoutes } from './routes/admin';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
+import { createImageSearchReadiness } from './services/imageSignatures';
 
 export interface AppOptions {
   db: Db;
@@ -172,7 +173,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const curation = createCuration(options.db, { audit, coverOf: catalogue.coverOf });
   await catalogue.loadCoverVersions();
-  await app.register(productRoutes, { catalogue, viewer, orders, pinnedBestSellers: curation.pins });
+  await app.register(productRoutes, {
+    catalogue,
+    viewer,
+    orders,
+    pinnedBestSellers: curation.pins,
+    imageSearchReadiness: createImageSearchReadiness(options.db),
+  });
   await app.register(memberRoutes, { members });
   await app.register(cartRoutes, { cart });
   await app.register(personalRoutes, { favourites, viewer });

@@ -6,6 +6,8 @@ import type { Catalogue } from '../services/catalogue';
 import type { Orders } from '../services/orders';
 import type { Viewer } from '../services/viewer';
 import { signatureOf, UnreadableImage } from '../services/features';
+import type { ImageSearchReadiness } from '../services/imageSignatures';
+import { imageSearchWarmingUp } from '../../src/domain/imageSearch';
 
 /** The largest image similar-image search accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -17,7 +19,8 @@ export const productRoutes: FastifyPluginAsync<{
   orders: Orders;
   /** Designs an operator pinned at the front of Best Sellers. */
   pinnedBestSellers: () => Promise<number[]>;
-}> = async (instance, { catalogue, viewer, orders, pinnedBestSellers }) => {
+  imageSearchReadiness: () => Promise<ImageSearchReadiness>;
+}> = async (instance, { catalogue, viewer, orders, pinnedBestSellers, imageSearchReadiness }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.route({ ...contract('selectAllType'), handler: async () => envelope(await catalogue.typeTree()) });
   app.route({ ...contract('home'), handler: async () => envelope(await catalogue.home()) });
@@ -57,6 +60,9 @@ export const productRoutes: FastifyPluginAsync<{
       // The multipart parser does not always throw at the limit: sometimes it hands over
       // the first 10 MB and marks the stream truncated. Never read a cut-off file.
       if (upload.file.truncated) throw tooLarge();
+      // Until every design is measured, nearest designs would be a wrong answer, and an empty one a lie.
+      const readiness = await imageSearchReadiness();
+      if (!readiness.ready) throw new HttpError(503, imageSearchWarmingUp(readiness.done, readiness.total), readiness);
       try {
         const found = await catalogue.similar(await signatureOf(bytes));
         return envelope(await viewer.cards(request.caller.memberId, found));

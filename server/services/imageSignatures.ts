@@ -15,6 +15,8 @@ import { signatureOf, SIGNATURE_VERSION, type ImageSignature } from './features'
 import type { Art } from './images';
 
 const KEY = 'imageSignature';
+/** 'done/total' of a recomputation under way, written with each batch so every server process can tell. */
+const PROGRESS_KEY = 'imageSignatureProgress';
 const BATCH = 200;
 /** Artwork decoded at once while computing signatures (sharp works on its own threads). */
 const PARALLEL = 8;
@@ -43,6 +45,35 @@ export async function signaturesOf(batch: (Art & { id?: number })[], dataDir?: s
   return out;
 }
 
+async function writeProgress(db: Db, done: number, total: number) {
+  const value = `${done}/${total}`;
+  await db.insert(meta).values({ key: PROGRESS_KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
+}
+
+/** Whether search by image can answer, or how far the signatures' computation has come. */
+export type ImageSearchReadiness = { ready: true } | { ready: false; done: number; total: number };
+
+/**
+ * Readiness of search by image, asked before every image search. Once ready it stays
+ * ready for this process (signatures change version only with new code, a new process).
+ */
+export function createImageSearchReadiness(db: Db): () => Promise<ImageSearchReadiness> {
+  let ready = false;
+  return async () => {
+    if (ready) return { ready: true };
+    if (await signaturesAreCurrent(db)) {
+      ready = true;
+      return { ready: true };
+    }
+    const [row] = await db.select().from(meta).where(eq(meta.key, PROGRESS_KEY));
+    const [done, total] = (row?.value ?? '').split('/').map(Number);
+    if (Number.isFinite(done) && Number.isFinite(total) && total! > 0) return { ready: false, done: done!, total: total! };
+    // Not started yet (the server computes them once it is open): nothing measured of all designs.
+    const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(designs);
+    return { ready: false, done: 0, total: count };
+  };
+}
+
 export async function markSignaturesCurrent(db: Db): Promise<void> {
   const value = String(SIGNATURE_VERSION);
   await db.insert(meta).values({ key: KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
@@ -61,6 +92,7 @@ export async function refreshImageSignatures(
   if (await signaturesAreCurrent(db)) return 0;
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(designs);
   let done = 0;
+  await writeProgress(db, 0, total);
   let after = 0;
   for (;;) {
     const batch = await db
@@ -74,6 +106,7 @@ export async function refreshImageSignatures(
     await db.transaction(async (tx) => {
       for (const [i, d] of batch.entries())
         await tx.update(designs).set({ features: signatures[i]!.features, print: signatures[i]!.print }).where(eq(designs.id, d.id));
+      await writeProgress(tx, done + batch.length, total);
     });
     done += batch.length;
     after = batch.at(-1)!.id;

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { vars } from '../../../ui/theme/contract.css';
 import { coversSettled, renderStandInCard } from '../catalogue.stories-support';
 import { StorePage } from './StorePage';
+import { imageSearchWarmingUp } from '../../../domain/imageSearch';
 
 /** Every selectPage body the page sends, in order; reset before each story. */
 const sentSearches: Record<string, unknown>[] = [];
@@ -323,6 +324,44 @@ export const ImageSearchResults: Story = {
     await expect(await resultsList(canvasElement)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'All designs' })).toBeVisible();
     await coversSettled(canvasElement);
+  },
+};
+
+/**
+ * The shop's first minutes: the designs' image signatures are still being measured. The
+ * server says so with how far along it is (503); the shopper reads it, nothing empty.
+ */
+export const ImageSearchWarmingUp: Story = {
+  parameters: {
+    route: { path: '/store', url: '/store?upload=1' },
+    msw: {
+      handlers: {
+        product: [
+          http.post('*/api/product/selectAlike', () =>
+            HttpResponse.json(
+              { code: 503, desc: imageSearchWarmingUp(1234, 5000), data: { ready: false, done: 1234, total: 5000 } },
+              { status: 503 },
+            ),
+          ),
+          recordSearches,
+          ...productHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    dropImage(canvasElement);
+    const toasts = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
+    const message = 'Search by image is getting ready: 1,234 of 5,000 designs measured (24%). Please try again in a minute.';
+    await expect(await toasts.findByText(message)).toBeVisible();
+    // Not an empty "similar designs" list: the store's results stay, the drop area stays open to try again.
+    await expect(canvas.queryByRole('list', { name: 'Similar designs' })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Search results' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Search by image' })).toBeVisible();
+    await closeToast(toasts.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(toasts.queryByText(message)).toBeNull());
   },
 };
 
