@@ -1,5 +1,5 @@
 /**
- * `npm run bench:alike [-- --catalogue N] [-- --per-class K] [-- --seed S] [-- --no-baseline] [-- --experiment] [-- --misses]`:
+ * `npm run bench:alike [-- --catalogue N] [-- --per-class K] [-- --seed S] [-- --no-baseline] [-- --misses]`:
  * how well "search by image" finds a design from what shoppers really upload.
  *
  * Seeds a scratch PGlite with N designs (default 3,000) and their signatures, picks K
@@ -24,7 +24,6 @@ import { designs, offSale } from '../server/db/schema';
 import { seedCatalogue } from '../server/seed/seed';
 import { createCatalogue } from '../server/services/catalogue';
 import { signatureOf } from '../server/services/features';
-import { structureDistance, structureOf, turnsAndMirrors } from './experiments/structure';
 import { createImageStore } from '../server/services/images';
 import { alterationClasses, alteredQuery, type AlterationClass } from '../server/testing/alteredQueries';
 import { seeded } from '../server/testing/importFolder';
@@ -104,8 +103,8 @@ try {
 
   /**
    * Methods compared beside the shop's search, each over the same covers in memory: the
-   * baseline (a 64-bit DCT perceptual hash, nearest by Hamming distance) and, with
-   * --experiment, descriptors being tried for the shop (server/services/structure.ts).
+   * baseline (a 64-bit DCT perceptual hash, nearest by Hamming distance), and whatever
+   * descriptor is being tried for the shop (add it here to measure it on the same queries).
    */
   interface Method<D> {
     name: string;
@@ -130,14 +129,6 @@ try {
       prepareQuery: (d) => d,
       distance: (q, d) => hamming(q as bigint, d as bigint),
     } as Method<bigint> as Method<unknown>);
-  if (process.argv.includes('--experiment'))
-    methods.push({
-      name: 'structure',
-      describe: (image) => structureOf(image),
-      prepareQuery: (d) => turnsAndMirrors(d),
-      distance: (q, d) => structureDistance(q as Float64Array[], d),
-    } as Method<Float64Array> as Method<unknown>);
-
   const described = new Map<string, { id: number; d: unknown }[]>();
   for (const method of methods) {
     started = performance.now();
