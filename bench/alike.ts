@@ -8,7 +8,7 @@
  * (server/testing/alteredQueries.ts: photos of a printed swatch in perspective, greyscale,
  * faded, rotated, mirrored, fragments, the repeat at another scale, another colourway,
  * crops, small JPEGs) from each design's cover as the shop serves it, and runs on every
- * query both the shop's image search (signature + catalogue.similar, as the upload route
+ * query both the shop's image search (uploadSignatureOf + catalogue.similar, as the upload route
  * does) and a perceptual-hash baseline (sharp-phash, nearest Hamming distance over the
  * same covers). Prints recall@1 and recall@10 per kind and overall side by side, and the
  * shop's search latency p50/p95. A benchmark: it asserts nothing and is not in npm test.
@@ -23,7 +23,7 @@ import { openDatabase } from '../server/db/client';
 import { designs, offSale } from '../server/db/schema';
 import { seedCatalogue } from '../server/seed/seed';
 import { createCatalogue } from '../server/services/catalogue';
-import { signatureOf } from '../server/services/features';
+import { uploadSignatureOf } from '../server/services/features';
 import { createImageStore } from '../server/services/images';
 import { alterationClasses, alteredQuery, type AlterationClass } from '../server/testing/alteredQueries';
 import { seeded } from '../server/testing/importFolder';
@@ -157,7 +157,7 @@ try {
   const misses: string[] = [];
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
-    const found = await catalogue.similar(await signatureOf(q.image));
+    const found = await catalogue.similar(await uploadSignatureOf(q.image));
     latencies.push(performance.now() - start);
     const ranks: Record<string, number> = { shop: found.findIndex((card) => card.productId === q.productId) };
     for (const method of methods) {

@@ -5,7 +5,7 @@ import { envelope, HttpError } from '../http';
 import type { Catalogue } from '../services/catalogue';
 import type { Orders } from '../services/orders';
 import type { Viewer } from '../services/viewer';
-import { signatureOf, UnreadableImage } from '../services/features';
+import { uploadSignatureOf, UnreadableImage } from '../services/features';
 import type { ImageSearchReadiness } from '../services/imageSignatures';
 import { imageSearchWarmingUp } from '../../src/domain/imageSearch';
 
@@ -64,7 +64,7 @@ export const productRoutes: FastifyPluginAsync<{
       const readiness = await imageSearchReadiness();
       if (!readiness.ready) throw new HttpError(503, imageSearchWarmingUp(readiness.done, readiness.total), readiness);
       try {
-        const found = await catalogue.similar(await signatureOf(bytes));
+        const found = await catalogue.similar(await uploadSignatureOf(bytes));
         return envelope(await viewer.cards(request.caller.memberId, found));
       } catch (error) {
         if (error instanceof UnreadableImage)

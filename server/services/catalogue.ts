@@ -12,7 +12,7 @@ import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, offSale, words } from '../db/schema';
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import { HttpError } from '../http';
-import { printDistance, type ImageSignature } from './features';
+import { printDistance, turnsAndMirrors, type ImageSignature } from './features';
 import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
 /**
@@ -21,6 +21,8 @@ import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchI
  * copy stays under 8; a different design is rarely under 4 and ranks behind the copy.
  */
 const NEAR_COPY = 12;
+/** How much further a print matched only turned or mirrored counts (a third of NEAR_COPY). */
+const TURNED_PRINT_PENALTY = 4;
 
 type SearchQuery = z.output<typeof selectPageSchema>;
 const pgDialect = new PgDialect();
@@ -397,23 +399,44 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
 
   /**
    * The designs on sale most like an uploaded picture, best first: the nearest feature
-   * vectors (HNSW), then any near-copy of the upload (print within NEAR_COPY) moved to
-   * the front, closest print first. Histograms alone rank a cover's near twins (same
-   * motif and colours, other placement) level with the cover itself.
+   * vectors (HNSW) of the picture as uploaded, turned by 90° and mirrored (a photo of a
+   * swatch is taken any way up), then any near-copy of the upload (print within
+   * NEAR_COPY, any way up) moved to the front, closest print first. Histograms alone rank
+   * a cover's near twins (same motif and colours, other placement) level with the cover.
    */
-  async function similar({ features, print }: ImageSignature, limit = 100): Promise<ProductCard[]> {
+  async function similar(signature: ImageSignature, limit = 100): Promise<ProductCard[]> {
+    const { features: variants, prints } = turnsAndMirrors(signature);
+    // Nearest ids per way up (narrow index walks), then the cards and prints of the best only.
+    const nearest = new Map<number, number>();
+    for (const features of variants) {
+      const rows = await db
+        .select({ id: designs.id, distance: l2Distance(designs.features, features) })
+        .from(designs)
+        .where(not(offSale))
+        .orderBy(l2Distance(designs.features, features))
+        .limit(limit);
+      for (const row of rows) nearest.set(row.id, Math.min(Number(row.distance), nearest.get(row.id) ?? Infinity));
+    }
+    const best = [...nearest].sort((a, b) => a[1] - b[1]).slice(0, limit);
+    if (best.length === 0) return [];
     const rows = await db
-      .select({ ...cardColumns, print: designs.print, distance: l2Distance(designs.features, features) })
+      .select({ ...cardColumns, print: designs.print })
       .from(designs)
-      .where(not(offSale))
-      .orderBy(l2Distance(designs.features, features))
-      .limit(limit);
+      .where(
+        inArray(
+          designs.id,
+          best.map(([id]) => id),
+        ),
+      );
+    const distanceOf = new Map(best);
     const rank = (row: (typeof rows)[number]) => {
-      const apart = row.print ? printDistance(print, row.print) : Infinity;
-      return apart < NEAR_COPY ? apart - NEAR_COPY : Number(row.distance);
+      // The upload as it is comes first: a symmetric twin turned or mirrored may match its print as closely.
+      const [upright, ...turned] = prints.map((print) => (row.print ? printDistance(print, row.print) : Infinity));
+      const apart = Math.min(upright!, ...turned.map((d) => d + TURNED_PRINT_PENALTY));
+      return apart < NEAR_COPY ? apart - NEAR_COPY : distanceOf.get(row.id)!;
     };
-    const ranked = rows.map((row) => ({ row, rank: rank(row) })).sort((a, b) => a.rank - b.rank);
-    return ranked.map(({ row: { print: _p, distance: _d, ...card } }) => toCard(card));
+    const ranked = rows.map((row) => ({ row, rank: rank(row) })).sort((a, b) => a.rank - b.rank || a.row.id - b.row.id);
+    return ranked.map(({ row: { print: _p, ...card } }) => toCard(card));
   }
 
   /** Facts the image route needs to draw a cover. */

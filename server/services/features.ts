@@ -202,3 +202,158 @@ export function printDistance(a: Uint8Array, b: Uint8Array): number {
 
 /** pgvector's text form of a vector. */
 export const toVectorLiteral = (vector: number[]) => `[${vector.map((v) => v.toFixed(6)).join(',')}]`;
+
+/**
+ * The signature of the same picture turned by 90° or mirrored, computed from the
+ * signature itself: colour histograms do not change, the gradient-orientation bins
+ * (ORIENTATIONS over half a turn) shift by a quarter turn or reverse, and the print is
+ * turned or flipped. A photo of a swatch is taken any way up: search tries each way.
+ * Four feature vectors (a half turn maps orientations onto themselves) and eight prints.
+ */
+export function turnsAndMirrors({ features, print }: ImageSignature): { features: number[][]; prints: Buffer[] } {
+  const colour = features.slice(0, COLOUR_DIMS);
+  const textureOf = (shift: number, mirror: boolean) =>
+    [0, ORIENTATIONS].flatMap((offset) =>
+      Array.from({ length: ORIENTATIONS }, (_, o) => {
+        const from = ((((mirror ? ORIENTATIONS - 1 - o : o) + shift) % ORIENTATIONS) + ORIENTATIONS) % ORIENTATIONS;
+        return features[COLOUR_DIMS + offset + from]!;
+      }),
+    );
+  const quarter = ORIENTATIONS / 2;
+  const vectors = [textureOf(0, false), textureOf(quarter, false), textureOf(0, true), textureOf(quarter, true)].map((texture) => [
+    ...colour,
+    ...texture,
+  ]);
+  const n = PRINT_SIZE;
+  const transformed = (map: (x: number, y: number) => [number, number]) => {
+    const out = Buffer.alloc(n * n);
+    for (let y = 0; y < n; y++)
+      for (let x = 0; x < n; x++) {
+        const [sx, sy] = map(x, y);
+        out[y * n + x] = print[sy * n + sx]!;
+      }
+    return out;
+  };
+  const last = n - 1;
+  const prints = [
+    Buffer.from(print),
+    transformed((x, y) => [y, last - x]),
+    transformed((x, y) => [last - x, last - y]),
+    transformed((x, y) => [last - y, x]),
+    transformed((x, y) => [last - x, y]),
+    transformed((x, y) => [x, last - y]),
+    transformed((x, y) => [y, x]),
+    transformed((x, y) => [last - y, last - x]),
+  ];
+  return { features: vectors, prints };
+}
+
+/** Side of the small copy the swatch of a photo is looked for in. */
+const SWATCH_SEARCH_SIDE = 160;
+/** Neighbouring pixels closer than this (RGB distance) belong to the same background. */
+const BACKGROUND_STEP = 14;
+
+/**
+ * Where the printed swatch is in a photo of one, or null when the picture is all
+ * pattern (a cover, a crop, a screenshot). The background is one region running all
+ * around the picture's border, reached in small steps of colour — a table, a wall or a
+ * hand lit unevenly still changes gradually, while the swatch's edge is a jump; a
+ * pattern's own border is broken up by its motifs. The swatch is the
+ * band of rows and columns mostly not background, trimmed inwards a little so that the
+ * edges of a swatch seen in perspective do not bring the background back in.
+ */
+export async function swatchBox(image: Buffer): Promise<{ left: number; top: number; width: number; height: number } | null> {
+  const pipeline = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const { data, info } = await pipeline
+    .clone()
+    .resize(SWATCH_SEARCH_SIDE, SWATCH_SEARCH_SIDE, { fit: 'inside' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  const step = (a: number, b: number) =>
+    Math.hypot(data[a * 3]! - data[b * 3]!, data[a * 3 + 1]! - data[b * 3 + 1]!, data[a * 3 + 2]! - data[b * 3 + 2]!) < BACKGROUND_STEP;
+  // The outer band of the picture: all background around a photographed swatch.
+  const margin = Math.max(2, Math.round(Math.min(w, h) * 0.08));
+  const border: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (x < margin || y < margin || x >= w - margin || y >= h - margin) border.push(y * w + x);
+  /** What can be reached from one pixel in small steps of colour. */
+  const fillFrom = (seed: number) => {
+    const reached = new Uint8Array(w * h);
+    const stack = [seed];
+    reached[seed] = 1;
+    const reach = (i: number) => {
+      reached[i] = 1;
+      stack.push(i);
+    };
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x > 0 && !reached[i - 1] && step(i, i - 1)) reach(i - 1);
+      if (x < w - 1 && !reached[i + 1] && step(i, i + 1)) reach(i + 1);
+      if (y > 0 && !reached[i - w] && step(i, i - w)) reach(i - w);
+      if (y < h - 1 && !reached[i + w] && step(i, i + w)) reach(i + w);
+    }
+    return reached;
+  };
+  // A background runs all around the picture as one region filling its outer band; a
+  // pattern's edge is broken by its motifs. Tried from each corner (one may sit on a speck).
+  let reached: Uint8Array | null = null;
+  for (const corner of [0, w - 1, (h - 1) * w, h * w - 1]) {
+    const fill = fillFrom(corner);
+    if (border.filter((i) => fill[i]).length >= border.length * 0.92) {
+      reached = fill;
+      break;
+    }
+  }
+  if (!reached) return null;
+  const background = reached;
+  const band = (count: number, across: number, at: (k: number, j: number) => number) => {
+    const mostly = (k: number) => {
+      let swatch = 0;
+      for (let j = 0; j < across; j++) swatch += 1 - at(k, j);
+      return swatch / across > 0.5;
+    };
+    let first = 0;
+    while (first < count && !mostly(first)) first++;
+    let last = count - 1;
+    while (last > first && !mostly(last)) last--;
+    return first <= last ? { first, last } : null;
+  };
+  const rows = band(h, w, (y, x) => background[y * w + x]!);
+  const cols = band(w, h, (x, y) => background[y * w + x]!);
+  if (!rows || !cols) return null;
+  const boxW = cols.last - cols.first + 1;
+  const boxH = rows.last - rows.first + 1;
+  // All pattern (nothing reached, or the band is the whole picture), or a speck: no swatch to cut out.
+  if ((boxW * boxH) / (w * h) > 0.85 || boxW < w * 0.2 || boxH < h * 0.2) return null;
+  const { width: fullW = w, height: fullH = h } = await pipeline
+    .metadata()
+    .then((m) => ((m.orientation ?? 1) >= 5 ? { width: m.height, height: m.width } : { width: m.width, height: m.height }));
+  const scale = fullW / w;
+  const inset = 0.1;
+  const left = Math.round((cols.first + boxW * inset) * scale);
+  const top = Math.round((rows.first + boxH * inset) * (fullH / h));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(fullW - left, Math.round(boxW * (1 - 2 * inset) * scale))),
+    height: Math.max(1, Math.min(fullH - top, Math.round(boxH * (1 - 2 * inset) * (fullH / h)))),
+  };
+}
+
+/** The signature of an upload: of the swatch when it is a photo of one, else of the whole picture. */
+export async function uploadSignatureOf(image: Buffer): Promise<ImageSignature> {
+  let box: Awaited<ReturnType<typeof swatchBox>> = null;
+  try {
+    box = await swatchBox(image);
+  } catch (error) {
+    throw new UnreadableImage(error instanceof Error ? error.message : String(error));
+  }
+  if (!box) return signatureOf(image);
+  return signatureOf(await sharp(image).rotate().extract(box).png().toBuffer());
+}
