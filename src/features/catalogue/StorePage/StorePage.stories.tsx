@@ -355,7 +355,7 @@ export const ImageSearchWarmingUp: Story = {
     dropImage(canvasElement);
     const toasts = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
     const message = 'Search by image is getting ready: 1,234 of 5,000 designs measured (24%). Please try again in a minute.';
-    await expect(await toasts.findByText(message)).toBeVisible();
+    await expect(await toasts.findByText(message, {}, { timeout: 15_000 })).toBeVisible();
     // Not an empty "similar designs" list: the store's results stay, the drop area stays open to try again.
     await expect(canvas.queryByRole('list', { name: 'Similar designs' })).toBeNull();
     await expect(canvas.getByRole('list', { name: 'Search results' })).toBeVisible();
@@ -386,7 +386,8 @@ export const ImageSearchError: Story = {
     await resultsList(canvasElement);
     dropImage(canvasElement);
     const toasts = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
-    await expect(await toasts.findByText('Image search is unavailable, please try again later')).toBeVisible();
+    // The upload's answer and its toast may take a while on a busy machine: wait as a shopper would.
+    await expect(await toasts.findByText('Image search is unavailable, please try again later', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Search results' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Search by image' })).toBeVisible();
     await closeToast(toasts.getByRole('button', { name: 'Close' }));
