@@ -29,19 +29,14 @@ import { alterationClasses, alteredQuery, type AlterationClass } from '../server
 import { seeded } from '../server/testing/importFolder';
 import { palettes, patternSvg, type Motif, type PaletteName } from '../src/patterns/artwork';
 import { createRandom } from '../src/patterns/random';
+import { numberFlag, percentile } from './cli';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const CATALOGUE = arg('catalogue', 3000);
-const PER_CLASS = arg('per-class', 30);
-const SEED = arg('seed', 17);
+const CATALOGUE = numberFlag('catalogue', 3000);
+const PER_CLASS = numberFlag('per-class', 30);
+const SEED = numberFlag('seed', 17);
 const BASELINE = !process.argv.includes('--no-baseline');
 /** The cover width queries are made from: the detail page's. */
 const COVER_WIDTH = 640;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-alike-'));
 const dataDir = path.join(scratch, 'data');

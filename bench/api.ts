@@ -13,25 +13,16 @@ import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
 import { progressBar, seedCatalogue } from '../server/seed/seed';
 import { postgresAvailable, startPostgres, type TestPostgres } from '../server/testing/postgres';
+import { flagValue, numberFlag, percentile } from './cli';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const DESIGNS = arg('designs', 100_000);
+const DESIGNS = numberFlag('designs', 100_000);
 /**
  * `--database-url URL` or `--data-dir DIR`: measure an already seeded PostgreSQL or
  * PGlite database instead of seeding scratch ones.
  */
-const flagValue = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : null;
-};
 const EXISTING_URL = flagValue('database-url');
 const EXISTING_DIR = flagValue('data-dir');
-const RUNS = arg('runs', 60);
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const RUNS = numberFlag('runs', 60);
 
 async function measure(label: string, call: (i: number) => Promise<{ statusCode: number }>) {
   for (let i = 0; i < 5; i++) await call(i);

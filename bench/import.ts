@@ -17,22 +17,16 @@ import { openDatabase } from '../server/db/client';
 import { seedCatalogue } from '../server/seed/seed';
 import { commandLine } from '../server/services/audit';
 import { makeArtwork, seeded } from '../server/testing/importFolder';
+import { flagValue, numberFlag, percentile } from './cli';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const DESIGNS = arg('designs', 40);
-const SIDE = arg('side', 4000);
-const CATALOGUE = arg('catalogue', 5000);
+const DESIGNS = numberFlag('designs', 40);
+const SIDE = numberFlag('side', 4000);
+const CATALOGUE = numberFlag('catalogue', 5000);
 /** --format png|jpeg: every image in one format (default: PNG and JPEG alternating). */
-const formatArg = process.argv.indexOf('--format');
-const FORMAT = formatArg >= 0 ? process.argv[formatArg + 1] : 'mixed';
-if (!['mixed', 'png', 'jpeg'].includes(FORMAT!)) throw new Error(`--format must be png, jpeg or mixed, not ${FORMAT}`);
+const FORMAT = flagValue('format') ?? 'mixed';
+if (!['mixed', 'png', 'jpeg'].includes(FORMAT)) throw new Error(`--format must be png, jpeg or mixed, not ${FORMAT}`);
 const formatOf = (i: number): 'png' | 'jpeg' => (FORMAT === 'mixed' ? (i % 2 ? 'jpeg' : 'png') : (FORMAT as 'png' | 'jpeg'));
 const fileOf = (i: number) => `artwork/studio-${String(i + 1).padStart(4, '0')}.${formatOf(i) === 'png' ? 'png' : 'jpg'}`;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 const styles = ['Botanical', 'Geometric', 'Watercolour', 'Folk', 'Art Deco', 'Minimal'];
 const motifs = ['peony', 'fern', 'lemon', 'wave', 'dot', 'bird', 'leaf', 'shell'];
