@@ -217,13 +217,19 @@ function buildBase(rows: Row[]): Base {
   byLexeme.clear();
   byWord.clear();
 
-  // The store's three orders, exactly as the SQL path sorts them.
-  const ordered = (compare: (a: number, b: number) => number) => Int32Array.from({ length: n }, (_, r) => r).sort(compare);
-  const orders: Record<SearchOrder, Int32Array> = {
-    recommend: ordered((a, b) => popularity[b]! - popularity[a]! || ids[a]! - ids[b]!),
-    newest: ordered((a, b) => sortKey[b]! - sortKey[a]! || ids[b]! - ids[a]!),
-    oldest: ordered((a, b) => sortKey[a]! - sortKey[b]! || ids[a]! - ids[b]!),
+  // The store's three orders, exactly as the SQL path sorts them: the same comparisons the
+  // rows laid over the index are merged by, on two reused keys rather than an object per row.
+  const left = { popularity: 0, sort: 0, id: 0 };
+  const right = { popularity: 0, sort: 0, id: 0 };
+  const keyOf = (key: typeof left, r: number) => {
+    key.popularity = popularity[r]!;
+    key.sort = sortKey[r]!;
+    key.id = ids[r]!;
+    return key;
   };
+  const ordered = (order: SearchOrder) =>
+    Int32Array.from({ length: n }, (_, r) => r).sort((a, b) => orderCompare[order](keyOf(left, a), keyOf(right, b)));
+  const orders: Record<SearchOrder, Int32Array> = { recommend: ordered('recommend'), newest: ordered('newest'), oldest: ordered('oldest') };
 
   const words = (n + 31) >>> 5;
   const setOf = (fill: (bits: Uint32Array) => void) => {
@@ -285,9 +291,7 @@ function buildBase(rows: Row[]): Base {
       if (hidden !== null && (hidden[r >>> 5]! & (1 << (r & 31))) !== 0) continue;
       if (licence !== null && buyout[r] !== licence) continue;
       if (range !== null && (price[r]! < range.min || price[r]! > range.max)) continue;
-      scratch.popularity = popularity[r]!;
-      scratch.sort = sortKey[r]!;
-      scratch.id = ids[r]!;
+      keyOf(scratch, r);
       while (nextExtra < extra.length && compare(extra[nextExtra]!, scratch) < 0) {
         take(extra[nextExtra++]!.id);
       }
