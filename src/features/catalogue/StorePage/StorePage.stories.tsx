@@ -327,70 +327,62 @@ export const ImageSearchResults: Story = {
   },
 };
 
+/** The store with the drop area open, whose image search the server refuses with `status` and `body`. */
+const imageSearchRefused = (status: number, body: object) => ({
+  route: { path: '/store', url: '/store?upload=1' },
+  msw: {
+    handlers: {
+      product: [
+        http.post('*/api/product/selectAlike', () => HttpResponse.json(body, { status })),
+        recordSearches,
+        ...productHandlers.default,
+      ],
+    },
+  },
+});
+
+/**
+ * Drops an image and expects the server's refusal as a closable error toast, the store's
+ * results and the drop area staying (and `whileShown`), then closes the toast. The upload's answer and its
+ * toast may take a while on a busy machine: waited for as a shopper would.
+ */
+async function refusalShown(canvasElement: HTMLElement, message: string, whileShown?: () => Promise<void>) {
+  const canvas = within(canvasElement);
+  await resultsList(canvasElement);
+  dropImage(canvasElement);
+  const toasts = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
+  await expect(await toasts.findByText(message, {}, { timeout: 15_000 })).toBeVisible();
+  await expect(canvas.getByRole('list', { name: 'Search results' })).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Search by image' })).toBeVisible();
+  await whileShown?.();
+  await closeToast(toasts.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(toasts.queryByText(message)).toBeNull());
+}
+
 /**
  * The shop's first minutes: the designs' image signatures are still being measured. The
  * server says so with how far along it is (503); the shopper reads it, nothing empty.
  */
 export const ImageSearchWarmingUp: Story = {
-  parameters: {
-    route: { path: '/store', url: '/store?upload=1' },
-    msw: {
-      handlers: {
-        product: [
-          http.post('*/api/product/selectAlike', () =>
-            HttpResponse.json(
-              { code: 503, desc: imageSearchWarmingUp(1234, 5000), data: { ready: false, done: 1234, total: 5000 } },
-              { status: 503 },
-            ),
-          ),
-          recordSearches,
-          ...productHandlers.default,
-        ],
-      },
-    },
-  },
+  parameters: imageSearchRefused(503, {
+    code: 503,
+    desc: imageSearchWarmingUp(1234, 5000),
+    data: { ready: false, done: 1234, total: 5000 },
+  }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await resultsList(canvasElement);
-    dropImage(canvasElement);
-    const toasts = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
-    const message = 'Search by image is getting ready: 1,234 of 5,000 designs measured (24%). Please try again in a minute.';
-    await expect(await toasts.findByText(message, {}, { timeout: 15_000 })).toBeVisible();
-    // Not an empty "similar designs" list: the store's results stay, the drop area stays open to try again.
-    await expect(canvas.queryByRole('list', { name: 'Similar designs' })).toBeNull();
-    await expect(canvas.getByRole('list', { name: 'Search results' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Search by image' })).toBeVisible();
-    await closeToast(toasts.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(toasts.queryByText(message)).toBeNull());
+    await refusalShown(
+      canvasElement,
+      'Search by image is getting ready: 1,234 of 5,000 designs measured (24%). Please try again in a minute.',
+      // Not an empty "similar designs" list.
+      async () => expect(within(canvasElement).queryByRole('list', { name: 'Similar designs' })).toBeNull(),
+    );
   },
 };
 
 /** The image search fails: the server's message as a closable error toast; the search results stay. */
 export const ImageSearchError: Story = {
-  parameters: {
-    route: { path: '/store', url: '/store?upload=1' },
-    msw: {
-      handlers: {
-        product: [
-          http.post('*/api/product/selectAlike', () =>
-            HttpResponse.json({ code: 500, desc: 'Image search is unavailable, please try again later' }, { status: 500 }),
-          ),
-          recordSearches,
-          ...productHandlers.default,
-        ],
-      },
-    },
-  },
+  parameters: imageSearchRefused(500, { code: 500, desc: 'Image search is unavailable, please try again later' }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await resultsList(canvasElement);
-    dropImage(canvasElement);
-    const toasts = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
-    // The upload's answer and its toast may take a while on a busy machine: wait as a shopper would.
-    await expect(await toasts.findByText('Image search is unavailable, please try again later', {}, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Search results' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Search by image' })).toBeVisible();
-    await closeToast(toasts.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(toasts.queryByText('Image search is unavailable, please try again later')).toBeNull());
+    await refusalShown(canvasElement, 'Image search is unavailable, please try again later');
   },
 };
