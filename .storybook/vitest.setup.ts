@@ -43,6 +43,8 @@ function visibleRoots(): Element[] {
       !el.classList.contains('sb-wrapper') &&
       el.id !== 'storybook-a11y-vision-filters' &&
       !['SCRIPT', 'STYLE'].includes(el.tagName) &&
+      // A dialog's focus guards are empty, invisible spans: they paint nothing.
+      !el.hasAttribute('data-radix-focus-guard') &&
       // Every story has a toast provider; its viewport region in <body> counts only
       // when a toast is in it.
       !(el.getAttribute('role') === 'region' && !el.querySelector('li')) &&
@@ -50,21 +52,31 @@ function visibleRoots(): Element[] {
   );
 }
 
+/** A root named for a log line: what was on screen beside the story. */
+const describeRoot = (el: Element) =>
+  [el.tagName.toLowerCase(), el.getAttribute('role'), el.getAttribute('aria-label'), el.getAttribute('data-state'), el.textContent?.slice(0, 60)]
+    .filter(Boolean)
+    .join(' ');
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The element to capture, once what is shown has stopped changing: the same roots in
- * <body> (a closing dialog or a leaving toast is gone) and the same height, over
- * several checks in a row. On a busy machine this takes longer; it never captures a
- * page half-way (a dialog's last frame, a grid before its last row). Gives up waiting
- * after 15 s and captures what is there, so the comparison reports the difference.
+ * <body> (a closing dialog or a leaving toast is gone), the same height, nothing busy
+ * and nothing on its way out (`data-state="closed"` while a dialog or toast unmounts),
+ * over several checks in a row spanning at least a few hundred milliseconds. On a busy
+ * machine this takes longer; it never captures a page half-way (a dialog's last frame, a
+ * grid before its last row). Gives up waiting after 15 s and captures what is there, so
+ * the comparison reports the difference.
  */
 async function settledCaptureTarget(): Promise<Element> {
   const STABLE_CHECKS = 3;
+  const STABLE_FOR_MS = 300;
   const deadline = performance.now() + 15_000;
   let last = '';
   let stable = 0;
+  let stableSince = performance.now();
   for (;;) {
     await nextFrame();
     await pause(40);
@@ -72,10 +84,21 @@ async function settledCaptureTarget(): Promise<Element> {
     const target = roots.length === 1 ? roots[0]! : document.body;
     const rect = target.getBoundingClientRect();
     const busy = target.querySelectorAll('[aria-busy="true"]').length;
-    const shape = `${roots.length}|${Math.round(rect.height)}|${busy}`;
-    stable = shape === last ? stable + 1 : 0;
+    const leaving = roots.filter((root) => root.matches('[data-state="closed"]') || root.querySelector('[data-state="closed"][role="dialog"], li[data-state="closed"]')).length;
+    const shape = `${roots.length}|${Math.round(rect.height)}|${busy}|${leaving}`;
+    if (shape === last) stable++;
+    else {
+      stable = 0;
+      stableSince = performance.now();
+    }
     last = shape;
-    if (stable >= STABLE_CHECKS || performance.now() > deadline) return target;
+    const settled = stable >= STABLE_CHECKS && performance.now() - stableSince >= STABLE_FOR_MS && leaving === 0;
+    if (!settled && performance.now() > deadline) console.info(`Captured before settling (15 s); shape ${shape}`);
+    if (settled || performance.now() > deadline) {
+      // Said in the run's output so a mismatched size names what else was on screen.
+      if (target === document.body) console.info(`Captured the whole viewport; shown: ${roots.map(describeRoot).join(' | ')}`);
+      return target;
+    }
   }
 }
 
