@@ -93,10 +93,10 @@ async function settledCaptureTarget(): Promise<Element> {
     }
     last = shape;
     const settled = stable >= STABLE_CHECKS && performance.now() - stableSince >= STABLE_FOR_MS && leaving === 0;
-    if (!settled && performance.now() > deadline) console.info(`Captured before settling (15 s); shape ${shape}`);
-    if (settled || performance.now() > deadline) {
-      // Said in the run's output so a mismatched size names what else was on screen.
-      if (target === document.body) console.info(`Captured the whole viewport; shown: ${roots.map(describeRoot).join(' | ')}`);
+    if (settled) return target;
+    if (performance.now() > deadline) {
+      // Said in the run's output, so a mismatched picture names what was still changing.
+      console.info(`Captured before the story settled (15 s): ${shape}; shown: ${roots.map(describeRoot).join(' | ')}`);
       return target;
     }
   }

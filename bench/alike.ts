@@ -12,6 +12,7 @@
  * does) and a perceptual-hash baseline (sharp-phash, nearest Hamming distance over the
  * same covers). Prints recall@1 and recall@10 per kind and overall side by side, and the
  * shop's search latency p50/p95. A benchmark: it asserts nothing and is not in npm test.
+ * `--data DIR` keeps the seeded catalogue for the next run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +30,8 @@ import { alterationClasses, alteredQuery, type AlterationClass } from '../server
 import { seeded } from '../server/testing/importFolder';
 import { palettes, patternSvg, type Motif, type PaletteName } from '../src/patterns/artwork';
 import { createRandom } from '../src/patterns/random';
-import { numberFlag, percentile } from './cli';
+import { flagValue, numberFlag, percentile } from './cli';
+import { refreshImageSignatures } from '../server/services/imageSignatures';
 
 const CATALOGUE = numberFlag('catalogue', 3000);
 const PER_CLASS = numberFlag('per-class', 30);
@@ -38,13 +40,25 @@ const BASELINE = !process.argv.includes('--no-baseline');
 /** The cover width queries are made from: the detail page's. */
 const COVER_WIDTH = 640;
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-alike-'));
-const dataDir = path.join(scratch, 'data');
+/**
+ * `--data DIR` keeps the seeded catalogue in DIR and uses it again on the next run (its
+ * signatures brought up to date first): for trying ranking changes without seeding anew.
+ */
+const keptData = flagValue('data');
+const scratch = keptData ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-alike-'));
+const dataDir = keptData ? path.resolve(keptData) : path.join(scratch!, 'data');
+const reuse = keptData !== null && fs.existsSync(path.join(dataDir, 'seeded'));
 const database = await openDatabase({ dataDir, databaseUrl: null });
 try {
   let started = performance.now();
-  console.log(`Seeding ${CATALOGUE.toLocaleString('en')} designs with their image signatures…`);
-  await seedCatalogue(database.db, { designs: CATALOGUE, signatures: 'now' });
+  if (reuse) {
+    console.log(`Using the catalogue kept in ${dataDir}; bringing its signatures up to date…`);
+    await refreshImageSignatures(database.db, { dataDir });
+  } else {
+    console.log(`Seeding ${CATALOGUE.toLocaleString('en')} designs with their image signatures…`);
+    await seedCatalogue(database.db, { designs: CATALOGUE, signatures: 'now' });
+    if (keptData) fs.writeFileSync(path.join(dataDir, 'seeded'), String(CATALOGUE));
+  }
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
   const images = createImageStore(dataDir);
@@ -193,5 +207,5 @@ try {
   if (process.argv.includes('--misses')) for (const miss of misses) console.log(`  missed: ${miss}`);
 } finally {
   await database.close();
-  fs.rmSync(scratch, { recursive: true, force: true });
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -23,6 +23,10 @@ import {
 
 /** Length of the image feature vectors (services/features.ts). */
 export const FEATURE_DIMS = 96;
+/** Length of the image structure vectors (services/features.ts). */
+export const STRUCTURE_DIMS = 64;
+/** Length of the image repeat-cell vectors (services/repeat.ts). */
+export const REPEAT_DIMS = 24;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -74,6 +78,10 @@ export const designs = pgTable(
     features: vector('features', { dimensions: FEATURE_DIMS }),
     /** Greyscale thumbnail of its artwork: tells an uploaded cover from near twins (services/features.ts). */
     print: bytea('print'),
+    /** Ranked luminance of the print: finds a greyscale, faded or relit copy (services/features.ts). */
+    structure: vector('structure', { dimensions: STRUCTURE_DIMS }),
+    /** Its repeat cell, whatever the scale or position: finds fragments, rescaled copies, photos (services/repeat.ts). */
+    repeat: vector('repeat', { dimensions: REPEAT_DIMS }),
     /**
      * 'generated': drawn by src/patterns from motif, palette and artSeed. 'imported': an
      * operator's artwork (npm run import), kept under DATA_DIR/art with its files zipped.
@@ -91,6 +99,8 @@ export const designs = pgTable(
   },
   (t) => [
     index('designs_features_idx').using('hnsw', t.features.op('vector_l2_ops')),
+    index('designs_structure_idx').using('hnsw', t.structure.op('vector_l2_ops')),
+    index('designs_repeat_idx').using('hnsw', t.repeat.op('vector_l2_ops')),
     index('designs_content_hash_idx')
       .on(t.contentHash)
       .where(sql`content_hash IS NOT NULL`),

@@ -118,6 +118,8 @@ function designColumns(row: DesignRow, prepared: Prepared) {
     dpi: prepared.dpi,
     features: prepared.features,
     print: Buffer.from(prepared.print),
+    structure: prepared.structure,
+    repeat: prepared.repeat,
   };
 }
 

@@ -53,6 +53,8 @@ export interface Prepared {
   art: Uint8Array;
   features: number[];
   print: Uint8Array;
+  structure: number[];
+  repeat: number[];
   /** The buyer's files as named in the zip, and the zip's size. */
   files: string[];
   zipBytes: number;
@@ -236,6 +238,8 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
     art: new Uint8Array(art),
     features: signature.features,
     print: new Uint8Array(signature.print),
+    structure: signature.structure,
+    repeat: signature.repeat,
     files: entries.map((e) => e.name),
     zipBytes,
   };

@@ -100,6 +100,8 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress, signat
           popularity: d.popularity,
           features: signatures[i]?.features ?? null,
           print: signatures[i]?.print ?? null,
+          structure: signatures[i]?.structure ?? null,
+          repeat: signatures[i]?.repeat ?? null,
         })),
       );
       onProgress?.(Math.min(start + BATCH, generated.length), generated.length);

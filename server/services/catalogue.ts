@@ -3,7 +3,7 @@
  * store search (full text, facets, licence, price, sort, page) — on Postgres's indexes,
  * and from an in-memory copy of the search table once loaded (services/searchIndex.ts).
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, l2Distance, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { selectPageSchema } from '../../src/api/schemas';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from '../../src/api/types';
@@ -12,7 +12,7 @@ import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, offSale, words } from '../db/schema';
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import { HttpError } from '../http';
-import { printDistance, turnsAndMirrors, type ImageSignature } from './features';
+import { printDistance, toVectorLiteral, turnsAndMirrors, type ImageSignature } from './features';
 import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
 /**
@@ -23,11 +23,13 @@ import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchI
 const NEAR_COPY = 12;
 /** How much further a print matched only turned or mirrored counts (a third of NEAR_COPY). */
 const TURNED_PRINT_PENALTY = 4;
+/** Added to each relative distance before they are multiplied (services: `similar`). */
+const DISTANCE_FLOOR = 0.05;
 
 type SearchQuery = z.output<typeof selectPageSchema>;
 const pgDialect = new PgDialect();
 /** Everything a detail shows: all but the image signature. */
-const { features: _features, print: _print, ...detailColumns } = getTableColumns(designs);
+const { features: _features, print: _print, structure: _structure, repeat: _repeat, ...detailColumns } = getTableColumns(designs);
 
 /** What a card needs: never the feature vector or the search document (large, unused). */
 const cardColumns = {
@@ -398,45 +400,78 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
   }
 
   /**
-   * The designs on sale most like an uploaded picture, best first: the nearest feature
-   * vectors (HNSW) of the picture as uploaded, turned by 90° and mirrored (a photo of a
-   * swatch is taken any way up), then any near-copy of the upload (print within
-   * NEAR_COPY, any way up) moved to the front, closest print first. Histograms alone rank
-   * a cover's near twins (same motif and colours, other placement) level with the cover.
+   * The designs on sale most like an uploaded picture, best first. Candidates come from
+   * three indexes (services/features.ts): the colour-and-texture features, which hold
+   * when a copy is cropped or cut to a fragment; the structure (ranked luminance), which
+   * holds when a copy lost or changed its colours (greyscale, faded, relit); and the
+   * repeat cell, which holds when the pattern is at another scale or seen in a photo.
+   * The first two are walked for the picture as uploaded, turned by 90° and mirrored (a
+   * photo of a swatch is taken any way up); the repeat cell reads the same any way up.
+   * Each candidate's distance in each index is taken relative to the 10th nearest there
+   * (so no scale has to be known) and the three are multiplied. Any near-copy of the
+   * upload (print within NEAR_COPY, any way up) comes first, closest print first.
+   * Measured with `npm run bench:alike`.
    */
   async function similar(signature: ImageSignature, limit = 100): Promise<ProductCard[]> {
-    const { features: variants, prints } = turnsAndMirrors(signature);
-    // Nearest ids per way up (narrow index walks), then the cards and prints of the best only.
-    const nearest = new Map<number, number>();
-    for (const features of variants) {
-      const rows = await db
-        .select({ id: designs.id, distance: l2Distance(designs.features, features) })
+    const { features: featureWays, prints, structures } = turnsAndMirrors(signature);
+    const vectorOf = (vector: number[]) => sql`${toVectorLiteral(vector)}::vector`;
+    const walk = (column: SQL, vector: number[]) =>
+      sql`(SELECT id FROM designs WHERE NOT (sold OR withdrawn) ORDER BY ${column} <-> ${vectorOf(vector)} LIMIT ${limit})`;
+    const featureDistance = sql`LEAST(${sql.join(featureWays.map((v) => sql`features <-> ${vectorOf(v)}`), sql`, `)})`;
+    const structureDistance = sql`LEAST(${sql.join(structures.map((v) => sql`structure <-> ${vectorOf(v)}`), sql`, `)})`;
+    // Every walk in one statement: twelve round trips would cost more than the walks.
+    const repeatDistance = sql`repeat <-> ${vectorOf(signature.repeat)}`;
+    const candidates = sql.join(
+      [
+        ...featureWays.map((v) => walk(sql`features`, v)),
+        ...structures.map((v) => walk(sql`structure`, v)),
+        // The repeat cell reads the same any way up: one walk.
+        walk(sql`repeat`, signature.repeat),
+      ],
+      sql` UNION `,
+    );
+    const rows = await db.transaction(async (tx) => {
+      // The planner reckons a walk of the 256-long structure vectors dearer than reading
+      // every row while the catalogue is small; the walks are the faster by far (8 of them).
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return tx
+        .select({
+          ...cardColumns,
+          print: designs.print,
+          featureDistance: sql<number | null>`${featureDistance}`,
+          structureDistance: sql<number | null>`${structureDistance}`,
+          repeatDistance: sql<number | null>`${repeatDistance}`,
+        })
         .from(designs)
-        .where(not(offSale))
-        .orderBy(l2Distance(designs.features, features))
-        .limit(limit);
-      for (const row of rows) nearest.set(row.id, Math.min(Number(row.distance), nearest.get(row.id) ?? Infinity));
-    }
-    const best = [...nearest].sort((a, b) => a[1] - b[1]).slice(0, limit);
-    if (best.length === 0) return [];
-    const rows = await db
-      .select({ ...cardColumns, print: designs.print })
-      .from(designs)
-      .where(
-        inArray(
-          designs.id,
-          best.map(([id]) => id),
-        ),
-      );
-    const distanceOf = new Map(best);
-    const rank = (row: (typeof rows)[number]) => {
+        .where(sql`${designs.id} IN (${candidates})`);
+    });
+    if (rows.length === 0) return [];
+    const tenth = (values: number[]) => {
+      const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+      return sorted[Math.min(9, sorted.length - 1)] || 1;
+    };
+    const f = rows.map((row) => (row.featureDistance === null ? Infinity : Number(row.featureDistance)));
+    const s = rows.map((row) => (row.structureDistance === null ? Infinity : Number(row.structureDistance)));
+    const r = rows.map((row) => (row.repeatDistance === null ? Infinity : Number(row.repeatDistance)));
+    const [featureScale, structureScale, repeatScale] = [tenth(f), tenth(s), tenth(r)];
+    const rank = (row: (typeof rows)[number], i: number) => {
       // The upload as it is comes first: a symmetric twin turned or mirrored may match its print as closely.
       const [upright, ...turned] = prints.map((print) => (row.print ? printDistance(print, row.print) : Infinity));
       const apart = Math.min(upright!, ...turned.map((d) => d + TURNED_PRINT_PENALTY));
-      return apart < NEAR_COPY ? apart - NEAR_COPY : distanceOf.get(row.id)!;
+      if (apart < NEAR_COPY) return apart - NEAR_COPY;
+      // A product: near in every index beats very near in one and far in the others, and an
+      // index in which every candidate is about as far (structure, for a fragment) changes
+      // no order. The floor keeps one exact match from outweighing the other two.
+      return (
+        Math.log(f[i]! / featureScale + DISTANCE_FLOOR) +
+        Math.log(s[i]! / structureScale + DISTANCE_FLOOR) +
+        Math.log(r[i]! / repeatScale + DISTANCE_FLOOR)
+      );
     };
-    const ranked = rows.map((row) => ({ row, rank: rank(row) })).sort((a, b) => a.rank - b.rank || a.row.id - b.row.id);
-    return ranked.map(({ row: { print: _p, ...card } }) => toCard(card));
+    const ranked = rows.map((row, i) => ({ row, rank: rank(row, i) })).sort((a, b) => a.rank - b.rank || a.row.id - b.row.id);
+    return ranked
+      .slice(0, limit)
+      .map(({ row: { print: _p, featureDistance: _f, structureDistance: _s, repeatDistance: _r, ...card } }) => toCard(card));
   }
 
   /** Facts the image route needs to draw a cover. */

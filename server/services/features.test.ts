@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { motifs, patternSvg, type Motif } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { alteredQuery } from '../testing/alteredQueries';
-import { printDistance, signatureOf, swatchBox, turnsAndMirrors } from './features';
+import { printDistance, signatureOf, structureOfPrint, swatchBox, turnsAndMirrors } from './features';
 
 const cover = (motif: Motif, seed: number) =>
   sharp(Buffer.from(patternSvg(motif, 'Citrus Pop', createRandom(seed), 240)), { density: 192 })
@@ -56,8 +56,45 @@ describe('a signature turned and mirrored', () => {
       expect(nearest, name).toBeLessThan(0.02);
       const closestPrint = Math.min(...variants.prints.map((p) => printDistance(p, changed.print)));
       expect(closestPrint, name).toBeLessThan(3);
+      const closestStructure = Math.min(...variants.structures.map((v) => distance(v, changed.structure)));
+      expect(closestStructure, name).toBeLessThan(0.1);
     }
     const turned = await signatureOf(await sharp(picture).rotate(90).png().toBuffer());
     expect(distance(variants.features[0]!, turned.features)).toBeGreaterThan(0.05);
+  });
+});
+
+describe('the structure of a picture', () => {
+  it('stays when the colours go: greyscale, faded or darkened copies keep it', async () => {
+    for (const [i, motif] of motifs.entries()) {
+      const picture = await cover(motif, 40 + i);
+      const own = await signatureOf(picture);
+      const other = await signatureOf(await cover(motifs[(i + 3) % motifs.length]!, 90 + i));
+      for (const [name, edit] of Object.entries({
+        greyscale: (s: Sharp) => s.greyscale().toColourspace('srgb'),
+        faded: (s: Sharp) => s.modulate({ saturation: 0.3 }).linear(0.6, 60),
+        darkened: (s: Sharp) => s.linear(0.7, 0),
+      })) {
+        const changed = await signatureOf(await edit(sharp(picture)).jpeg({ quality: 80 }).toBuffer());
+        const label = `${motif} ${name}`;
+        // Closer to its own picture than any other design's structure is.
+        expect(distance(changed.structure, own.structure), label).toBeLessThan(distance(changed.structure, other.structure) / 2);
+        // Two unrelated arrangements are about √2 apart.
+        expect(distance(changed.structure, own.structure), label).toBeLessThan(0.5);
+      }
+    }
+  });
+
+  it('is the ranks of the print, centred and of unit length; equal blocks share a rank', () => {
+    const print = new Uint8Array(32 * 32);
+    // Left half dark, right half light: two ranks only.
+    for (let y = 0; y < 32; y++) for (let x = 0; x < 32; x++) print[y * 32 + x] = x < 16 ? 20 : 200;
+    const structure = structureOfPrint(print);
+    expect(structure).toHaveLength(64);
+    expect(Math.hypot(...structure)).toBeCloseTo(1, 6);
+    expect(structure.reduce((sum, v) => sum + v, 0)).toBeCloseTo(0, 6);
+    expect(new Set(structure.map((v) => v.toFixed(6))).size).toBe(2);
+    // Any brightness curve that keeps the order keeps the structure.
+    expect(structureOfPrint(print.map((v) => Math.round(255 * (v / 255) ** 2.2)))).toEqual(structure);
   });
 });

@@ -9,8 +9,15 @@
  * - print: a 32 × 32 greyscale thumbnail, where light and dark sit. Histograms ignore
  *   placement, so two designs that differ only in which stripe has which colour look
  *   alike to them; the print tells an uploaded copy of a cover from its near twins.
+ * - structure: the print at STRUCTURE_SIDE² with each pixel replaced by its rank, so
+ *   any brightness curve keeps it: a greyscale, faded, dulled or relit copy has the
+ *   same structure as the cover, where its colour features have moved far away. Search
+ *   takes candidates from all three (services/catalogue.ts `similar`).
+ * - repeat: the pattern's repeat cell, described whatever its scale, position or way up
+ *   (services/repeat.ts): finds a fragment, the pattern at another scale or a photo.
  */
 import sharp, { type Sharp } from 'sharp';
+import { REPEAT_SIDE, repeatDescriptor } from './repeat';
 
 const SIZE = 64;
 const L_BINS = 4;
@@ -27,11 +34,14 @@ const COARSE_FROM = 8;
 const COARSE_SPAN = 24;
 /** Side of the print, in pixels (one byte each). */
 export const PRINT_SIZE = 32;
+/** Side of the structure (ranked luminance) vector: a print's 4×4 blocks (finer measured no better, and walks cost more). */
+export const STRUCTURE_SIDE = 8;
+export const STRUCTURE_DIMS = STRUCTURE_SIDE * STRUCTURE_SIDE;
 /**
  * Bump when the signature's computation changes: stored signatures of another version
  * are recomputed at start (services/imageSignatures.ts).
  */
-export const SIGNATURE_VERSION = 2;
+export const SIGNATURE_VERSION = 3;
 
 /** Largest upload we decode, in pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -130,6 +140,10 @@ export interface ImageSignature {
   features: number[];
   /** PRINT_SIZE² greyscale bytes. */
   print: Buffer;
+  /** STRUCTURE_DIMS ranks of the print's luminance, centred and L2-normalised (structureOfPrint). */
+  structure: number[];
+  /** REPEAT_DIMS strengths of the repeat cell's harmonics, L2-normalised (services/repeat.ts). */
+  repeat: number[];
 }
 
 /**
@@ -171,12 +185,37 @@ export function signatureOfPixels({ data, width, height, channels }: RawPixels):
 }
 
 async function signatureOfFlat(flat: () => Sharp): Promise<ImageSignature> {
-  const [pixels, print] = await Promise.all([
+  const [pixels, print, grey] = await Promise.all([
     // A light blur after shrinking evens out what compression and resampling leave on edges.
     flat().resize(SIZE, SIZE, { fit: 'fill', fastShrinkOnLoad: false }).blur(1.2).raw().toBuffer(),
     flat().resize(PRINT_SIZE, PRINT_SIZE, { fit: 'fill', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
+    // Square, not stretched: a stretched fragment would skew its lattice.
+    flat().resize(REPEAT_SIDE, REPEAT_SIDE, { fit: 'cover', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
   ]);
-  return { features: featuresOfPixels(pixels), print };
+  return { features: featuresOfPixels(pixels), print, structure: structureOfPrint(print), repeat: repeatDescriptor(grey).cell };
+}
+
+/**
+ * Where light and dark sit, whatever the colours and contrast: the print shrunk by 4×4
+ * blocks, each block replaced by its rank among all blocks (ties share their mean rank),
+ * centred on zero and L2-normalised so pgvector's L2 distance compares arrangements.
+ */
+export function structureOfPrint(print: Uint8Array): number[] {
+  const block = PRINT_SIZE / STRUCTURE_SIDE;
+  const sums = new Float64Array(STRUCTURE_DIMS);
+  for (let y = 0; y < PRINT_SIZE; y++)
+    for (let x = 0; x < PRINT_SIZE; x++) sums[Math.floor(y / block) * STRUCTURE_SIDE + Math.floor(x / block)]! += print[y * PRINT_SIZE + x]!;
+  const order = [...sums.keys()].sort((a, b) => sums[a]! - sums[b]!);
+  const ranked = new Array<number>(STRUCTURE_DIMS);
+  for (let i = 0; i < order.length; ) {
+    let j = i;
+    while (j + 1 < order.length && sums[order[j + 1]!] === sums[order[i]!]) j++;
+    const rank = (i + j) / 2 / (STRUCTURE_DIMS - 1) - 0.5;
+    for (let k = i; k <= j; k++) ranked[order[k]!] = rank;
+    i = j + 1;
+  }
+  const length = Math.hypot(...ranked) || 1;
+  return ranked.map((v) => v / length);
 }
 
 /**
@@ -210,7 +249,7 @@ export const toVectorLiteral = (vector: number[]) => `[${vector.map((v) => v.toF
  * turned or flipped. A photo of a swatch is taken any way up: search tries each way.
  * Four feature vectors (a half turn maps orientations onto themselves) and eight prints.
  */
-export function turnsAndMirrors({ features, print }: ImageSignature): { features: number[][]; prints: Buffer[] } {
+export function turnsAndMirrors({ features, print }: Pick<ImageSignature, 'features' | 'print'>): { features: number[][]; prints: Buffer[]; structures: number[][] } {
   const colour = features.slice(0, COLOUR_DIMS);
   const textureOf = (shift: number, mirror: boolean) =>
     [0, ORIENTATIONS].flatMap((offset) =>
@@ -225,7 +264,20 @@ export function turnsAndMirrors({ features, print }: ImageSignature): { features
     ...texture,
   ]);
   const n = PRINT_SIZE;
-  const transformed = (map: (x: number, y: number) => [number, number]) => {
+  const last = n - 1;
+  // Where each pixel of the turned or mirrored print comes from: as uploaded, turned by
+  // 90°, 180°, 270°, then mirrored across each axis and each diagonal.
+  const ways: ((x: number, y: number) => [number, number])[] = [
+    (x, y) => [x, y],
+    (x, y) => [y, last - x],
+    (x, y) => [last - x, last - y],
+    (x, y) => [last - y, x],
+    (x, y) => [last - x, y],
+    (x, y) => [x, last - y],
+    (x, y) => [y, x],
+    (x, y) => [last - y, last - x],
+  ];
+  const prints = ways.map((map) => {
     const out = Buffer.alloc(n * n);
     for (let y = 0; y < n; y++)
       for (let x = 0; x < n; x++) {
@@ -233,19 +285,8 @@ export function turnsAndMirrors({ features, print }: ImageSignature): { features
         out[y * n + x] = print[sy * n + sx]!;
       }
     return out;
-  };
-  const last = n - 1;
-  const prints = [
-    Buffer.from(print),
-    transformed((x, y) => [y, last - x]),
-    transformed((x, y) => [last - x, last - y]),
-    transformed((x, y) => [last - y, x]),
-    transformed((x, y) => [last - x, y]),
-    transformed((x, y) => [x, last - y]),
-    transformed((x, y) => [y, x]),
-    transformed((x, y) => [last - y, last - x]),
-  ];
-  return { features: vectors, prints };
+  });
+  return { features: vectors, prints, structures: prints.map(structureOfPrint) };
 }
 
 /** Side of the small copy the swatch of a photo is looked for in. */

@@ -105,7 +105,15 @@ export async function refreshImageSignatures(
     const signatures = await signaturesOf(batch, dataDir);
     await db.transaction(async (tx) => {
       for (const [i, d] of batch.entries())
-        await tx.update(designs).set({ features: signatures[i]!.features, print: signatures[i]!.print }).where(eq(designs.id, d.id));
+        await tx
+          .update(designs)
+          .set({
+            features: signatures[i]!.features,
+            print: signatures[i]!.print,
+            structure: signatures[i]!.structure,
+            repeat: signatures[i]!.repeat,
+          })
+          .where(eq(designs.id, d.id));
       await writeProgress(tx, done + batch.length, total);
     });
     done += batch.length;

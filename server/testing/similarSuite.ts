@@ -8,12 +8,13 @@ import type { Envelope, ProductCard } from '../../src/api/types';
 import { buildApp } from '../app';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
-import { designs, meta, FEATURE_DIMS as SCHEMA_DIMS } from '../db/schema';
+import { designs, meta, FEATURE_DIMS as SCHEMA_DIMS, REPEAT_DIMS as SCHEMA_REPEAT_DIMS, STRUCTURE_DIMS as SCHEMA_STRUCTURE_DIMS } from '../db/schema';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { seedCatalogue } from '../seed/seed';
 import type { Art } from '../services/images';
-import { FEATURE_DIMS, signatureOf } from '../services/features';
+import { FEATURE_DIMS, signatureOf, STRUCTURE_DIMS } from '../services/features';
+import { REPEAT_DIMS } from '../services/repeat';
 import { refreshImageSignatures, signaturesAreCurrent } from '../services/imageSignatures';
 import type { DatabaseLeg } from './storefrontSuite';
 
@@ -58,6 +59,9 @@ export function similarSuite(leg: DatabaseLeg) {
     resized: (image) => sharp(image).resize(200, 200).png().toBuffer(),
     jpeg: (image) => sharp(image).jpeg({ quality: 50 }).toBuffer(),
     recoloured: (image) => sharp(image).modulate({ hue: 8, saturation: 1.08, brightness: 1.03 }).toBuffer(),
+    // Colour gone or washed out: only where light and dark sit is left (the structure index).
+    greyscale: (image) => sharp(image).greyscale().toColourspace('srgb').jpeg({ quality: 80 }).toBuffer(),
+    faded: (image) => sharp(image).modulate({ saturation: 0.35 }).linear(0.6, 70).jpeg({ quality: 80 }).toBuffer(),
   };
 
   /** A 1×1 PNG whose header claims 30000×30000 pixels (a decompression bomb). */
@@ -79,6 +83,8 @@ export function similarSuite(leg: DatabaseLeg) {
   describe(`similar-image search on ${leg.name}`, () => {
     it('uses vectors of the length the schema stores', () => {
       expect(FEATURE_DIMS).toBe(SCHEMA_DIMS);
+      expect(STRUCTURE_DIMS).toBe(SCHEMA_STRUCTURE_DIMS);
+      expect(REPEAT_DIMS).toBe(SCHEMA_REPEAT_DIMS);
     });
 
     it(`finds a catalogue cover first, and edited copies in the top 10 (over ${PROBES} designs)`, async () => {
@@ -138,7 +144,7 @@ export function similarSuite(leg: DatabaseLeg) {
         const twin = await signatureOf(twinImage);
         await database.db
           .insert(designs)
-          .values({ ...row!, id: productId + 900_000, imgSn: `TWIN-${productId}`, features: twin.features, print: twin.print });
+          .values({ ...row!, id: productId + 900_000, imgSn: `TWIN-${productId}`, features: twin.features, print: twin.print, structure: twin.structure, repeat: twin.repeat });
         try {
           expect((await searchAlike(original, 'image/webp')).body.data![0]!.productId, `cover of ${productId}`).toBe(productId);
           expect((await searchAlike(twinImage, 'image/webp')).body.data![0]!.productId, `twin of ${productId}`).toBe(productId + 900_000);
@@ -149,7 +155,7 @@ export function similarSuite(leg: DatabaseLeg) {
     }, 60_000);
 
     it('recomputes signatures of another version, once, and search still finds covers', async () => {
-      await database.db.update(designs).set({ print: null });
+      await database.db.update(designs).set({ print: null, structure: null, repeat: null });
       await database.db.update(meta).set({ value: '1' }).where(eq(meta.key, 'imageSignature'));
       expect(await signaturesAreCurrent(database.db)).toBe(false);
       expect(await refreshImageSignatures(database.db)).toBe(DESIGNS);
@@ -157,7 +163,7 @@ export function similarSuite(leg: DatabaseLeg) {
       expect(await refreshImageSignatures(database.db)).toBe(0);
       const [{ missing } = { missing: -1 }] = await rowsOf<{ missing: number }>(
         database.db,
-        sql`SELECT count(*)::int AS missing FROM designs WHERE print IS NULL`,
+        sql`SELECT count(*)::int AS missing FROM designs WHERE print IS NULL OR structure IS NULL OR repeat IS NULL`,
       );
       expect(missing).toBe(0);
       const found = await searchAlike(await cover(1002), 'image/webp');

@@ -310,6 +310,8 @@ export function storefrontSuite(leg: DatabaseLeg) {
           'designs_fingerprint_idx',
           'designs_img_sn_unique',
           'designs_pkey',
+          'designs_repeat_idx',
+          'designs_structure_idx',
         ]);
       });
 
