@@ -416,11 +416,17 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     const { features: featureWays, prints, structures } = turnsAndMirrors(signature);
     const vectorOf = (vector: number[]) => sql`${toVectorLiteral(vector)}::vector`;
     const walk = (column: SQL, vector: number[]) =>
-      sql`(SELECT id FROM designs WHERE NOT (sold OR withdrawn) ORDER BY ${column} <-> ${vectorOf(vector)} LIMIT ${limit})`;
-    const featureDistance = sql`LEAST(${sql.join(featureWays.map((v) => sql`features <-> ${vectorOf(v)}`), sql`, `)})`;
-    const structureDistance = sql`LEAST(${sql.join(structures.map((v) => sql`structure <-> ${vectorOf(v)}`), sql`, `)})`;
-    // Every walk in one statement: twelve round trips would cost more than the walks.
+      sql`(SELECT id FROM ${designs} WHERE ${not(offSale)} ORDER BY ${column} <-> ${vectorOf(vector)} LIMIT ${limit})`;
+    const featureDistance = sql`LEAST(${sql.join(
+      featureWays.map((v) => sql`features <-> ${vectorOf(v)}`),
+      sql`, `,
+    )})`;
+    const structureDistance = sql`LEAST(${sql.join(
+      structures.map((v) => sql`structure <-> ${vectorOf(v)}`),
+      sql`, `,
+    )})`;
     const repeatDistance = sql`repeat <-> ${vectorOf(signature.repeat)}`;
+    // Every walk in one statement: thirteen round trips would cost more than the walks.
     const candidates = sql.join(
       [
         ...featureWays.map((v) => walk(sql`features`, v)),
@@ -431,8 +437,8 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       sql` UNION `,
     );
     const rows = await db.transaction(async (tx) => {
-      // The planner reckons a walk of the 256-long structure vectors dearer than reading
-      // every row while the catalogue is small; the walks are the faster by far (8 of them).
+      // While the catalogue is small the planner reckons reading every row cheaper than
+      // the structure walks; measured, the walks are the faster by far (8 of them).
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       return tx
         .select({
@@ -450,9 +456,10 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
       return sorted[Math.min(9, sorted.length - 1)] || 1;
     };
-    const f = rows.map((row) => (row.featureDistance === null ? Infinity : Number(row.featureDistance)));
-    const s = rows.map((row) => (row.structureDistance === null ? Infinity : Number(row.structureDistance)));
-    const r = rows.map((row) => (row.repeatDistance === null ? Infinity : Number(row.repeatDistance)));
+    // A design whose signature is not computed yet is infinitely far in that index.
+    const distancesIn = (key: 'featureDistance' | 'structureDistance' | 'repeatDistance') =>
+      rows.map((row) => (row[key] === null ? Infinity : Number(row[key])));
+    const [f, s, r] = [distancesIn('featureDistance'), distancesIn('structureDistance'), distancesIn('repeatDistance')];
     const [featureScale, structureScale, repeatScale] = [tenth(f), tenth(s), tenth(r)];
     const rank = (row: (typeof rows)[number], i: number) => {
       // The upload as it is comes first: a symmetric twin turned or mirrored may match its print as closely.

@@ -204,10 +204,11 @@ export function structureOfPrint(print: Uint8Array): number[] {
   const block = PRINT_SIZE / STRUCTURE_SIDE;
   const sums = new Float64Array(STRUCTURE_DIMS);
   for (let y = 0; y < PRINT_SIZE; y++)
-    for (let x = 0; x < PRINT_SIZE; x++) sums[Math.floor(y / block) * STRUCTURE_SIDE + Math.floor(x / block)]! += print[y * PRINT_SIZE + x]!;
+    for (let x = 0; x < PRINT_SIZE; x++)
+      sums[Math.floor(y / block) * STRUCTURE_SIDE + Math.floor(x / block)]! += print[y * PRINT_SIZE + x]!;
   const order = [...sums.keys()].sort((a, b) => sums[a]! - sums[b]!);
   const ranked = new Array<number>(STRUCTURE_DIMS);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && sums[order[j + 1]!] === sums[order[i]!]) j++;
     const rank = (i + j) / 2 / (STRUCTURE_DIMS - 1) - 0.5;
@@ -247,9 +248,14 @@ export const toVectorLiteral = (vector: number[]) => `[${vector.map((v) => v.toF
  * signature itself: colour histograms do not change, the gradient-orientation bins
  * (ORIENTATIONS over half a turn) shift by a quarter turn or reverse, and the print is
  * turned or flipped. A photo of a swatch is taken any way up: search tries each way.
- * Four feature vectors (a half turn maps orientations onto themselves) and eight prints.
+ * Four feature vectors (a half turn maps orientations onto themselves), eight prints and
+ * the eight structures of those prints.
  */
-export function turnsAndMirrors({ features, print }: Pick<ImageSignature, 'features' | 'print'>): { features: number[][]; prints: Buffer[]; structures: number[][] } {
+export function turnsAndMirrors({ features, print }: Pick<ImageSignature, 'features' | 'print'>): {
+  features: number[][];
+  prints: Buffer[];
+  structures: number[][];
+} {
   const colour = features.slice(0, COLOUR_DIMS);
   const textureOf = (shift: number, mirror: boolean) =>
     [0, ORIENTATIONS].flatMap((offset) =>

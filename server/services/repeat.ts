@@ -19,15 +19,14 @@ const HARMONICS = 3;
 const SHORTEST_REPEAT = 4;
 const LONGEST_REPEAT = REPEAT_SIDE * 0.45;
 /** A repeat counts when the picture matches itself there at least this share as well as at its best repeat. */
-const STRONG_SHARE = Number(process.env.STRONG_SHARE ?? 0.5);
+const STRONG_SHARE = 0.5;
 
 const n = REPEAT_SIDE;
 const fft = new FFT(n);
 
 /** The (h, k) harmonics of the cell, one of each ± pair (a real picture's spectrum is symmetric). */
 const harmonics: [number, number][] = [];
-for (let h = 0; h <= HARMONICS; h++)
-  for (let k = -HARMONICS; k <= HARMONICS; k++) if (h > 0 || k > 0) harmonics.push([h, k]);
+for (let h = 0; h <= HARMONICS; h++) for (let k = -HARMONICS; k <= HARMONICS; k++) if (h > 0 || k > 0) harmonics.push([h, k]);
 export const REPEAT_DIMS = harmonics.length;
 
 /** The eight ways a lattice basis can be named (swap, and either sign): the same cell, read another way. */
@@ -127,7 +126,12 @@ export function repeatDescriptor(grey: Uint8Array): RepeatDescriptor {
 
   const lattice = latticeOf(power);
   // Without a repeat inside the picture, the picture is the cell.
-  const [b1, b2] = lattice ? reciprocal(lattice) : ([[1, 0], [0, 1]] as [Vec, Vec]);
+  const [b1, b2] = lattice
+    ? reciprocal(lattice)
+    : ([
+        [1, 0],
+        [0, 1],
+      ] as [Vec, Vec]);
   const strength = (fx: number, fy: number) => {
     if (Math.abs(fx) >= n / 2 - 1 || Math.abs(fy) >= n / 2 - 1) return 0;
     // A windowed peak spreads over neighbouring bins: their power together.
@@ -135,7 +139,7 @@ export function repeatDescriptor(grey: Uint8Array): RepeatDescriptor {
     const cy = Math.round(fy);
     let sum = 0;
     for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) sum += power[(((cy + dy) % n) + n) % n * n + ((((cx + dx) % n) + n) % n)]!;
+      for (let dx = -1; dx <= 1; dx++) sum += power[((((cy + dy) % n) + n) % n) * n + ((((cx + dx) % n) + n) % n)]!;
     return Math.sqrt(sum);
   };
   const raw = new Map<string, number>();

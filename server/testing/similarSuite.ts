@@ -8,7 +8,13 @@ import type { Envelope, ProductCard } from '../../src/api/types';
 import { buildApp } from '../app';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
-import { designs, meta, FEATURE_DIMS as SCHEMA_DIMS, REPEAT_DIMS as SCHEMA_REPEAT_DIMS, STRUCTURE_DIMS as SCHEMA_STRUCTURE_DIMS } from '../db/schema';
+import {
+  designs,
+  meta,
+  FEATURE_DIMS as SCHEMA_DIMS,
+  REPEAT_DIMS as SCHEMA_REPEAT_DIMS,
+  STRUCTURE_DIMS as SCHEMA_STRUCTURE_DIMS,
+} from '../db/schema';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { seedCatalogue } from '../seed/seed';
@@ -144,7 +150,15 @@ export function similarSuite(leg: DatabaseLeg) {
         const twin = await signatureOf(twinImage);
         await database.db
           .insert(designs)
-          .values({ ...row!, id: productId + 900_000, imgSn: `TWIN-${productId}`, features: twin.features, print: twin.print, structure: twin.structure, repeat: twin.repeat });
+          .values({
+            ...row!,
+            id: productId + 900_000,
+            imgSn: `TWIN-${productId}`,
+            features: twin.features,
+            print: twin.print,
+            structure: twin.structure,
+            repeat: twin.repeat,
+          });
         try {
           expect((await searchAlike(original, 'image/webp')).body.data![0]!.productId, `cover of ${productId}`).toBe(productId);
           expect((await searchAlike(twinImage, 'image/webp')).body.data![0]!.productId, `twin of ${productId}`).toBe(productId + 900_000);
