@@ -15,7 +15,7 @@ const root = import.meta.dirname;
  * A wrong import fails `npm test` instead of waiting for review.
  */
 const layerZones = [
-  { target: './src/ui', from: ['./src/api', './src/features', './src/app', './mocks', './server'], message: 'src/ui is the design system: it may import only src/ui, React, Radix and swiper.' },
+  { target: './src/ui', from: ['./src/api', './src/features', './src/app', './mocks', './server'], message: 'src/ui is the design system: it may import only src/ui, the shared rules of src/domain, React, Radix and swiper.' },
   { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app', './src/patterns', './mocks', './server'], message: 'src/domain holds the business rules every layer shares: it imports nothing of ours.' },
   { target: './src/api', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/api is the contract: it imports only the business rules of src/domain.' },
   { target: './src/features', from: ['./src/app', './mocks', './server'], message: 'A feature may import src/ui, src/api and other features through their index.ts.' },

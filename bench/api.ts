@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { progressBar, seedCatalogue } from '../server/seed/seed';
 import { postgresAvailable, startPostgres, type TestPostgres } from '../server/testing/postgres';
 import { flagValue, numberFlag, percentile } from './cli';
+import { colourSwatches } from '../src/domain/colour';
 
 const DESIGNS = numberFlag('designs', 100_000);
 /**
@@ -73,6 +74,12 @@ async function benchLeg(name: string, database: Database, seed = true) {
         'selectPage: everything combined',
         search({ strSearchKeyword: 'floral', Style: [201, 202, 203], priceRange: '10,90', sSorts: 'sort,asc', iDisplayStart: 100 }, on),
       ],
+      // A swatch each time (the filter panel's colours), then two colours with a keyword.
+      ['selectPage: one colour', (i: number) => search({ colours: colourSwatches[(i * 7) % colourSwatches.length]!.hex.slice(1) }, on)()],
+      [
+        'selectPage: two colours + keyword',
+        (i: number) => search({ strSearchKeyword: 'floral', colours: ['1f3a5f,f3ecdc', 'c8553d,f7f7f2', '9caf88,f3ecdc'][i % 3] }, on)(),
+      ],
       [
         'selectPage: paging one keyword search (count remembered)',
         (i: number) => searchCall({ strSearchKeyword: 'floral', iDisplayStart: 100 * (1 + (i % 20)) }, on),
@@ -94,6 +101,9 @@ async function benchLeg(name: string, database: Database, seed = true) {
   rows.push(
     await measure('selectById', (i) =>
       app.inject({ method: 'POST', url: '/api/product/selectById', payload: { productId: 1001 + ((i * 7919) % DESIGNS) } }),
+    ),
+    await measure('selectLike (More like this)', (i) =>
+      app.inject({ method: 'POST', url: '/api/product/selectLike', payload: { productId: 1001 + ((i * 7919) % DESIGNS) } }),
     ),
     await measure('selectAllType (cached)', () => app.inject({ url: '/api/product/selectAllType' })),
     await measure('selectAlike (upload + HNSW top 100)', () =>

@@ -122,7 +122,14 @@ describe('an Excel-style CSV (semicolons, a byte-order mark, decimal commas, Yes
 
   it('makes the designs findable by the store’s own search, by a word of the sheet', async () => {
     const catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
-    const found = await catalogue.search({ strSearchKeyword: 'moody', priceRange: '', sSorts: '', iDisplayStart: 0, iDisplayLength: 100 });
+    const found = await catalogue.search({
+      strSearchKeyword: 'moody',
+      priceRange: '',
+      sSorts: '',
+      iDisplayStart: 0,
+      iDisplayLength: 100,
+      colours: '',
+    });
     expect(found.aaData.map((c) => c.label)).toEqual(['Night garden, dark']);
     const tree = await catalogue.typeTree();
     const style = tree.find((g) => g.name === 'Style')!.data as { word: string; productCount: number }[];

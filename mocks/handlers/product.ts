@@ -5,7 +5,9 @@ import { patternSvg } from '../../src/patterns/artwork';
 import { shownPrice } from '../../src/domain/licence';
 import { downloadRefusals } from '../../src/domain/download';
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
-import { banners, bestSellers, onSale, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
+import { banners, bestSellers, mockPalette, onSale, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
+import { hexToLab, paletteHolds, parseColours } from '../../src/domain/colour';
+import { readImageSearchIntent } from '../../src/domain/imageSearch';
 import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
 import { bodyOf, refuse, route, scenarios, validate, type Caller } from './route';
@@ -41,6 +43,14 @@ export async function search(w: World, caller: Caller, input: unknown) {
   if (buyout !== null) found = found.filter((d) => d.isBuyout === buyout);
   const price = await priceFilterOf(query.priceRange, () => treeMaxPrice(w.designs.filter(onSale).map(shownPrice)));
   if (price) found = found.filter((d) => shownPrice(d) >= price.min && shownPrice(d) <= price.max);
+  const picked = parseColours(query.colours).map(hexToLab);
+  if (picked.length > 0)
+    found = found.filter((d) =>
+      paletteHolds(
+        picked,
+        mockPalette(d).colours.map((c) => ({ ...hexToLab(c.hex), share: c.share })),
+      ),
+    );
 
   const order =
     query.sSorts === 'sort,desc'
@@ -79,7 +89,8 @@ const downUrl = route('downUrl', async ({ request, member }) => {
   const line = bought.find((l) => !l.refundedAt);
   if (!line) refuse(403, bought.length ? downloadRefusals.refunded : downloadRefusals.notBought);
   const origin = new URL(request.url).origin;
-  if (line!.replacementName && line!.lineId) return { data: `${origin}/files/replacements/${line!.lineId}?expires=${Date.now() + 300_000}` };
+  if (line!.replacementName && line!.lineId)
+    return { data: `${origin}/files/replacements/${line!.lineId}?expires=${Date.now() + 300_000}` };
   return { data: `${origin}/files/mock/${id}/${design.imgSn}.zip?expires=${Date.now() + 300_000}` };
 });
 
@@ -100,8 +111,24 @@ const defaults = [
     const seed = bytes.reduce((sum, b, i) => (sum + b * (i + 1)) % 2147483647, bytes.length);
     const w = world();
     const forSale = w.designs.filter(onSale);
+    if (readImageSearchIntent(form.get('intent')) === 'colours') {
+      // Same colours: the designs drawn in one named palette, as if the picture were in it.
+      const palette = createRandom(seed).pick(forSale).palette;
+      return { data: forSale.filter((d) => d.palette === palette).map((d) => cardFor(w, caller, d)) };
+    }
     const picked = createRandom(seed).sample(forSale, Math.min(100, forSale.length));
     return { data: picked.map((d) => cardFor(w, caller, d)) };
+  }),
+  route('selectLike', async ({ request, caller }) => {
+    const { productId } = validate(selectByIdSchema, await bodyOf(request));
+    const w = world();
+    const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+    // The mock has no signatures: the same motif, most popular first, stands in for "alike".
+    const alike = w.designs
+      .filter((d) => onSale(d) && d.productId !== productId && d.motif === design.motif)
+      .sort((a, b) => b.popularity - a.popularity || a.productId - b.productId)
+      .slice(0, 12);
+    return { data: alike.map((d) => cardFor(w, caller, d)) };
   }),
   downUrl,
 ];
@@ -112,10 +139,11 @@ const emptyLists = [
   route('bestSeller', () => ({ data: [] })),
   route('selectPage', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
   route('selectAlike', () => ({ data: [] })),
+  route('selectLike', () => ({ data: [] })),
 ];
 
 export const productHandlers = scenarios(
-  ['selectAllType', 'home', 'bestSeller', 'selectById', 'selectPage', 'selectAlike', 'downUrl'],
+  ['selectAllType', 'home', 'bestSeller', 'selectById', 'selectPage', 'selectAlike', 'selectLike', 'downUrl'],
   defaults,
   emptyLists,
 );

@@ -13,6 +13,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -82,6 +83,10 @@ export const designs = pgTable(
     structure: vector('structure', { dimensions: STRUCTURE_DIMS }),
     /** Its repeat cell, whatever the scale or position: finds fragments, rescaled copies, photos (services/repeat.ts). */
     repeat: vector('repeat', { dimensions: REPEAT_DIMS }),
+    /** Its dominant colours, most covering first: L, a, b (CIELAB) and share for each (services/palette.ts). */
+    colours: real('colours').array(),
+    /** How many distinct colours it is printed in (each covering at least 1%). */
+    colourCount: smallint('colour_count'),
     /**
      * 'generated': drawn by src/patterns from motif, palette and artSeed. 'imported': an
      * operator's artwork (npm run import), kept under DATA_DIR/art with its files zipped.
@@ -141,6 +146,8 @@ export const designSearch = pgTable(
     wordIds: integer('word_ids').array().notNull(),
     /** Keyword search over serial, label, tags and every word (searchDocument()). */
     search: tsvector('search').notNull(),
+    /** The design's colours (designs.colours), for the colour filter; null until measured. */
+    colours: real('colours').array(),
   },
   (t) => [
     index('design_search_word_ids_idx').using('gin', t.wordIds),
@@ -156,8 +163,8 @@ export const designSearch = pgTable(
 
 /** Puts the designs matching `where` into design_search if they are on sale (the seed, a sale undone, an import). */
 export const copyToSearch = (where: SQL) =>
-  sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search)
-      SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument} FROM ${designs}
+  sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search, colours)
+      SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument}, colours FROM ${designs}
       WHERE (${where}) AND NOT sold AND NOT withdrawn
       ON CONFLICT (id) DO NOTHING`;
 

@@ -120,6 +120,8 @@ function designColumns(row: DesignRow, prepared: Prepared) {
     print: Buffer.from(prepared.print),
     structure: prepared.structure,
     repeat: prepared.repeat,
+    colours: prepared.colours,
+    colourCount: prepared.colourCount,
   };
 }
 

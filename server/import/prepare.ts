@@ -14,6 +14,7 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { coverWidths } from '../../src/api/covers';
 import { signatureOfPixels, type RawPixels } from '../services/features';
+import { paletteColumn } from '../services/palette';
 
 /**
  * Largest artwork an import decodes, in pixels: a 100 × 100 cm print at 300 dpi is
@@ -55,6 +56,9 @@ export interface Prepared {
   print: Uint8Array;
   structure: number[];
   repeat: number[];
+  /** Its palette as stored (services/palette.ts `paletteColumn`) and its count of distinct colours. */
+  colours: number[];
+  colourCount: number;
   /** The buyer's files as named in the zip, and the zip's size. */
   files: string[];
   zipBytes: number;
@@ -240,6 +244,8 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
     print: new Uint8Array(signature.print),
     structure: signature.structure,
     repeat: signature.repeat,
+    colours: paletteColumn(signature.palette),
+    colourCount: signature.palette.count,
     files: entries.map((e) => e.name),
     zipBytes,
   };

@@ -7,7 +7,7 @@ import type { Orders } from '../services/orders';
 import type { Viewer } from '../services/viewer';
 import { uploadSignatureOf, UnreadableImage } from '../services/features';
 import type { ImageSearchReadiness } from '../services/imageSignatures';
-import { imageSearchWarmingUp } from '../../src/domain/imageSearch';
+import { imageSearchWarmingUp, readImageSearchIntent } from '../../src/domain/imageSearch';
 
 /** The largest image similar-image search accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -43,6 +43,10 @@ export const productRoutes: FastifyPluginAsync<{
       return envelope({ ...found, aaData: await viewer.cards(request.caller.memberId, found.aaData) });
     },
   });
+  app.route({
+    ...contract('selectLike'),
+    handler: async (request) => envelope(await viewer.cards(request.caller.memberId, await catalogue.alike(request.body.productId))),
+  });
   const selectAlike = contract('selectAlike');
   app.route({
     ...selectAlike,
@@ -63,8 +67,12 @@ export const productRoutes: FastifyPluginAsync<{
       // Until every design is measured, nearest designs would be a wrong answer, and an empty one a lie.
       const readiness = await imageSearchReadiness();
       if (!readiness.ready) throw new HttpError(503, imageSearchWarmingUp(readiness.done, readiness.total), readiness);
+      // Fields come before the file in the form (src/api/request.ts `upload`): read with it.
+      const intentField = upload.fields.intent;
+      const intent = readImageSearchIntent(intentField && 'value' in intentField ? intentField.value : undefined);
       try {
-        const found = await catalogue.similar(await uploadSignatureOf(bytes));
+        const signature = await uploadSignatureOf(bytes);
+        const found = intent === 'colours' ? await catalogue.similarColours(signature) : await catalogue.similar(signature);
         return envelope(await viewer.cards(request.caller.memberId, found));
       } catch (error) {
         if (error instanceof UnreadableImage)

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { curatedBanners, generateDesigns, words as vocabulary } from '../../src/patterns/catalogue';
 import { markSignaturesCurrent, signaturesOf } from '../services/imageSignatures';
+import { signatureColumns } from '../services/features';
 import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, meta, words } from '../db/schema';
 
@@ -98,10 +99,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress, signat
           wordIds: d.wordIds,
           sort: d.sort,
           popularity: d.popularity,
-          features: signatures[i]?.features ?? null,
-          print: signatures[i]?.print ?? null,
-          structure: signatures[i]?.structure ?? null,
-          repeat: signatures[i]?.repeat ?? null,
+          ...(signatures[i] ? signatureColumns(signatures[i]) : {}),
         })),
       );
       onProgress?.(Math.min(start + BATCH, generated.length), generated.length);

@@ -17,6 +17,7 @@
  *   (services/repeat.ts): finds a fragment, the pattern at another scale or a photo.
  */
 import sharp, { type Sharp } from 'sharp';
+import { PALETTE_SIDE, paletteColumn, paletteOfPixels, type Palette } from './palette';
 import { REPEAT_SIDE, repeatDescriptor } from './repeat';
 
 const SIZE = 64;
@@ -41,7 +42,7 @@ export const STRUCTURE_DIMS = STRUCTURE_SIDE * STRUCTURE_SIDE;
  * Bump when the signature's computation changes: stored signatures of another version
  * are recomputed at start (services/imageSignatures.ts).
  */
-export const SIGNATURE_VERSION = 3;
+export const SIGNATURE_VERSION = 4;
 
 /** Largest upload we decode, in pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -144,7 +145,19 @@ export interface ImageSignature {
   structure: number[];
   /** REPEAT_DIMS strengths of the repeat cell's harmonics, L2-normalised (services/repeat.ts). */
   repeat: number[];
+  /** Its dominant colours and how many distinct colours it has (services/palette.ts). */
+  palette: Palette;
 }
+
+/** A signature as the designs table stores it (every writer: seed, import, refresh). */
+export const signatureColumns = (signature: ImageSignature) => ({
+  features: signature.features,
+  print: signature.print,
+  structure: signature.structure,
+  repeat: signature.repeat,
+  colours: paletteColumn(signature.palette),
+  colourCount: signature.palette.count,
+});
 
 /**
  * The signature of an encoded image, or `UnreadableImage`. Uploads are raster only;
@@ -185,14 +198,22 @@ export function signatureOfPixels({ data, width, height, channels }: RawPixels):
 }
 
 async function signatureOfFlat(flat: () => Sharp): Promise<ImageSignature> {
-  const [pixels, print, grey] = await Promise.all([
+  const [pixels, print, grey, sampled] = await Promise.all([
     // A light blur after shrinking evens out what compression and resampling leave on edges.
     flat().resize(SIZE, SIZE, { fit: 'fill', fastShrinkOnLoad: false }).blur(1.2).raw().toBuffer(),
     flat().resize(PRINT_SIZE, PRINT_SIZE, { fit: 'fill', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
     // Square, not stretched: a stretched fragment would skew its lattice.
     flat().resize(REPEAT_SIDE, REPEAT_SIDE, { fit: 'cover', fastShrinkOnLoad: false }).greyscale().raw().toBuffer(),
+    // Unsmoothed: an edge's blend is not a colour of the design.
+    flat().resize(PALETTE_SIDE, PALETTE_SIDE, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer(),
   ]);
-  return { features: featuresOfPixels(pixels), print, structure: structureOfPrint(print), repeat: repeatDescriptor(grey).cell };
+  return {
+    features: featuresOfPixels(pixels),
+    print,
+    structure: structureOfPrint(print),
+    repeat: repeatDescriptor(grey).cell,
+    palette: paletteOfPixels(sampled),
+  };
 }
 
 /**

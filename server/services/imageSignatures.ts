@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { designs, meta } from '../db/schema';
+import { designSearch, designs, meta } from '../db/schema';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
-import { signatureOf, SIGNATURE_VERSION, type ImageSignature } from './features';
+import { signatureColumns, signatureOf, SIGNATURE_VERSION, type ImageSignature } from './features';
 import type { Art } from './images';
 
 const KEY = 'imageSignature';
@@ -104,16 +104,12 @@ export async function refreshImageSignatures(
     if (batch.length === 0) break;
     const signatures = await signaturesOf(batch, dataDir);
     await db.transaction(async (tx) => {
-      for (const [i, d] of batch.entries())
-        await tx
-          .update(designs)
-          .set({
-            features: signatures[i]!.features,
-            print: signatures[i]!.print,
-            structure: signatures[i]!.structure,
-            repeat: signatures[i]!.repeat,
-          })
-          .where(eq(designs.id, d.id));
+      for (const [i, d] of batch.entries()) await tx.update(designs).set(signatureColumns(signatures[i]!)).where(eq(designs.id, d.id));
+      // The store's colour filter reads the palette from its own table: one statement, one catalogue version.
+      await tx.execute(
+        sql`UPDATE ${designSearch} SET colours = ${designs.colours} FROM ${designs}
+            WHERE ${designs.id} = ${designSearch.id} AND ${designs.id} BETWEEN ${batch[0]!.id} AND ${batch.at(-1)!.id}`,
+      );
       await writeProgress(tx, done + batch.length, total);
     });
     done += batch.length;

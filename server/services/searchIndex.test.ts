@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { hexToLab } from '../../src/domain/colour';
 import { buildSearchIndex, prefixesOf, type IndexQuery, type Row } from './searchIndex';
 
-const row = (id: number, popularity: number, sort: number, price: number, buyout: number, words: number[], lexemes: string[]) => ({
+/** A stored palette column: L, a, b, share for each [hex, share]. */
+const palette = (...colours: [string, number][]) =>
+  colours.flatMap(([hex, share]) => {
+    const { l, a, b } = hexToLab(hex);
+    return [l, a, b, share];
+  });
+
+const row = (
+  id: number,
+  popularity: number,
+  sort: number,
+  price: number,
+  buyout: number,
+  words: number[],
+  lexemes: string[],
+  colours: number[] | null = null,
+): Row => ({
   id,
   popularity,
   sort,
@@ -9,16 +26,18 @@ const row = (id: number, popularity: number, sort: number, price: number, buyout
   is_buyout: buyout,
   word_ids: words,
   lexemes,
+  colours,
   version: '4',
 });
 
 const index = buildSearchIndex([
-  row(1, 5, 1, 10, 0, [101, 201], ['floral', 'pt', '01001']),
-  row(2, 9, 2, 25.5, 1, [102, 201], ['florals', 'garden', 'pt', '01002']),
-  row(3, 5, 3, 40, 0, [101, 202], ['flora', 'garden', 'pt', '01003']),
+  // Navy and cream; cream with a navy fleck; rust and navy; not measured yet.
+  row(1, 5, 1, 10, 0, [101, 201], ['floral', 'pt', '01001'], palette(['#f3ecdc', 0.55], ['#1d355a', 0.4])),
+  row(2, 9, 2, 25.5, 1, [102, 201], ['florals', 'garden', 'pt', '01002'], palette(['#f5efe0', 0.95], ['#1f3a5f', 0.04])),
+  row(3, 5, 3, 40, 0, [101, 202], ['flora', 'garden', 'pt', '01003'], palette(['#b7410e', 0.7], ['#22395e', 0.3])),
   row(4, 1, 4, 60, 0, [103], ['geometric', 'pt', '01004']),
 ]);
-const query = { prefixes: [] as string[], groups: [] as number[][], buyout: null, price: null, order: 'recommend' as const, offset: 0, limit: 10 };
+const query: IndexQuery = { prefixes: [], groups: [], buyout: null, price: null, colours: [], order: 'recommend', offset: 0, limit: 10 };
 
 describe('the in-memory search index', () => {
   it('matches lexeme prefixes, every term', () => {
@@ -36,6 +55,24 @@ describe('the in-memory search index', () => {
     expect(index.run({ ...query, price: { min: 25.51, max: 60 } }).ids).toEqual([3, 4]);
   });
 
+  it('keeps the designs holding every picked colour, in a close shade and over a fleck’s share', () => {
+    const navy = hexToLab('#1f3a5f');
+    expect(index.run({ ...query, colours: [navy] }).ids).toEqual([1, 3]);
+    expect(index.run({ ...query, colours: [navy, hexToLab('#b5420f')] }).ids).toEqual([3]);
+    expect(index.run({ ...query, colours: [hexToLab('#f4eedf')], prefixes: ['flor'] }).ids).toEqual([2, 1]);
+    expect(index.run({ ...query, colours: [hexToLab('#2e8b57')] })).toEqual({ total: 0, ids: [] });
+  });
+
+  it('finds the palettes most like a picture’s, nearest first, among those holding its main colour', () => {
+    const upload = palette(['#f4eedf', 0.6], ['#1f3a5f', 0.4]).reduce<{ l: number; a: number; b: number; share: number }[]>(
+      (colours, value, i, all) => (i % 4 === 0 ? [...colours, { l: value, a: all[i + 1]!, b: all[i + 2]!, share: all[i + 3]! }] : colours),
+      [],
+    );
+    // 1 is cream and navy as the picture is; 2 cream with a fleck of navy; 3 has no cream; 4 is not measured.
+    expect(index.closestPalettes(upload, 10)).toEqual([1, 2]);
+    expect(index.closestPalettes(upload, 1)).toEqual([1]);
+  });
+
   it('orders as the store does and pages with the whole count', () => {
     expect(index.run({ ...query, order: 'newest' }).ids).toEqual([4, 3, 2, 1]);
     expect(index.run({ ...query, order: 'oldest', offset: 1, limit: 2 })).toEqual({ total: 4, ids: [2, 3] });
@@ -49,10 +86,7 @@ describe('an index caught up with changes', () => {
     const later = index.withChanges(
       6,
       [1, 3, 9],
-      [
-        row(3, 7, 3, 40, 0, [101], ['flora', 'pt', '01003']),
-        row(9, 6, 9, 12, 0, [101], ['floral', 'fresh', 'pt', '01009']),
-      ],
+      [row(3, 7, 3, 40, 0, [101], ['flora', 'pt', '01003']), row(9, 6, 9, 12, 0, [101], ['floral', 'fresh', 'pt', '01009'])],
     );
     expect(later.version).toBe(6);
     // 1 gone, 3 changed (more popular, no longer 'garden'), 9 new.
@@ -73,6 +107,12 @@ describe('an index caught up with changes', () => {
       return seed % n;
     };
     const vocabulary = ['floral', 'flora', 'fern', 'garden', 'geometric', 'gold', 'stripe', 'stars', 'paisley', 'peony'];
+    const hexes = ['#1f3a5f', '#22395e', '#f3ecdc', '#b7410e', '#2e8b57', '#c9a227', '#7a1f3d', '#101010'];
+    // Two or three colours of random shares (a fleck now and then), or none measured yet.
+    const randomPalette = () =>
+      random(8) === 0
+        ? null
+        : palette(...Array.from({ length: 2 + random(2) }, (): [string, number] => [hexes[random(8)]!, (1 + random(40)) / 100]));
     const randomRow = (id: number): Row =>
       row(
         id,
@@ -82,12 +122,14 @@ describe('an index caught up with changes', () => {
         random(4) === 0 ? 1 : 0,
         [...new Set([100 + random(5), 200 + random(5)])],
         [...new Set([vocabulary[random(10)]!, vocabulary[random(10)]!, `pt`, String(id).padStart(5, '0')])],
+        randomPalette(),
       );
     const randomQuery = (): IndexQuery => ({
       prefixes: random(2) ? [vocabulary[random(10)]!.slice(0, 1 + random(4))] : [],
       groups: random(2) ? [[100 + random(5), 100 + random(5)]] : [],
       buyout: ([null, 0, 1] as const)[random(3)]!,
       price: random(3) === 0 ? { min: 20, max: 50 } : null,
+      colours: random(3) === 0 ? Array.from({ length: 1 + random(2) }, () => hexToLab(hexes[random(8)]!)) : [],
       order: (['recommend', 'newest', 'oldest'] as const)[random(3)]!,
       offset: [0, 0, 5, 30][random(4)]!,
       limit: [5, 20, 100][random(3)]!,

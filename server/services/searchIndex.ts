@@ -21,6 +21,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import {
+  COLOUR_MATCH_DELTA_E,
+  COLOUR_MATCH_MIN_SHARE,
+  deltaE2000,
+  paletteDistance,
+  paletteDistanceBy,
+  paletteHolds,
+  type Lab,
+} from '../../src/domain/colour';
 
 export type SearchOrder = 'recommend' | 'newest' | 'oldest';
 
@@ -32,6 +41,8 @@ export interface IndexQuery {
   /** 1 exclusive only, 0 non-exclusive only, null both. */
   buyout: 0 | 1 | null;
   price: { min: number; max: number } | null;
+  /** Picked colours the design's palette must all hold (src/domain/colour.ts `paletteHolds`). */
+  colours: Lab[];
   order: SearchOrder;
   offset: number;
   limit: number;
@@ -50,6 +61,8 @@ export interface Row {
   is_buyout: number;
   word_ids: number[];
   lexemes: string[];
+  /** L, a, b, share for each of its colours (designs.colours); null until measured. */
+  colours: number[] | null;
   version?: string | number;
 }
 
@@ -60,6 +73,8 @@ export interface SearchIndex {
   /** Rows laid over the loaded ones since it was loaded: many means time to load anew. */
   changedSinceLoad: number;
   run: (query: IndexQuery) => IndexAnswer;
+  /** Ids of the designs whose palette looks most like `palette` (paletteDistance), nearest first. */
+  closestPalettes: (palette: PaletteOf, limit: number) => number[];
   /** The index at a later version: these designs changed, and these rows are what is on sale of them now. */
   withChanges: (version: number, changedIds: number[], rows: Row[]) => SearchIndex;
 }
@@ -76,7 +91,7 @@ export async function loadSearchIndex(db: Db): Promise<SearchIndex | null> {
   const rows = await rowsOf<Row>(
     db,
     sql`SELECT s.id, s.popularity, s.sort, s.shown_price, s.is_buyout, s.word_ids,
-               tsvector_to_array(s.search) AS lexemes, v.version
+               tsvector_to_array(s.search) AS lexemes, s.colours, v.version
         FROM design_search s CROSS JOIN catalogue_version v`,
   );
   // An empty store has nothing to gain from an index (and no row to carry the version).
@@ -102,7 +117,8 @@ export async function loadChanges(db: Db, since: number): Promise<CatalogueChang
                COALESCE((SELECT array_agg(design_id) FROM changed WHERE design_id IS NOT NULL), '{}') AS changed,
                COALESCE((SELECT json_agg(json_build_object(
                    'id', s.id, 'popularity', s.popularity, 'sort', s.sort, 'shown_price', s.shown_price,
-                   'is_buyout', s.is_buyout, 'word_ids', s.word_ids, 'lexemes', tsvector_to_array(s.search)))
+                   'is_buyout', s.is_buyout, 'word_ids', s.word_ids, 'lexemes', tsvector_to_array(s.search),
+                   'colours', s.colours))
                  FROM design_search s WHERE s.id IN (SELECT design_id FROM changed)), '[]') AS rows
         FROM catalogue_version v`,
   );
@@ -119,7 +135,18 @@ interface LooseRow {
   buyout: number;
   words: Set<number>;
   lexemes: string[];
+  palette: (Lab & { share: number })[];
 }
+
+type PaletteOf = (Lab & { share: number })[];
+
+/** A stored palette column (L, a, b, share for each colour) as colours with their shares. */
+const paletteOf = (column: readonly (number | string)[] | null) => {
+  const palette: (Lab & { share: number })[] = [];
+  for (let i = 0; column && i + 3 < column.length; i += 4)
+    palette.push({ l: Number(column[i]), a: Number(column[i + 1]), b: Number(column[i + 2]), share: Number(column[i + 3]) });
+  return palette;
+};
 
 const looseRow = (row: Row): LooseRow => ({
   id: Number(row.id),
@@ -129,12 +156,14 @@ const looseRow = (row: Row): LooseRow => ({
   buyout: Number(row.is_buyout),
   words: new Set(row.word_ids.map(Number)),
   lexemes: row.lexemes,
+  palette: paletteOf(row.colours),
 });
 
 function matchesLoose(row: LooseRow, query: IndexQuery): boolean {
   if (query.buyout !== null && row.buyout !== query.buyout) return false;
   if (query.price !== null && (row.price < query.price.min || row.price > query.price.max)) return false;
   if (!query.prefixes.every((prefix) => row.lexemes.some((lexeme) => lexeme.startsWith(prefix)))) return false;
+  if (query.colours.length > 0 && !paletteHolds(query.colours, row.palette)) return false;
   return query.groups.every((group) => group.some((word) => row.words.has(word)));
 }
 
@@ -153,6 +182,7 @@ interface Base {
   /** Position of a design id in the flat arrays. */
   positionOf: Map<number, number>;
   run: (query: IndexQuery, hidden: Uint32Array | null, laid: LooseRow[]) => IndexAnswer;
+  closest: (palette: PaletteOf, limit: number, hidden: Uint32Array | null) => { id: number; distance: number }[];
 }
 
 /** The index at `version`: the loaded base, less the hidden positions, plus the rows laid over it. */
@@ -164,6 +194,15 @@ function overlay(base: Base, version: number, hidden: Uint32Array | null, laid: 
     size: base.size - hiddenCount + laid.length,
     changedSinceLoad: hiddenCount + laid.length,
     run: (query) => base.run(query, hidden, laid),
+    closestPalettes(palette, limit) {
+      // Rows laid over the arrays are few: measured one by one and merged in.
+      const extra = laid.map((row) => ({ id: row.id, distance: row.palette.length ? paletteDistance(palette, row.palette) : Infinity }));
+      return [...base.closest(palette, limit, hidden), ...extra]
+        .filter((found) => Number.isFinite(found.distance))
+        .sort((a, b) => a.distance - b.distance || a.id - b.id)
+        .slice(0, limit)
+        .map((found) => found.id);
+    },
     withChanges(next, changedIds, rows) {
       const changed = new Set(changedIds);
       const nextHidden = hidden ? hidden.slice() : new Uint32Array((base.size + 31) >>> 5);
@@ -175,6 +214,121 @@ function overlay(base: Base, version: number, hidden: Uint32Array | null, laid: 
       return overlay(base, next, nextHidden, nextLaid);
     },
   };
+}
+
+/** Colours a row's palette may hold in the index (services/palette.ts keeps 6). */
+const PALETTE_STRIDE = 8;
+/**
+ * CIEDE2000's lightness weight S_L is at most this (at L = 0 or 100), and the difference
+ * is at least |ΔL| / S_L: colours further apart in lightness than the threshold times
+ * this cannot match, and are never measured.
+ */
+const MAX_LIGHTNESS_WEIGHT = 1 + (0.015 * 50 ** 2) / Math.sqrt(20 + 50 ** 2);
+/** Picked colours whose matching catalogue colours are remembered (paging repeats them). */
+const NEAR_CACHE_SIZE = 64;
+
+/**
+ * The colour filter over the flat arrays: each row's palette as ids of distinct colours
+ * (a catalogue repeats its colours: measured once per search, not once per row) sorted
+ * by lightness, so a picked colour is compared only with the colours within reach.
+ */
+function colourTable(rows: Row[], words: number) {
+  const n = rows.length;
+  const idOf = new Map<string, number>();
+  const distinct: Lab[] = [];
+  const rowColour = new Int32Array(n * PALETTE_STRIDE).fill(-1);
+  const rowShare = new Float32Array(n * PALETTE_STRIDE);
+  rows.forEach((row, r) => {
+    paletteOf(row.colours)
+      .slice(0, PALETTE_STRIDE)
+      .forEach((colour, k) => {
+        const key = `${colour.l},${colour.a},${colour.b}`;
+        let id = idOf.get(key);
+        if (id === undefined) {
+          id = distinct.length;
+          idOf.set(key, id);
+          distinct.push(colour);
+        }
+        rowColour[r * PALETTE_STRIDE + k] = id;
+        rowShare[r * PALETTE_STRIDE + k] = colour.share;
+      });
+  });
+  idOf.clear();
+  const byLightness = Int32Array.from(distinct.keys()).sort((x, y) => distinct[x]!.l - distinct[y]!.l);
+  const lightness = Float64Array.from(byLightness, (id) => distinct[id]!.l);
+  const nearCache = new Map<string, Uint8Array>();
+
+  /** Which distinct colours are within COLOUR_MATCH_DELTA_E of `picked`. */
+  function nearTo(picked: Lab): Uint8Array {
+    const key = `${picked.l},${picked.a},${picked.b}`;
+    const hit = nearCache.get(key);
+    if (hit) return hit;
+    const near = new Uint8Array(distinct.length);
+    const reach = COLOUR_MATCH_DELTA_E * MAX_LIGHTNESS_WEIGHT;
+    let lo = 0;
+    let hi = lightness.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (lightness[mid]! < picked.l - reach) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < lightness.length && lightness[i]! <= picked.l + reach; i++) {
+      const id = byLightness[i]!;
+      if (deltaE2000(picked, distinct[id]!) <= COLOUR_MATCH_DELTA_E) near[id] = 1;
+    }
+    nearCache.set(key, near);
+    if (nearCache.size > NEAR_CACHE_SIZE) nearCache.delete(nearCache.keys().next().value!);
+    return near;
+  }
+
+  /** The rows whose palette holds every picked colour (as `paletteHolds` decides), as a bitset. */
+  function holding(picked: Lab[]): Uint32Array {
+    const nears = picked.map(nearTo);
+    const bits = new Uint32Array(words);
+    rows: for (let r = 0; r < n; r++) {
+      for (const near of nears) {
+        let covered = 0;
+        for (let k = r * PALETTE_STRIDE; k < (r + 1) * PALETTE_STRIDE && rowColour[k]! >= 0; k++)
+          if (near[rowColour[k]!]) covered += rowShare[k]!;
+        if (covered < COLOUR_MATCH_MIN_SHARE) continue rows;
+      }
+      bits[r >>> 5]! |= 1 << (r & 31);
+    }
+    return bits;
+  }
+
+  /**
+   * The rows whose palette looks most like `palette` (the same paletteDistance, on the
+   * flat arrays), nearest first, among those holding its most covering colour: a design
+   * without it is far by that colour alone. Each difference is measured once per search.
+   */
+  function closest(palette: PaletteOf, limit: number, hidden: Uint32Array | null): { row: number; distance: number }[] {
+    if (palette.length === 0) return [];
+    const eligible = holding([palette[0]!]);
+    const measured = palette.map(() => new Float32Array(distinct.length).fill(-1));
+    const apart = (p: number, id: number) => {
+      let d = measured[p]![id]!;
+      if (d < 0) {
+        d = deltaE2000(palette[p]!, distinct[id]!);
+        measured[p]![id] = d;
+      }
+      return d;
+    };
+    const shares = palette.map((colour) => colour.share);
+    const found: { row: number; distance: number }[] = [];
+    for (let r = 0; r < n; r++) {
+      if ((eligible[r >>> 5]! & (1 << (r & 31))) === 0) continue;
+      if (hidden !== null && (hidden[r >>> 5]! & (1 << (r & 31))) !== 0) continue;
+      const from = r * PALETTE_STRIDE;
+      let to = from;
+      while (to < from + PALETTE_STRIDE && rowColour[to]! >= 0) to++;
+      const distance = paletteDistanceBy(shares, rowShare.subarray(from, to), (p, k) => apart(p, rowColour[from + k]!));
+      found.push({ row: r, distance });
+    }
+    return found.sort((a, b) => a.distance - b.distance || a.row - b.row).slice(0, limit);
+  }
+
+  return { holding, closest };
 }
 
 function buildBase(rows: Row[]): Base {
@@ -232,6 +386,7 @@ function buildBase(rows: Row[]): Base {
   const orders: Record<SearchOrder, Int32Array> = { recommend: ordered('recommend'), newest: ordered('newest'), oldest: ordered('oldest') };
 
   const words = (n + 31) >>> 5;
+  const colours = colourTable(rows, words);
   const setOf = (fill: (bits: Uint32Array) => void) => {
     const bits = new Uint32Array(words);
     fill(bits);
@@ -267,7 +422,8 @@ function buildBase(rows: Row[]): Base {
 
   function run(query: IndexQuery, hidden: Uint32Array | null, laid: LooseRow[]): IndexAnswer {
     let matches: Uint32Array | null = null;
-    for (const bits of [...query.prefixes.map(prefixSet), ...query.groups.map(groupSet)]) {
+    const colourSets = query.colours.length > 0 ? [colours.holding(query.colours)] : [];
+    for (const bits of [...query.prefixes.map(prefixSet), ...query.groups.map(groupSet), ...colourSets]) {
       if (matches === null) matches = bits;
       else for (let w = 0; w < words; w++) matches[w]! &= bits[w]!;
     }
@@ -303,7 +459,9 @@ function buildBase(rows: Row[]): Base {
 
   const positionOf = new Map<number, number>();
   ids.forEach((id, r) => positionOf.set(id, r));
-  return { size: n, positionOf, run };
+  const closest = (palette: PaletteOf, limit: number, hidden: Uint32Array | null) =>
+    colours.closest(palette, limit, hidden).map(({ row, distance }) => ({ id: ids[row]!, distance }));
+  return { size: n, positionOf, run, closest };
 }
 
 /**

@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, ProductCard } from '../../src/api/types';
+import type { Envelope, ProductCard, ProductDetail } from '../../src/api/types';
+import { hexToLab, paletteDistance, paletteHolds } from '../../src/domain/colour';
 import { buildApp } from '../app';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
@@ -50,8 +51,9 @@ export function similarSuite(leg: DatabaseLeg) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function searchAlike(bytes: Buffer, type = 'image/jpeg') {
+  async function searchAlike(bytes: Buffer, type = 'image/jpeg', intent?: string) {
     const form = new FormData();
+    if (intent) form.append('intent', intent);
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'upload');
     const response = await fetch(`${baseUrl}/api/product/selectAlike`, { method: 'POST', body: form });
     return { status: response.status, body: (await response.json()) as Envelope<ProductCard[]> };
@@ -115,6 +117,33 @@ export function similarSuite(leg: DatabaseLeg) {
       for (const name of Object.keys(variants)) expect(recall[name], `${name} recall@10`).toBeGreaterThanOrEqual(0.9);
     }, 120_000);
 
+    it('finds designs in the same colours for "same colours": the picture’s own design first, then others sharing its colours', async () => {
+      const paletteOf = async (productId: number) =>
+        (await app.inject({ method: 'POST', url: '/api/product/selectById', payload: { productId } }))
+          .json<Envelope<ProductDetail>>()
+          .data!.palette!.colours.map((c) => ({ ...hexToLab(c.hex), share: c.share }));
+      let ownFirst = 0;
+      for (const productId of [1003, 1017, 1052, 1101, 1240]) {
+        const found = await searchAlike(
+          await sharp(await cover(productId))
+            .jpeg({ quality: 80 })
+            .toBuffer(),
+          'image/jpeg',
+          'colours',
+        );
+        expect(found.status).toBe(200);
+        const ids = found.body.data!.map((c) => c.productId);
+        expect(ids.length).toBeGreaterThan(10);
+        if (ids[0] === productId) ownFirst++;
+        expect(ids.slice(0, 10)).toContain(productId);
+        // Its neighbours hold its main colour, and look closer in colour than the hundredth.
+        const own = await paletteOf(productId);
+        for (const id of ids.slice(0, 5)) expect(paletteHolds([own[0]!], await paletteOf(id)), `design ${id} for ${productId}`).toBe(true);
+        expect(paletteDistance(own, await paletteOf(ids[1]!))).toBeLessThan(paletteDistance(own, await paletteOf(ids.at(-1)!)));
+      }
+      expect(ownFirst).toBeGreaterThanOrEqual(4);
+    });
+
     it('tells each of the closest look-alike pairs apart: an uploaded cover comes first, not its twin', async () => {
       // The pairs whose colour-and-texture vectors are nearest: same motif and palette,
       // other placement or scale. Only the print can tell which one was uploaded.
@@ -148,17 +177,15 @@ export function similarSuite(leg: DatabaseLeg) {
         const [row] = await database.db.select(columns).from(designs).where(eq(designs.id, productId));
         const twinImage = await shiftedCover(row!);
         const twin = await signatureOf(twinImage);
-        await database.db
-          .insert(designs)
-          .values({
-            ...row!,
-            id: productId + 900_000,
-            imgSn: `TWIN-${productId}`,
-            features: twin.features,
-            print: twin.print,
-            structure: twin.structure,
-            repeat: twin.repeat,
-          });
+        await database.db.insert(designs).values({
+          ...row!,
+          id: productId + 900_000,
+          imgSn: `TWIN-${productId}`,
+          features: twin.features,
+          print: twin.print,
+          structure: twin.structure,
+          repeat: twin.repeat,
+        });
         try {
           expect((await searchAlike(original, 'image/webp')).body.data![0]!.productId, `cover of ${productId}`).toBe(productId);
           expect((await searchAlike(twinImage, 'image/webp')).body.data![0]!.productId, `twin of ${productId}`).toBe(productId + 900_000);

@@ -11,7 +11,8 @@ import { resetApiConfig } from '../../src/api/config';
 import { endpointNames, endpoints } from '../../src/api/endpoints';
 import { contractScenarios } from '../../src/api/contract.scenarios';
 import { selectPageSchema } from '../../src/api/schemas';
-import type { ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
+import type { ProductDetail, ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
+import { deltaE2000, hexToLab, paletteHolds } from '../../src/domain/colour';
 import { buildApp } from '../app';
 import { rowsOf, type Database } from '../db/client';
 import { copyToSearch, feedback, members, orderLines, orders, subscribers } from '../db/schema';
@@ -144,8 +145,10 @@ export function storefrontSuite(leg: DatabaseLeg) {
             iDisplayLength: pick([10, 30, 100]),
             priceRange: pick(['', '', '10,60', '0,25', '40,200']),
             imgType: pick(['', '0', '3']),
+            // Ground and accent colours of the artwork's palettes, one or two at a time.
+            colours: pick(['', '', '', '1b1f3b', 'f4e9dc', '13315c,e8f1f2', 'f4acb7', 'e0c097,1b1f3b', '9caf88']),
           };
-          for (let g = random(3) + (payload.strSearchKeyword ? 0 : 1); g > 0; g--) {
+          for (let g = random(3) + (payload.strSearchKeyword || payload.colours ? 0 : 1); g > 0; g--) {
             const ids = groups.get(pick(groupNames))!;
             payload[pick(groupNames)] = [pick(ids), pick(ids)];
           }
@@ -163,6 +166,33 @@ export function storefrontSuite(leg: DatabaseLeg) {
         // The comparison saw real answers, not 120 empty ones.
         expect(found).toBeGreaterThan(40);
         expect(paged).toBeGreaterThan(5);
+      });
+
+      it('filters by colour: every design shown holds the picked colours, and no design left out does', async () => {
+        const navy = '13315c';
+        const all = (await search({ iDisplayLength: 100 })).body.data.iTotalRecords;
+        const found = (await search({ colours: navy })).body.data;
+        expect(found.iTotalRecords).toBeGreaterThan(5);
+        expect(found.iTotalRecords).toBeLessThan(all / 2);
+        const holds = async (productId: number, picked: string[]) => {
+          const detail = (await post<ProductDetail>('/api/product/selectById', { productId })).body.data;
+          const palette = detail.palette!.colours.map((c) => ({ ...hexToLab(c.hex), share: c.share }));
+          return paletteHolds(picked.map(hexToLab), palette);
+        };
+        for (const card of found.aaData.slice(0, 10)) expect(await holds(card.productId, [navy])).toBe(true);
+        const shownIds = new Set(found.aaData.map((c) => c.productId));
+        const leftOut = (await search({ iDisplayLength: 40 })).body.data.aaData.filter((c) => !shownIds.has(c.productId));
+        for (const card of leftOut.slice(0, 10)) expect(await holds(card.productId, [navy])).toBe(false);
+        // Two colours: both must be there; a keyword narrows the colour's designs further.
+        const both = (await search({ colours: `${navy},e8f1f2` })).body.data;
+        expect(both.iTotalRecords).toBeLessThan(found.iTotalRecords);
+        for (const card of both.aaData.slice(0, 5)) expect(await holds(card.productId, [navy, 'e8f1f2'])).toBe(true);
+      });
+
+      it('refuses a malformed colour with 400 naming the field', async () => {
+        const refused = await search({ colours: 'navy' });
+        expect(refused.status).toBe(400);
+        expect(refused.body.desc).toMatch(/colours must be up to three hex colours/);
       });
 
       it('sees a sale made by another server process on the next search', async () => {
@@ -265,9 +295,31 @@ export function storefrontSuite(leg: DatabaseLeg) {
       it('answers a design’s detail, and 404 for an unknown one', async () => {
         const found = await post<{ imgSn: string; isBuy: number; cover: string }>('/api/product/selectById', { productId: 1010 });
         expect(found.body.data).toMatchObject({ imgSn: 'PT-01010', isBuy: 0, cover: '/img/cover/1010.webp' });
+        // Its palette as measured from its artwork: colours most covering first, shares of the whole.
+        const { palette } = (await post<ProductDetail>('/api/product/selectById', { productId: 1010 })).body.data;
+        expect(palette!.count).toBeGreaterThanOrEqual(palette!.colours.length);
+        expect(palette!.colours.length).toBeGreaterThan(1);
+        expect(palette!.colours.map((c) => c.share)).toEqual([...palette!.colours.map((c) => c.share)].sort((a, b) => b - a));
+        const covered = palette!.colours.reduce((sum, c) => sum + c.share, 0);
+        expect(covered).toBeGreaterThan(0.9);
+        expect(covered).toBeLessThanOrEqual(1.0001);
+        for (const c of palette!.colours) expect(c.hex).toMatch(/^#[0-9a-f]{6}$/);
         const missing = await post('/api/product/selectById', { productId: 5 });
         expect(missing.status).toBe(404);
         expect(missing.body.code).toBe(404);
+      });
+
+      it('answers "More like this": up to 12 designs like it, led by its own motif, never itself', async () => {
+        const productId = 1010;
+        const motifOf = (label: string) => label.split(',')[0]!.split(' ').at(-1);
+        const own = (await post<ProductDetail>('/api/product/selectById', { productId })).body.data;
+        const like = await post<{ productId: number; label: string }[]>('/api/product/selectLike', { productId });
+        expect(like.status).toBe(200);
+        expect(like.body.data).toHaveLength(12);
+        expect(like.body.data.map((c) => c.productId)).not.toContain(productId);
+        const sameMotif = like.body.data.slice(0, 6).filter((c) => motifOf(c.label) === motifOf(own.label)).length;
+        expect(sameMotif).toBeGreaterThanOrEqual(4);
+        expect((await post('/api/product/selectLike', { productId: 5 })).status).toBe(404);
       });
 
       it('lists banners of the spec’s groups and best sellers by popularity', async () => {
@@ -313,6 +365,20 @@ export function storefrontSuite(leg: DatabaseLeg) {
           'designs_repeat_idx',
           'designs_structure_idx',
         ]);
+      });
+
+      it('measures colour differences in SQL (the colour filter’s SQL path) as the shop’s code does', async () => {
+        const colours = ['#1f3a5f', '#22395e', '#f3ecdc', '#b7410e', '#2e8b57', '#000000', '#ffffff', '#7f7f7f', '#00a699', '#5c7aea'];
+        for (const x of colours) {
+          for (const y of colours) {
+            const [p, q] = [hexToLab(x), hexToLab(y)];
+            const [row] = await rowsOf<{ d: number }>(
+              database.db,
+              sql`SELECT delta_e_2000(${p.l}, ${p.a}, ${p.b}, ${q.l}, ${q.a}, ${q.b}) AS d`,
+            );
+            expect(Number(row!.d)).toBeCloseTo(deltaE2000(p, q), 6);
+          }
+        }
       });
 
       it('lists every design on sale in the search table, and nothing else', async () => {

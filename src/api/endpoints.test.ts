@@ -68,9 +68,13 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
   },
   {
     name: 'selectAlike',
-    call: () => product.selectAlike(image),
-    expectSent: (s) => expect((s.body as { file: File }).file.name).toBe('look.png'),
+    call: () => product.selectAlike(image, { intent: 'colours' }),
+    expectSent: (s) => {
+      expect((s.body as { file: File }).file.name).toBe('look.png');
+      expect((s.body as { intent: string }).intent).toBe('colours');
+    },
   },
+  { name: 'selectLike', call: () => product.selectLike({ productId: 12 }), expectSent: (s) => expect(s.body).toEqual({ productId: 12 }) },
   { name: 'downUrl', call: () => product.downUrl({ id: 9 }), expectSent: (s) => expect(s.body).toEqual({ id: 9 }) },
   {
     name: 'login',

@@ -23,6 +23,8 @@ export const endpoints = {
   selectById: { method: 'POST', path: '/api/product/selectById', access: 'public' },
   selectPage: { method: 'POST', path: '/api/product/selectPage', access: 'public' },
   selectAlike: { method: 'POST', path: '/api/product/selectAlike', access: 'public' },
+  /** Ours: "More like this" on a design's detail. */
+  selectLike: { method: 'POST', path: '/api/product/selectLike', access: 'public' },
   downUrl: { method: 'POST', path: '/api/product/downUrl', access: 'member' },
   // member
   login: { method: 'POST', path: '/api/member/login', access: 'public' },

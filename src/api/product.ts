@@ -1,6 +1,7 @@
 import { endpoints } from './endpoints';
 import { post, get, upload, type RequestOptions } from './request';
 import type { DownUrlPayload, SelectByIdPayload, SelectPagePayload } from './schemas';
+import type { ImageSearchIntent } from '../domain/imageSearch';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from './types';
 
 /** The filter tree: word groups with counts, and 'Price' with `data.maxPrice`. */
@@ -19,9 +20,16 @@ export const selectById = (payload: SelectByIdPayload, options?: RequestOptions)
 export const selectPage = (payload: SelectPagePayload, options?: RequestOptions) =>
   post<SearchResult>(endpoints.selectPage.path, payload, options);
 
-/** Similar-image search: uploads an image (multipart, token header); answers product cards. */
-export const selectAlike = (image: Blob, options?: RequestOptions) =>
-  upload<ProductCard[]>(endpoints.selectAlike.path, image, {}, { ...options, fieldName: 'file' });
+/** "More like this": the designs most like one design (at most 12), best first. */
+export const selectLike = (payload: SelectByIdPayload, options?: RequestOptions) =>
+  post<ProductCard[]>(endpoints.selectLike.path, payload, options);
+
+/**
+ * Similar-image search: uploads an image (multipart, token header) with what the shopper
+ * is after (`intent`: the same pattern, or the same colours); answers product cards.
+ */
+export const selectAlike = (image: Blob, options?: RequestOptions & { intent?: ImageSearchIntent }) =>
+  upload<ProductCard[]>(endpoints.selectAlike.path, image, { intent: options?.intent ?? 'pattern' }, { ...options, fieldName: 'file' });
 
 /** The file URL of a purchased design (account §7). */
 export const downUrl = (payload: DownUrlPayload, options?: RequestOptions) => post<string>(endpoints.downUrl.path, payload, options);

@@ -4,6 +4,7 @@ import { MAX_KEYWORD_LENGTH, STORE_PAGE_SIZE, priceRangePattern, sortValues } fr
 import { readableIssue } from './validation';
 import { designWordGroups, type DesignWordGroup } from '../domain/words';
 import { bannerGroupIds } from '../domain/banners';
+import { coloursPattern } from '../domain/colour';
 
 // Every refusal names its field and rule, where a schema gives no message of its own.
 z.config({ customError: readableIssue });
@@ -58,6 +59,12 @@ export const selectPageSchema = z
     strSearchKeyword: z.string().max(MAX_KEYWORD_LENGTH, `strSearchKeyword must be at most ${MAX_KEYWORD_LENGTH} characters`).default(''),
     iDisplayStart: wholeNumber('iDisplayStart', 0).default(0),
     iDisplayLength: wholeNumber('iDisplayLength', 1, STORE_PAGE_SIZE).default(STORE_PAGE_SIZE),
+    /** The colour filter: up to three hex colours every design shown must hold (src/domain/colour.ts). */
+    colours: z
+      .string()
+      .regex(coloursPattern, "colours must be up to three hex colours, e.g. '1f3a5f,e0c097'")
+      .or(z.literal(''))
+      .default(''),
   })
   // Filter ids keyed by the group's root name ride along as extra keys.
   .catchall(z.union([z.array(z.coerce.number().int()), z.string(), z.number()]));
@@ -418,6 +425,7 @@ export const payloadSchemas = {
   selectById: selectByIdSchema,
   selectPage: selectPageSchema,
   selectAlike: null,
+  selectLike: selectByIdSchema,
   downUrl: downUrlSchema,
   login: loginSchema,
   logout: emailOnlySchema,

@@ -6,10 +6,12 @@
 
 import type { LicenceType } from '../domain/licence';
 import type { LicenceFilter } from '../domain/search';
+import type { PaletteColour } from '../domain/colour';
 
 /** Licence and search types belong to the business rules (src/domain); the contract names them too. */
 export type { LicenceType } from '../domain/licence';
 export type { LicenceFilter, SearchPayload, SortValue } from '../domain/search';
+export type { PaletteColour } from '../domain/colour';
 export type * from './adminTypes';
 
 /** Every `/api/*` answer. `code` 200 is success; `desc` (or `msg`) carries the message. */
@@ -140,6 +142,16 @@ export interface ProductDetail {
   imgHeight: number;
   /** 1 when an exclusive design has been sold and left the store (ours). */
   isSold?: 0 | 1;
+  /** Its colours (ours): absent until the shop has measured its artwork. */
+  palette?: DesignPalette;
+}
+
+/** A design's colours as a screen printer asks for them. */
+export interface DesignPalette {
+  /** Its dominant colours, most covering first (at most six). */
+  colours: PaletteColour[];
+  /** How many distinct colours it is printed in (each covering at least 1%); may exceed the colours listed. */
+  count: number;
 }
 
 export interface ProductCard {

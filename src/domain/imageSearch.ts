@@ -14,3 +14,19 @@ export interface ImageSearchProgress {
   done: number;
   total: number;
 }
+
+/**
+ * What a shopper searching by image is after: the same pattern in any colourway (the
+ * default), or the same colours in any pattern. Sent as the upload's `intent` field.
+ */
+export const imageSearchIntents = ['pattern', 'colours'] as const;
+export type ImageSearchIntent = (typeof imageSearchIntents)[number];
+
+/** The intent's choice in the image-search panel, and what its results say. */
+export const imageSearchIntentLabels: Record<ImageSearchIntent, { choice: string; results: string }> = {
+  pattern: { choice: 'Same pattern', results: 'Designs with the same pattern, in any colours' },
+  colours: { choice: 'Same colours', results: 'Designs in the same colours, any pattern' },
+};
+
+/** The intent an upload's field names; anything else is the default, 'pattern'. */
+export const readImageSearchIntent = (value: unknown): ImageSearchIntent => (value === 'colours' ? 'colours' : 'pattern');

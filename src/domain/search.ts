@@ -24,6 +24,9 @@ export const MAX_KEYWORD_LENGTH = 200;
 /** The key the licence filter travels under (the licence group's root name). */
 export const LICENCE_FILTER_KEY = 'imgType';
 
+/** The key the colour filter travels under: '1f3a5f,e0c097' (src/domain/colour.ts). */
+export const COLOUR_FILTER_KEY = 'colours';
+
 /** Keys of the payload that are not word-filter lists. */
 export const standardSearchKeys: ReadonlySet<string> = new Set([
   'priceRange',
@@ -32,6 +35,7 @@ export const standardSearchKeys: ReadonlySet<string> = new Set([
   'iDisplayStart',
   'iDisplayLength',
   LICENCE_FILTER_KEY,
+  COLOUR_FILTER_KEY,
 ]);
 
 /**

@@ -24,13 +24,16 @@ const filters = (partial: Partial<StoreFilters>): StoreFilters => ({ ...defaultS
 
 describe('parseStoreQuery', () => {
   it('reads every key of the route table', () => {
-    expect(parseStoreQuery('q=rose%20garden&ids=203,301&sSorts=sort%2Cdesc&priceRange=10,80&page=2&imgType=3')).toEqual({
+    expect(
+      parseStoreQuery('q=rose%20garden&ids=203,301&sSorts=sort%2Cdesc&priceRange=10,80&page=2&imgType=3&colours=1F3A5F,e0c097'),
+    ).toEqual({
       q: 'rose garden',
       ids: [203, 301],
       sSorts: 'sort,desc',
       priceRange: [10, 80],
       page: 2,
       imgType: '3',
+      colours: ['#1f3a5f', '#e0c097'],
     });
   });
 
@@ -98,6 +101,7 @@ describe('serialiseStoreQuery', () => {
       defaultStoreFilters,
       filters({ q: 'blue/white, 50% off?', ids: [101], page: 4 }),
       filters({ sSorts: 'sort,desc', priceRange: [0, 30], imgType: '3' }),
+      filters({ q: 'rose', colours: ['#1f3a5f', '#e0c097', '#b7410e'] }),
     ];
     for (const sample of samples) expect(parseStoreQuery(serialiseStoreQuery(sample))).toEqual(sample);
   });
@@ -112,6 +116,12 @@ describe('storeUrl', () => {
     expect(new URLSearchParams(storeUrl({ q: '50% off & more' }).split('?')[1]).get('q')).toBe('50% off & more');
     expect(storeUrl({ q: '   ' })).toBe('/store');
   });
+  it('filters by colour with colours=, hex digits without #', () => {
+    expect(storeUrl({ colours: ['#1f3a5f'] })).toBe('/store?colours=1f3a5f');
+    // A hand-made link with junk, repeats or a fourth colour keeps the three good ones.
+    expect(parseStoreQuery('colours=1f3a5f,navy,1f3a5f,abc,e0c097,b7410e').colours).toEqual(['#1f3a5f', '#aabbcc', '#e0c097']);
+  });
+
   it('opens the image drop area with upload=1', () => {
     expect(storeUrl({}, { imageSearch: true })).toBe('/store?upload=1');
     expect(parseStoreQuery('upload=1')).toEqual(defaultStoreFilters);
@@ -119,6 +129,11 @@ describe('storeUrl', () => {
 });
 
 describe('searchPayloadFor', () => {
+  it('sends the picked colours as the server reads them', () => {
+    expect(payloadFor(filters({ colours: ['#1f3a5f', '#e0c097'] })).colours).toBe('1f3a5f,e0c097');
+    expect(payloadFor(filters({})).colours).toBeUndefined();
+  });
+
   it('sends the first page of 100 for a keyword', () => {
     expect(payloadFor(filters({ q: 'floral' }))).toEqual({
       strSearchKeyword: 'floral',

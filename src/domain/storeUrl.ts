@@ -14,6 +14,7 @@ import {
   type SearchPayload,
   type SortValue,
 } from './search';
+import { parseColours, serialiseColours } from './colour';
 
 export const STORE_PATH = '/store';
 
@@ -34,9 +35,11 @@ export interface StoreFilters {
   /** Zero-based page (the URL's `page`; people see page + 1). */
   page: number;
   imgType: LicenceFilterParam;
+  /** Picked colours as '#rrggbb' (at most three), in the order picked: the URL's `colours=1f3a5f,e0c097`. */
+  colours: string[];
 }
 
-export const defaultStoreFilters: StoreFilters = { q: '', ids: [], sSorts: '', priceRange: null, page: 0, imgType: '' };
+export const defaultStoreFilters: StoreFilters = { q: '', ids: [], sSorts: '', priceRange: null, page: 0, imgType: '', colours: [] };
 
 const isWholeNumber = (text: string) => /^\d+$/.test(text);
 
@@ -72,6 +75,7 @@ export function parseStoreQuery(input: string | URLSearchParams): StoreFilters {
     priceRange: parsePriceRange(params.get('priceRange')),
     page: parsePage(params.get('page')),
     imgType: (licenceFilterParams as readonly string[]).includes(imgType) ? (imgType as LicenceFilterParam) : '',
+    colours: parseColours(params.get('colours')),
   };
 }
 
@@ -87,6 +91,7 @@ export function serialiseStoreQuery(filters: Partial<StoreFilters>): string {
   if (f.sSorts) parts.push(`sSorts=${encode(f.sSorts)}`);
   if (f.priceRange) parts.push(`priceRange=${f.priceRange[0]},${f.priceRange[1]}`);
   if (f.imgType) parts.push(`imgType=${f.imgType}`);
+  if (f.colours.length > 0) parts.push(`colours=${serialiseColours(f.colours)}`);
   if (f.page > 0) parts.push(`page=${f.page}`);
   return parts.join('&');
 }
@@ -137,5 +142,6 @@ export function searchPayloadFor(filters: StoreFilters, vocabulary: SearchVocabu
     payload[rootName] = list;
   }
   if (filters.imgType) payload.imgType = [Number(filters.imgType)];
+  if (filters.colours.length > 0) payload.colours = serialiseColours(filters.colours);
   return payload;
 }

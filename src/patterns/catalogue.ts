@@ -38,8 +38,11 @@ export const words: Word[] = groupNames.flatMap((rootName, g) =>
 export const wordById = new Map(words.map((w) => [w.id, w]));
 const wordId = (rootName: GroupName, word: string) => words.find((w) => w.rootName === rootName && w.word === word)!.id;
 
-/** What a generated design knows beyond the spec's fields. */
-export interface GeneratedDesign extends ProductDetail {
+/**
+ * What a generated design knows beyond the spec's fields. Its `palette` is the named
+ * palette it is drawn in; the measured colours a detail shows are the server's.
+ */
+export interface GeneratedDesign extends Omit<ProductDetail, 'palette'> {
   tags: string;
   uploadStatus: number;
   imgWeight: number;

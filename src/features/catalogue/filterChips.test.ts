@@ -35,7 +35,10 @@ describe('filterChips', () => {
   });
 
   it('lists keyword, words in the order chosen, price and licence', () => {
-    const chips = filterChips(filters({ q: 'rose', ids: [203, 201], priceRange: [10, 80], imgType: '3', sSorts: 'sort,asc', page: 2 }), tree);
+    const chips = filterChips(
+      filters({ q: 'rose', ids: [203, 201], priceRange: [10, 80], imgType: '3', sSorts: 'sort,asc', page: 2 }),
+      tree,
+    );
     expect(chips.map((c) => c.label)).toEqual(['Search: rose', 'Watercolour', 'Vintage', '$ 10 - $ 80', 'Exclusive license']);
   });
 
@@ -54,15 +57,22 @@ describe('filterChips', () => {
 });
 
 describe('withoutChip', () => {
-  const all = filters({ q: 'rose', ids: [203, 201], priceRange: [10, 80], imgType: '3' });
+  const all = filters({ q: 'rose', ids: [203, 201], priceRange: [10, 80], imgType: '3', colours: ['#1f3a5f', '#abcdef'] });
   const chips = filterChips(all, tree);
-  const remove = (label: string) => withoutChip(all, chips.find((c) => c.label === label)!);
+  const remove = (label: string) =>
+    withoutChip(
+      all,
+      chips.find((c) => c.label === label)!,
+    );
 
   it('removes exactly what the chip stands for', () => {
     expect(remove('Search: rose')).toEqual({ ...all, q: '' });
     expect(remove('Watercolour')).toEqual({ ...all, ids: [201] });
     expect(remove('$ 10 - $ 80')).toEqual({ ...all, priceRange: null });
     expect(remove('Exclusive license')).toEqual({ ...all, imgType: '' });
+    // A swatch's colour by its name, a typed one by its hex.
+    expect(remove('Colour: Navy')).toEqual({ ...all, colours: ['#abcdef'] });
+    expect(remove('Colour: #ABCDEF')).toEqual({ ...all, colours: ['#1f3a5f'] });
   });
 });
 

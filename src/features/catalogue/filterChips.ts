@@ -7,12 +7,14 @@ import { formatPrice } from '../../ui/RangeSlider/rangeSlider';
 import { licenceOptions, maxPriceOf, wordsById } from './filterTree';
 import { isWholePriceRange } from '../../domain/search';
 import type { StoreFilters } from '../../domain/storeUrl';
+import { colourName } from '../../domain/colour';
 
 export type FilterChip =
   | { kind: 'keyword'; key: string; label: string }
   | { kind: 'word'; key: string; label: string; id: number }
   | { kind: 'price'; key: string; label: string }
-  | { kind: 'licence'; key: string; label: string };
+  | { kind: 'licence'; key: string; label: string }
+  | { kind: 'colour'; key: string; label: string; hex: string };
 
 /**
  * One chip per selected filter: the keyword, each word (in the order chosen), the price
@@ -33,6 +35,7 @@ export function filterChips(filters: StoreFilters, tree?: readonly ProductTypeGr
   }
   const licence = licenceOptions.find((option) => option.id !== '' && String(option.id) === filters.imgType);
   if (licence) chips.push({ kind: 'licence', key: 'licence', label: licence.word });
+  for (const hex of filters.colours) chips.push({ kind: 'colour', key: `colour-${hex}`, label: `Colour: ${colourName(hex)}`, hex });
   return chips;
 }
 
@@ -41,9 +44,9 @@ export function toggleWord(filters: StoreFilters, id: number): StoreFilters {
   return { ...filters, ids: filters.ids.includes(id) ? filters.ids.filter((other) => other !== id) : [...filters.ids, id] };
 }
 
-/** Without keyword, words, price and licence; the sort order stays (it is not a filter). */
+/** Without keyword, words, price, licence and colours; the sort order stays (it is not a filter). */
 export function withoutFilters(filters: StoreFilters): StoreFilters {
-  return { ...filters, q: '', ids: [], priceRange: null, imgType: '' };
+  return { ...filters, q: '', ids: [], priceRange: null, imgType: '', colours: [] };
 }
 
 /** `filters` without what `chip` stands for (the page is left to the caller). */
@@ -57,5 +60,7 @@ export function withoutChip(filters: StoreFilters, chip: FilterChip): StoreFilte
       return { ...filters, priceRange: null };
     case 'licence':
       return { ...filters, imgType: '' };
+    case 'colour':
+      return { ...filters, colours: filters.colours.filter((hex) => hex !== chip.hex) };
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { SortValue } from '../../domain/search';
 import { parseStoreQuery, serialiseStoreQuery, type LicenceFilterParam, type StoreFilters } from '../../domain/storeUrl';
+import { MAX_FILTER_COLOURS } from '../../domain/colour';
 import { toggleWord, withoutChip, withoutFilters, type FilterChip } from './filterChips';
 
 /** One change a person can make to the store's search. */
@@ -19,9 +20,11 @@ export type StoreFilterAction =
   | { type: 'setSort'; sSorts: SortValue }
   /** Searches for a keyword ('' searches everything), keeping the other filters. */
   | { type: 'setKeyword'; q: string }
+  /** Sets the picked colours (at most three, '#rrggbb'). */
+  | { type: 'setColours'; colours: string[] }
   /** Removes what a selected-filter chip stands for. */
   | { type: 'removeChip'; chip: FilterChip }
-  /** Clears keyword, words, price and licence; the sort order stays (it is not a filter). */
+  /** Clears keyword, words, price, licence and colours; the sort order stays (it is not a filter). */
   | { type: 'clearFilters' }
   /** Goes to a zero-based page of the same search. */
   | { type: 'setPage'; page: number };
@@ -39,6 +42,8 @@ export function applyStoreAction(filters: StoreFilters, action: StoreFilterActio
       return { ...filters, sSorts: action.sSorts, page: 0 };
     case 'setKeyword':
       return { ...filters, q: action.q.trim(), page: 0 };
+    case 'setColours':
+      return { ...filters, colours: action.colours.slice(0, MAX_FILTER_COLOURS), page: 0 };
     case 'removeChip':
       return { ...withoutChip(filters, action.chip), page: 0 };
     case 'clearFilters':

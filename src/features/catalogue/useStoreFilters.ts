@@ -18,6 +18,8 @@ export interface StoreFilterControls {
   setSort: (sSorts: SortValue) => void;
   /** Searches for a keyword ('' searches everything), keeping the other filters. */
   setKeyword: (q: string) => void;
+  /** Filters by these colours ('#rrggbb', at most three; [] none), keeping the other filters. */
+  setColours: (colours: string[]) => void;
   removeChip: (chip: FilterChip) => void;
   /** Clears every filter but the sort order. */
   clearFilters: () => void;
@@ -66,6 +68,7 @@ export function useStoreFilters(): StoreFilterControls {
       setPriceRange: (priceRange) => apply({ type: 'setPriceRange', priceRange }),
       setSort: (sSorts) => apply({ type: 'setSort', sSorts }),
       setKeyword: (q) => apply({ type: 'setKeyword', q }),
+      setColours: (colours) => apply({ type: 'setColours', colours }),
       removeChip: (chip) => apply({ type: 'removeChip', chip }),
       clearFilters: () => apply({ type: 'clearFilters' }),
       setPage: (page) => apply({ type: 'setPage', page }),

@@ -40,7 +40,6 @@ export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.font
 
 export const showButton = style({ gap: vars.space.xs });
 
-
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
@@ -141,3 +140,5 @@ export const radioInput = style({
 });
 
 export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+
+export const colourPicker = style({ marginTop: vars.space.md });

@@ -37,6 +37,10 @@ function PanelWithState(props: FilterPanelProps) {
         props.onLicenceChange(imgType);
         setFilters((f) => ({ ...f, imgType }));
       }}
+      onColoursChange={(colours) => {
+        props.onColoursChange(colours);
+        setFilters((f) => ({ ...f, colours }));
+      }}
       onRemoveChip={(chip) => {
         props.onRemoveChip(chip);
         setFilters((f) => withoutChip(f, chip));
@@ -59,6 +63,7 @@ const meta = {
     onToggleWord: fn(),
     onPriceRangeChange: fn(),
     onLicenceChange: fn(),
+    onColoursChange: fn(),
     onRemoveChip: fn(),
     onClearAll: fn(),
     onExpandedChange: fn(),
@@ -82,7 +87,7 @@ async function openGroup(canvasElement: HTMLElement, name: string) {
   return within(details);
 }
 
-/** Every word group of the tree but Price, the first one open with its counts; the whole price range; All license. */
+/** Every word group of the tree but Price, the first one open with its counts; the whole price range; the colour group; All license. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = panelOf(canvasElement);
@@ -96,8 +101,11 @@ export const Default: Story = {
       'Season',
       'Trend',
       'Brand',
+      'Colour',
     ]);
     await expect(panel.queryByText('Price', { selector: 'summary > span' })).toBeNull();
+    // No colour picked: the colour group starts closed.
+    await expect(panel.getByText('Colour', { selector: 'summary > span' }).closest('details')).not.toHaveAttribute('open');
     // Each word with its product count (the checkbox's description).
     const textile = panel.getByRole('checkbox', { name: 'Textile print' });
     await expect(textile).toBeVisible();
@@ -229,6 +237,27 @@ export const ChipsRemove: Story = {
     await expect(args.onClearAll).toHaveBeenCalledOnce();
     await expect(panel.queryByRole('region', { name: 'Selected filters' })).toBeNull();
     await expect(panel.getByRole('radio', { name: 'All license' })).toBeChecked();
+  },
+};
+
+/** Colours: a swatch and a typed hex each add a chip; a chip's remove icon takes its colour out. */
+export const Colours: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = panelOf(canvasElement);
+    await openGroup(canvasElement, 'Colour');
+    const picker = within(panel.getByRole('group', { name: 'Colour' }));
+    await userEvent.click(picker.getByRole('button', { name: 'Navy' }));
+    await expect(args.onColoursChange).toHaveBeenLastCalledWith(['#1f3a5f']);
+    await userEvent.type(picker.getByRole('textbox', { name: 'Hex colour' }), 'b7410e{Enter}');
+    await expect(args.onColoursChange).toHaveBeenLastCalledWith(['#1f3a5f', '#b7410e']);
+    const selected = within(panel.getByRole('region', { name: 'Selected filters' }));
+    await expect(selected.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Colour: Navy', 'Colour: #B7410E']);
+    await expect(panel.getByText('2 selected')).toBeVisible();
+
+    await userEvent.click(selected.getByRole('button', { name: 'Remove Colour: Navy' }));
+    await expect(args.onRemoveChip).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'colour', hex: '#1f3a5f' }));
+    await expect(picker.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(selected.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Colour: #B7410E']);
   },
 };
 

@@ -3,6 +3,8 @@ import type { ProductTypeGroup } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { Chip } from '../../../ui/Chip/Chip';
+import { ColourPicker } from '../../../ui/ColourPicker/ColourPicker';
+import { MAX_FILTER_COLOURS, colourSwatches } from '../../../domain/colour';
 import { Icon } from '../../../ui/Icon/Icon';
 import { RangeSlider } from '../../../ui/RangeSlider/RangeSlider';
 import { isFullRange } from '../../../ui/RangeSlider/rangeSlider';
@@ -30,6 +32,8 @@ export interface FilterPanelProps {
   onPriceRangeChange: (range: [number, number] | null) => void;
   /** A licence was chosen (single choice): '' all, '0' non-exclusive, '3' exclusive. */
   onLicenceChange: (imgType: LicenceFilterParam) => void;
+  /** Colours were picked or unpicked: the whole new list ('#rrggbb', at most three). */
+  onColoursChange: (colours: string[]) => void;
   /** A chip's remove button was pressed. */
   onRemoveChip: (chip: FilterChip) => void;
   /** "Clear all" under the chips. */
@@ -46,7 +50,8 @@ export interface FilterPanelProps {
  * The store's collapsible filter side panel (storefront "Store", §3–§5): a search box,
  * the chips of the selected filters, one group of checkboxes with counts per word
  * group of the type tree (multi-choice), the price slider from $ 0 to the catalogue's
- * highest price, and the licence group (single choice), rebuilt locally.
+ * highest price, up to three colours (swatches or a hex), and the licence group
+ * (single choice), rebuilt locally.
  */
 export function FilterPanel({
   tree,
@@ -57,6 +62,7 @@ export function FilterPanel({
   onToggleWord,
   onPriceRangeChange,
   onLicenceChange,
+  onColoursChange,
   onRemoveChip,
   onClearAll,
   expanded: expandedProp,
@@ -173,27 +179,48 @@ export function FilterPanel({
           </>
         ) : null}
 
+        <details
+          className={styles.group}
+          open={openGroups.Colour ?? filters.colours.length > 0}
+          onToggle={(event) => setGroupOpen('Colour', event.currentTarget.open)}
+        >
+          <summary className={styles.summary}>
+            <span>Colour</span>
+            {filters.colours.length > 0 ? <span className={styles.selectedCount}>{filters.colours.length} selected</span> : null}
+            <Icon name="chevronDown" className={styles.summaryIcon} />
+          </summary>
+          <ColourPicker
+            swatches={colourSwatches}
+            value={filters.colours}
+            max={MAX_FILTER_COLOURS}
+            onChange={onColoursChange}
+            label="Colour"
+            hideLabel
+            className={styles.colourPicker}
+          />
+        </details>
+
         <div className={styles.licence}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.groupTitle}>License type</legend>
-          <ul className={styles.options}>
-            {licenceOptions.map((option) => (
-              <li key={option.word}>
-                <label className={styles.radio}>
-                  <input
-                    type="radio"
-                    name={`${bodyId}-imgType`}
-                    value={String(option.id)}
-                    checked={filters.imgType === String(option.id)}
-                    onChange={() => onLicenceChange(String(option.id) as LicenceFilterParam)}
-                    className={styles.radioInput}
-                  />
-                  {option.word}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.groupTitle}>License type</legend>
+            <ul className={styles.options}>
+              {licenceOptions.map((option) => (
+                <li key={option.word}>
+                  <label className={styles.radio}>
+                    <input
+                      type="radio"
+                      name={`${bodyId}-imgType`}
+                      value={String(option.id)}
+                      checked={filters.imgType === String(option.id)}
+                      onChange={() => onLicenceChange(String(option.id) as LicenceFilterParam)}
+                      className={styles.radioInput}
+                    />
+                    {option.word}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
         </div>
       </div>
     </aside>

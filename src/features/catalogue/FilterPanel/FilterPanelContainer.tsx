@@ -27,6 +27,7 @@ export function FilterPanelContainer({ store }: FilterPanelContainerProps) {
       onToggleWord={store.toggleWord}
       onPriceRangeChange={store.setPriceRange}
       onLicenceChange={store.setLicence}
+      onColoursChange={store.setColours}
       onRemoveChip={store.removeChip}
       onClearAll={store.clearFilters}
       expanded={expanded}

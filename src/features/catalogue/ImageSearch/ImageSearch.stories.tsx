@@ -73,7 +73,8 @@ export const DropImage: Story = {
     const file = swatch();
     await dropFile(canvasElement, file);
     await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith(file);
+    // The same pattern, in any colours, unless the shopper chose otherwise.
+    await expect(args.onSearch).toHaveBeenCalledWith(file, 'pattern');
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
@@ -85,7 +86,22 @@ export const ChooseImage: Story = {
     const file = swatch();
     await userEvent.upload(within(canvasElement).getByTestId('image-file-input'), file);
     await expect(args.onSearch).toHaveBeenCalledOnce();
-    await expect(args.onSearch).toHaveBeenCalledWith(file);
+    await expect(args.onSearch).toHaveBeenCalledWith(file, 'pattern');
+  },
+};
+
+/** "Same colours": the shopper looks for designs in the picture's colours, whatever their pattern. */
+export const SameColours: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const intents = within(canvas.getByRole('group', { name: 'Look for' }));
+    await expect(intents.getByRole('radio', { name: 'Same pattern' })).toBeChecked();
+    await userEvent.click(intents.getByRole('radio', { name: 'Same colours' }));
+    await expect(intents.getByRole('radio', { name: 'Same colours' })).toBeChecked();
+    const file = swatch();
+    await userEvent.upload(canvas.getByTestId('image-file-input'), file);
+    await expect(args.onSearch).toHaveBeenCalledWith(file, 'colours');
   },
 };
 

@@ -3,6 +3,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
+import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
 import * as styles from './ImageSearch.css';
 
 export interface ImageSearchProps {
@@ -12,8 +13,13 @@ export interface ImageSearchProps {
   defaultOpen?: boolean;
   /** Called when the toggle button opens or closes the drop area. */
   onOpenChange?: (open: boolean) => void;
-  /** Called with an image the person dropped or chose, once it passed the type and size checks. */
-  onSearch: (file: File) => void;
+  /**
+   * Called with an image the person dropped or chose, once it passed the type and size
+   * checks, and what they look for: the same pattern (any colours) or the same colours.
+   */
+  onSearch: (file: File, intent: ImageSearchIntent) => void;
+  /** The intent chosen when the area opens. */
+  defaultIntent?: ImageSearchIntent;
   /** The search for similar designs is running: the drop area says so and takes no new file. */
   pending?: boolean;
 }
@@ -26,8 +32,17 @@ export interface ImageSearchProps {
  * Its box is `display: contents`: placed in a wrapping flex row (the store's toolbar),
  * the button sits in the row and the drop area takes a full row below it.
  */
-export function ImageSearch({ open: openProp, defaultOpen = false, onOpenChange, onSearch, pending = false }: ImageSearchProps) {
+export function ImageSearch({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  onSearch,
+  defaultIntent = 'pattern',
+  pending = false,
+}: ImageSearchProps) {
   const areaId = useId();
+  const intentName = useId();
+  const [intent, setIntent] = useState<ImageSearchIntent>(defaultIntent);
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -48,7 +63,7 @@ export function ImageSearch({ open: openProp, defaultOpen = false, onOpenChange,
     setProblem(reason);
     if (reason) return;
     setFileName(file.name);
-    onSearch(file);
+    onSearch(file, intent);
   };
 
   const onDragOver = (event: DragEvent) => {
@@ -82,6 +97,22 @@ export function ImageSearch({ open: openProp, defaultOpen = false, onOpenChange,
       </Button>
       {open ? (
         <section id={areaId} aria-label="Search by image" className={styles.area}>
+          <fieldset className={styles.intents} disabled={pending}>
+            <legend className={styles.intentLegend}>Look for</legend>
+            {imageSearchIntents.map((option) => (
+              <label key={option} className={styles.intent}>
+                <input
+                  type="radio"
+                  name={intentName}
+                  value={option}
+                  checked={intent === option}
+                  onChange={() => setIntent(option)}
+                  className={styles.intentInput}
+                />
+                {imageSearchIntentLabels[option].choice}
+              </label>
+            ))}
+          </fieldset>
           <div
             className={styles.dropZone({ dragging })}
             data-testid="image-drop-zone"

@@ -36,6 +36,9 @@ export const heading = style({
 
 export const count = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** What an image search looked for: the same pattern or the same colours. */
+export const intent = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
+
 export const sort = style({ width: 'auto', minWidth: `calc(${vars.space.xxxl} * 4)` });
 
 export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });

@@ -314,6 +314,8 @@ export const ImageSearchResults: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Similar designs' })).toBeVisible();
     const count = Number(/^(\d+) designs like “swatch\.png”$/.exec(canvas.getByText(/designs like “swatch\.png”$/).textContent!)![1]);
     await expect(count).toBeGreaterThan(0);
+    // The results say what was looked for (the same pattern, the default).
+    await expect(canvas.getByText('Designs with the same pattern, in any colours')).toBeVisible();
     await waitFor(() => expect(within(similar).getAllByRole('listitem')).toHaveLength(count));
     await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
@@ -323,6 +325,21 @@ export const ImageSearchResults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back to search results' }));
     await expect(await resultsList(canvasElement)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'All designs' })).toBeVisible();
+    await coversSettled(canvasElement);
+  },
+};
+
+/** "Same colours": the shopper chooses it before dropping the picture, and the results say so. */
+export const ImageSearchSameColours: Story = {
+  parameters: { route: { path: '/store', url: '/store?upload=1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Same colours' }));
+    dropImage(canvasElement);
+    const similar = await canvas.findByRole('list', { name: 'Similar designs' }, { timeout: 5000 });
+    await expect(canvas.getByText('Designs in the same colours, any pattern')).toBeVisible();
+    await waitFor(() => expect(within(similar).getAllByRole('listitem').length).toBeGreaterThan(0));
     await coversSettled(canvasElement);
   },
 };

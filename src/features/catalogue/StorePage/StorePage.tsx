@@ -16,6 +16,7 @@ import { ResultGrid, type RenderCard } from '../ResultGrid/ResultGrid';
 import { SortSelect } from '../SortSelect/SortSelect';
 import { STORE_PAGE_SIZE } from '../../../domain/search';
 import { IMAGE_SEARCH_PARAM, searchPayloadFor, serialiseStoreQuery } from '../../../domain/storeUrl';
+import { imageSearchIntentLabels, type ImageSearchIntent } from '../../../domain/imageSearch';
 import { searchVocabularyOf } from '../filterTree';
 import { useStoreFilters } from '../useStoreFilters';
 import { typeTreeStatus, useTypeTree } from '../useTypeTree';
@@ -43,6 +44,7 @@ const designs = (count: number) => `${count.toLocaleString('en-US')} ${count ===
 interface AlikeResults {
   searchKey: string;
   fileName: string;
+  intent: ImageSearchIntent;
   cards: ProductCard[];
 }
 
@@ -99,9 +101,9 @@ export function StorePage({ renderCard }: StorePageProps) {
   const searchKey = serialiseStoreQuery(filters);
   const [alike, setAlike] = useState<AlikeResults | null>(null);
   const alikeSearch = useMutation({
-    mutationFn: async (file: File) => (await selectAlike(file)).data,
-    onSuccess: (cards, file) => {
-      setAlike({ searchKey, fileName: file.name, cards });
+    mutationFn: async ({ file, intent }: { file: File; intent: ImageSearchIntent }) => (await selectAlike(file, { intent })).data,
+    onSuccess: (cards, { file, intent }) => {
+      setAlike({ searchKey, fileName: file.name, intent, cards });
       setImageSearchOpen(false);
     },
     onError: (error) => toast.error(messageOf(error), { closable: true }),
@@ -207,6 +209,7 @@ export function StorePage({ renderCard }: StorePageProps) {
             <p className={styles.count} aria-live="polite">
               {shownAlike ? `${designs(shownAlike.cards.length)} like “${shownAlike.fileName}”` : data ? designs(total) : '\u00a0'}
             </p>
+            {shownAlike ? <p className={styles.intent}>{imageSearchIntentLabels[shownAlike.intent].results}</p> : null}
           </div>
           {shownAlike ? (
             <Button variant="secondary" size="sm" onClick={() => setAlike(null)}>
@@ -217,7 +220,7 @@ export function StorePage({ renderCard }: StorePageProps) {
           <ImageSearch
             open={imageSearchOpen}
             onOpenChange={setImageSearchOpen}
-            onSearch={(file) => alikeSearch.mutate(file)}
+            onSearch={(file, intent) => alikeSearch.mutate({ file, intent })}
             pending={alikeSearch.isPending}
           />
           {shownAlike ? null : <SortSelect value={filters.sSorts} onValueChange={setSort} className={styles.sort} />}

@@ -7,7 +7,11 @@ import { DesignDetail } from './DesignDetail';
 
 const designs = generateDesigns(40);
 const detailOf = (productId: number, isBuy: ProductDetail['isBuy'] = 0): ProductDetail =>
-  toDetail(designs.find((d) => d.productId === productId)!, isBuy, 0);
+  toDetail(
+    designs.find((d) => d.productId === productId)!,
+    isBuy,
+    0,
+  );
 
 /**
  * 1001: non-exclusive, isUse 1, $156, 5315×7087 px, PSD, layered, not vector.
@@ -59,7 +63,7 @@ const fact = (canvasElement: HTMLElement, term: string) => {
 /**
  * A non-exclusive design with isUse above 0: commercial (5) and commercial unlimited (4)
  * are offered, 5 is chosen, and the price is the design's price. The facts, print sizes
- * at 300 and 600 dpi, and word lists that search the store.
+ * at 300 and 600 dpi, the colours it is printed in, and word lists that search the store.
  */
 export const NonExclusive: Story = {
   play: async ({ canvasElement, args }) => {
@@ -81,6 +85,14 @@ export const NonExclusive: Story = {
     await expect(fact(canvasElement, 'Seamless repeat')).toHaveTextContent('Yes');
     await expect(fact(canvasElement, 'Layered')).toHaveTextContent('Yes');
     await expect(fact(canvasElement, 'Vector')).toHaveTextContent('No');
+
+    // The fixture's palette (Ocean Deep): the colours it is printed in, each a link to the store.
+    const palette = nonExclusive.palette!;
+    await expect(palette.colours.length).toBeGreaterThan(0);
+    const colours = canvas.getByRole('region', { name: 'Colours' });
+    await expect(within(colours).getByRole('heading', { level: 3, name: 'Colours' })).toBeVisible();
+    await expect(within(colours).getByText(`Printed in ${palette.count} colours`)).toBeVisible();
+    await expect(within(colours).getAllByRole('link')).toHaveLength(palette.colours.length);
 
     const types = canvas.getByRole('region', { name: 'Product types' });
     await expect(within(types).getByRole('link', { name: 'Textile print' })).toHaveAttribute('href', '/store?q=Textile%20print');

@@ -10,6 +10,7 @@ import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
 import { formatPrintSize } from '../printSize';
 import { splitWords, storeSearchHref, wordsOf } from '../productText';
+import { DesignPalette } from '../DesignPalette/DesignPalette';
 import { DesignDetailRepeatPreview } from './DesignDetailRepeatPreview';
 import * as styles from './DesignDetail.css';
 
@@ -45,9 +46,9 @@ const yesNo = (flag: number) => (flag ? 'Yes' : 'No');
 
 /**
  * The body of the design detail (storefront §2 "Design detail dialog"), shared by the
- * quick-view dialog and the /detail page: cover, facts, print sizes, licence choice and
- * its price, the cart action for the design's state, and word lists that search the
- * store.
+ * quick-view dialog and the /detail page: cover, facts, print sizes, the colours it is
+ * printed in, licence choice and its price, the cart action for the design's state, and
+ * word lists that search the store.
  */
 export function DesignDetail({
   detail,
@@ -119,6 +120,10 @@ export function DesignDetail({
           <dt className={styles.factTerm}>Vector</dt>
           <dd className={styles.factValue}>{yesNo(detail.isVector)}</dd>
         </dl>
+
+        {detail.palette && detail.palette.colours.length > 0 ? (
+          <DesignPalette palette={detail.palette} headingLevel={headingLevel} />
+        ) : null}
 
         <fieldset className={styles.licenceGroup}>
           <legend className={styles.legend}>License</legend>

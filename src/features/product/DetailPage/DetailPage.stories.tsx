@@ -30,6 +30,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('status', { name: 'Price' })).toHaveTextContent('$156.00');
     await expect(canvas.getByRole('link', { name: 'Browse designs' })).toHaveAttribute('href', '/store');
     await expect(canvas.getByRole('link', { name: 'Vintage' })).toHaveAttribute('href', '/store?q=Vintage');
+    // Under the design, the designs like it, each linking to its own page.
+    const like = await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
+    await expect(within(like).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/detail\/\d+$/));
   },
 };
 

@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import type { IconName } from '../../../ui/Icon/icons';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { DesignDetail } from '../DesignDetail/DesignDetail';
+import { MoreLikeThis } from '../MoreLikeThis/MoreLikeThis';
 import { useProductDetail } from '../productQueries';
 import { useDesignActions } from '../useDesignActions';
 import * as styles from './DetailPage.css';
@@ -42,8 +43,9 @@ function PageProblem({ icon, title, text, action }: { icon: IconName; title: str
 
 /**
  * The design's own page, route `/detail/:productId` (storefront §2; product cards open
- * it in a new tab). The same body as the quick view, a document title, and a
- * not-found state for an id the server does not know (404) or that is not an id.
+ * it in a new tab). The same body as the quick view, a document title, the designs
+ * like it ("More like this"), and a not-found state for an id the server does not know
+ * (404) or that is not an id.
  */
 export function DetailPage({ renderSaveControl }: DetailPageProps) {
   const productId = toProductId(useParams().productId);
@@ -57,7 +59,12 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
       <div className={styles.page}>
         <title>Design not found</title>
         <div className={styles.state}>
-          <PageProblem icon="image" title="Design not found" text="This design does not exist or is no longer on sale." action={browseLink} />
+          <PageProblem
+            icon="image"
+            title="Design not found"
+            text="This design does not exist or is no longer on sale."
+            action={browseLink}
+          />
         </div>
       </div>
     );
@@ -107,6 +114,7 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
         downloadProgress={actions.downloadProgress}
         headingLevel={2}
       />
+      <MoreLikeThis productId={detail.productId} />
     </article>
   );
 }

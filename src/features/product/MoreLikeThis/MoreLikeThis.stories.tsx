@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { productHandlers } from '../../../../mocks/handlers';
+import { MoreLikeThis } from './MoreLikeThis';
+
+const meta = {
+  title: 'Features/Product/MoreLikeThis',
+  component: MoreLikeThis,
+  args: { productId: 1001 },
+  parameters: { route: { path: '/detail/:productId', url: '/detail/1001' } },
+} satisfies Meta<typeof MoreLikeThis>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Design 1001's row: designs like it, each linking to its own page, six in view; Next moves on. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'More like this' })).toBeVisible();
+    const links = within(row).getAllByRole('link');
+    await expect(links.length).toBeGreaterThan(6);
+    for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/detail\/\d+$/);
+    // Never the design itself.
+    await expect(links.map((link) => link.getAttribute('href'))).not.toContain('/detail/1001');
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    await userEvent.click(next);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeEnabled());
+  },
+};
+
+/** While the row loads it keeps its place (a heading and placeholders), marked busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { product: productHandlers.slow } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'More like this' });
+    await expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server fails: the row says so and offers to try again. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { product: productHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Designs like this one could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** No design like it (or its signature not measured yet): the row leaves the page. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { product: productHandlers.empty } } },
+  decorators: [
+    (Story) => (
+      <div>
+        <p>The design’s page ends here.</p>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'More like this' })).toBeNull());
+    await expect(canvas.getByText('The design’s page ends here.')).toBeVisible();
+  },
+};
