@@ -301,6 +301,20 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
   }
 
   /**
+   * The in-memory index caught up with `version`, or null when there is none that fresh.
+   * With none loaded, `wait` loads it first; otherwise it loads in the background (the
+   * caller answers from SQL meanwhile).
+   */
+  async function indexAt(version: number, { wait }: { wait: boolean }): Promise<SearchIndex | null> {
+    if (!searchIndex) {
+      if (wait) await loadIndex();
+      else void loadIndex();
+    } else if (searchIndex.version < version) await catchUp();
+    // An index newer than the version asked for is fresher still.
+    return searchIndex && searchIndex.version >= version ? searchIndex : null;
+  }
+
+  /**
    * The catalogue version now, and Postgres's parse of the keyword terms. A version
    * other than the one the caches were filled at (a sale here or in another server
    * process, a reseed) empties them.
@@ -370,14 +384,11 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     // search waits for the index to load rather than go to SQL.
     if (useIndex && (terms || indexQuery.groups.length > 0 || picked.length > 0)) {
       const prefixes = terms ? tsquery && prefixesOf(tsquery) : [];
-      if (!searchIndex && picked.length > 0) await loadIndex();
-      if (searchIndex && searchIndex.version < version) await catchUp();
-      // An index newer than the version read above is fresher still.
-      if (searchIndex && searchIndex.version >= version && prefixes) {
-        const { total, ids } = searchIndex.run({ ...indexQuery, prefixes });
+      const index = await indexAt(version, { wait: picked.length > 0 });
+      if (index && prefixes) {
+        const { total, ids } = index.run({ ...indexQuery, prefixes });
         return { aaData: await cardsOf(ids), iTotalRecords: total };
       }
-      if (!searchIndex) void loadIndex();
     }
 
     const order = (table: typeof designSearch | typeof designs) =>
@@ -581,11 +592,9 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
   async function similarColours(signature: Pick<ImageSignature, 'palette'>, limit = 100): Promise<ProductCard[]> {
     const palette = signature.palette.colours;
     if (palette.length === 0) return [];
-    const { version } = await checkVersion('');
-    if (!searchIndex) await loadIndex();
-    else if (searchIndex.version < version) await catchUp();
-    if (!searchIndex) throw new HttpError(503, 'Search by colour is getting ready. Please try again in a minute.');
-    return cardsOf(searchIndex.closestPalettes(palette, limit));
+    const index = await indexAt((await checkVersion('')).version, { wait: true });
+    if (!index) throw new HttpError(503, 'Search by colour is getting ready. Please try again in a minute.');
+    return cardsOf(index.closestPalettes(palette, limit));
   }
 
   /**

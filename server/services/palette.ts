@@ -128,13 +128,14 @@ function blendOf<T extends Cluster>(colour: Cluster, larger: T[]): T | null {
 /** As stored (designs.colours, design_search.colours): L, a, b, share for each colour. */
 export const paletteColumn = (palette: Palette): number[] => palette.colours.flatMap((c) => [c.l, c.a, c.b, c.share]);
 
-/** Back from the stored column. */
-export function paletteFromColumn(column: readonly number[] | null | undefined): DesignColour[] {
-  const colours: DesignColour[] = [];
-  if (!column) return colours;
-  for (let i = 0; i + 3 < column.length; i += 4) {
-    const lab = { l: column[i]!, a: column[i + 1]!, b: column[i + 2]! };
-    colours.push({ ...lab, hex: labToHex(lab), share: column[i + 3]! });
-  }
+/** The colours of a stored column with their shares (none for a design not measured yet). */
+export function coloursFromColumn(column: readonly (number | string)[] | null | undefined): (Lab & { share: number })[] {
+  const colours: (Lab & { share: number })[] = [];
+  for (let i = 0; column && i + 3 < column.length; i += 4)
+    colours.push({ l: Number(column[i]), a: Number(column[i + 1]), b: Number(column[i + 2]), share: Number(column[i + 3]) });
   return colours;
 }
+
+/** Back from the stored column, with each colour's hex (what a detail shows). */
+export const paletteFromColumn = (column: readonly number[] | null | undefined): DesignColour[] =>
+  coloursFromColumn(column).map((colour) => ({ ...colour, hex: labToHex(colour) }));

@@ -30,6 +30,7 @@ import {
   paletteHolds,
   type Lab,
 } from '../../src/domain/colour';
+import { coloursFromColumn } from './palette';
 
 export type SearchOrder = 'recommend' | 'newest' | 'oldest';
 
@@ -140,14 +141,6 @@ interface LooseRow {
 
 type PaletteOf = (Lab & { share: number })[];
 
-/** A stored palette column (L, a, b, share for each colour) as colours with their shares. */
-const paletteOf = (column: readonly (number | string)[] | null) => {
-  const palette: (Lab & { share: number })[] = [];
-  for (let i = 0; column && i + 3 < column.length; i += 4)
-    palette.push({ l: Number(column[i]), a: Number(column[i + 1]), b: Number(column[i + 2]), share: Number(column[i + 3]) });
-  return palette;
-};
-
 const looseRow = (row: Row): LooseRow => ({
   id: Number(row.id),
   popularity: Number(row.popularity),
@@ -156,7 +149,7 @@ const looseRow = (row: Row): LooseRow => ({
   buyout: Number(row.is_buyout),
   words: new Set(row.word_ids.map(Number)),
   lexemes: row.lexemes,
-  palette: paletteOf(row.colours),
+  palette: coloursFromColumn(row.colours),
 });
 
 function matchesLoose(row: LooseRow, query: IndexQuery): boolean {
@@ -239,7 +232,7 @@ function colourTable(rows: Row[], words: number) {
   const rowColour = new Int32Array(n * PALETTE_STRIDE).fill(-1);
   const rowShare = new Float32Array(n * PALETTE_STRIDE);
   rows.forEach((row, r) => {
-    paletteOf(row.colours)
+    coloursFromColumn(row.colours)
       .slice(0, PALETTE_STRIDE)
       .forEach((colour, k) => {
         const key = `${colour.l},${colour.a},${colour.b}`;

@@ -29,70 +29,62 @@ function LikeCard({ card }: { card: ProductCard }) {
   );
 }
 
-export interface MoreLikeThisViewProps {
-  /** The designs most like this one, best first. */
-  cards: ProductCard[];
-  /** Level of the row's heading, to fit the page's outline. */
-  headingLevel?: 2 | 3;
-}
-
-/** The row itself: a heading and the designs in a carousel (Previous/Next, arrow keys, swipe). */
-export function MoreLikeThisView({ cards, headingLevel = 2 }: MoreLikeThisViewProps) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section className={styles.section} aria-labelledby="more-like-this-title">
-      <Heading id="more-like-this-title" className={styles.title}>
-        More like this
-      </Heading>
-      <Carousel
-        aria-label="Designs like this one"
-        slidesPerView={MORE_LIKE_THIS_PER_VIEW}
-        spaceBetween={styles.SLIDE_GAP_PX}
-        navigation
-        slides={cards.map((card) => (
-          <LikeCard key={card.productId} card={card} />
-        ))}
-      />
-    </section>
-  );
-}
-
 export interface MoreLikeThisProps {
   productId: number;
+  /** Level of the row's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
 
 /**
  * "More like this" under a design: the designs nearest to it by the shop's image
- * search (pattern, structure and colour), from POST /api/product/selectLike. While they
- * load the row keeps its height; a failure says so with a retry; none leaves the page.
+ * search (pattern, structure and colour), from POST /api/product/selectLike, in a
+ * carousel (Previous/Next, arrow keys, swipe). While they load the row keeps its height;
+ * a failure says so with a retry; none leaves the page.
  */
 export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps) {
   const query = useQuery({
     queryKey: moreLikeThisKey(productId),
     queryFn: async ({ signal }) => (await product.selectLike({ productId }, { signal })).data,
   });
-  if (query.data) return query.data.length > 0 ? <MoreLikeThisView cards={query.data} headingLevel={headingLevel} /> : null;
+  if (query.data?.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
+  let body;
+  if (query.data) {
+    body = (
+      <Carousel
+        aria-label="Designs like this one"
+        slidesPerView={MORE_LIKE_THIS_PER_VIEW}
+        spaceBetween={styles.SLIDE_GAP_PX}
+        navigation
+        slides={query.data.map((card) => (
+          <LikeCard key={card.productId} card={card} />
+        ))}
+      />
+    );
+  } else if (query.isError) {
+    body = (
+      <div className={styles.problem}>
+        <p role="alert">Designs like this one could not be loaded.</p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.placeholderRow} aria-hidden="true">
+        {Array.from({ length: MORE_LIKE_THIS_PER_VIEW }, (_, i) => (
+          <span key={i} className={styles.placeholder} />
+        ))}
+      </div>
+    );
+  }
   return (
-    <section className={styles.section} aria-labelledby="more-like-this-title" aria-busy={query.isPending}>
+    <section className={styles.section} aria-labelledby="more-like-this-title" aria-busy={query.isPending || undefined}>
       <Heading id="more-like-this-title" className={styles.title}>
         More like this
       </Heading>
-      {query.isError ? (
-        <div className={styles.problem}>
-          <p role="alert">Designs like this one could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <div className={styles.placeholderRow} aria-hidden="true">
-          {Array.from({ length: MORE_LIKE_THIS_PER_VIEW }, (_, i) => (
-            <span key={i} className={styles.placeholder} />
-          ))}
-        </div>
-      )}
+      {body}
     </section>
   );
 }
