@@ -4,12 +4,13 @@
  * designs (default 100,000), without a database: what a colour search adds to a store
  * search once the index is loaded (bench:api measures the whole call at the size it seeds).
  *
- * The palettes are the worst case for the index: 3 to 6 colours each, every colour a
- * little off any other (so none is shared and each is measured on its own), with shares
- * of a few big colours and some small ones, as measured artwork has. A benchmark: it
- * asserts nothing and is not part of npm test.
+ * The palettes are the worst case for the index: 3 to 6 colours each, drawn anywhere in
+ * sRGB, so the catalogue uses nearly every cell of the search grid (SEARCH_COLOUR_STEP,
+ * ~15,000 cells) and a new colour is measured against all of those in lightness reach;
+ * shares are a few big colours and some small ones, as measured artwork has. A
+ * benchmark: it asserts nothing and is not part of npm test.
  */
-import { colourSwatches, hexToLab, type Lab } from '../src/domain/colour';
+import { colourSwatches, hexToLab, rgbToLab, snapToSearchGrid, type Lab } from '../src/domain/colour';
 import { palettes } from '../src/patterns/artwork';
 import { createRandom } from '../src/patterns/random';
 import { buildSearchIndex, type IndexQuery, type Row } from '../server/services/searchIndex';
@@ -34,7 +35,8 @@ function randomPalette(): number[] {
     .map((w) => w / total)
     .sort((x, y) => y - x)
     .flatMap((share) => {
-      const { l, a, b } = jitter(random.pick(bases));
+      const channel = () => Math.floor(random.next() * 256);
+      const { l, a, b } = rgbToLab(channel(), channel(), channel());
       return [l, a, b, share];
     });
 }
@@ -52,7 +54,18 @@ const rows: Row[] = Array.from({ length: DESIGNS }, (_, i) => ({
   version: '1',
 }));
 const index = buildSearchIndex(rows);
-console.log(`${DESIGNS.toLocaleString('en')} designs indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const cells = new Set(
+  rows.flatMap((row) =>
+    Array.from({ length: row.colours!.length / 4 }, (_, k) => {
+      const { l, a, b } = snapToSearchGrid({ l: row.colours![k * 4]!, a: row.colours![k * 4 + 1]!, b: row.colours![k * 4 + 2]! });
+      return `${l},${a},${b}`;
+    }),
+  ),
+);
+console.log(
+  `${DESIGNS.toLocaleString('en')} designs indexed in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+    `${cells.size.toLocaleString('en')} distinct colours on the search grid`,
+);
 
 const base: IndexQuery = { prefixes: [], groups: [], buyout: null, price: null, colours: [], order: 'recommend', offset: 0, limit: 100 };
 function measure(label: string, call: (i: number) => unknown) {

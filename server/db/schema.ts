@@ -146,7 +146,7 @@ export const designSearch = pgTable(
     wordIds: integer('word_ids').array().notNull(),
     /** Keyword search over serial, label, tags and every word (searchDocument()). */
     search: tsvector('search').notNull(),
-    /** The design's colours (designs.colours), for the colour filter; null until measured. */
+    /** The design's colours (designs.colours) snapped to the search grid (search_palette, migration 0013), for the colour filter; null until measured. */
     colours: real('colours').array(),
   },
   (t) => [
@@ -164,7 +164,7 @@ export const designSearch = pgTable(
 /** Puts the designs matching `where` into design_search if they are on sale (the seed, a sale undone, an import). */
 export const copyToSearch = (where: SQL) =>
   sql`INSERT INTO ${designSearch} (id, popularity, sort, shown_price, is_buyout, word_ids, search, colours)
-      SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument}, colours FROM ${designs}
+      SELECT id, popularity, sort, shown_price, is_buyout, word_ids, ${searchDocument}, search_palette(colours) FROM ${designs}
       WHERE (${where}) AND NOT sold AND NOT withdrawn
       ON CONFLICT (id) DO NOTHING`;
 

@@ -107,7 +107,7 @@ export async function refreshImageSignatures(
       for (const [i, d] of batch.entries()) await tx.update(designs).set(signatureColumns(signatures[i]!)).where(eq(designs.id, d.id));
       // The store's colour filter reads the palette from its own table: one statement, one catalogue version.
       await tx.execute(
-        sql`UPDATE ${designSearch} SET colours = ${designs.colours} FROM ${designs}
+        sql`UPDATE ${designSearch} SET colours = search_palette(${designs.colours}) FROM ${designs}
             WHERE ${designs.id} = ${designSearch.id} AND ${designs.id} BETWEEN ${batch[0]!.id} AND ${batch.at(-1)!.id}`,
       );
       await writeProgress(tx, done + batch.length, total);

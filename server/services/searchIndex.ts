@@ -28,6 +28,7 @@ import {
   paletteDistance,
   paletteDistanceBy,
   paletteHolds,
+  snapToSearchGrid,
   type Lab,
 } from '../../src/domain/colour';
 import { coloursFromColumn } from './palette';
@@ -141,6 +142,14 @@ interface LooseRow {
 
 type PaletteOf = (Lab & { share: number })[];
 
+/**
+ * A row's palette on the search grid. design_search holds it snapped already (migration
+ * 0013); snapping again changes nothing there, and holds the index to the grid when its
+ * rows come from elsewhere (bench:colours).
+ */
+const searchPalette = (column: Row['colours']): PaletteOf =>
+  coloursFromColumn(column).map((colour) => ({ ...snapToSearchGrid(colour), share: colour.share }));
+
 const looseRow = (row: Row): LooseRow => ({
   id: Number(row.id),
   popularity: Number(row.popularity),
@@ -149,7 +158,7 @@ const looseRow = (row: Row): LooseRow => ({
   buyout: Number(row.is_buyout),
   words: new Set(row.word_ids.map(Number)),
   lexemes: row.lexemes,
-  palette: coloursFromColumn(row.colours),
+  palette: searchPalette(row.colours),
 });
 
 function matchesLoose(row: LooseRow, query: IndexQuery): boolean {
@@ -232,7 +241,7 @@ function colourTable(rows: Row[], words: number) {
   const rowColour = new Int32Array(n * PALETTE_STRIDE).fill(-1);
   const rowShare = new Float32Array(n * PALETTE_STRIDE);
   rows.forEach((row, r) => {
-    coloursFromColumn(row.colours)
+    searchPalette(row.colours)
       .slice(0, PALETTE_STRIDE)
       .forEach((colour, k) => {
         const key = `${colour.l},${colour.a},${colour.b}`;
@@ -266,6 +275,11 @@ function colourTable(rows: Row[], words: number) {
       else hi = mid;
     }
     for (let i = lo; i < lightness.length && lightness[i]! <= picked.l + reach; i++) {
+      // CIEDE2000's lightness term alone, at this pair's own weight S_L, is a lower bound
+      // (its chroma and hue terms add a positive amount): most colours in reach stop here.
+      const lOff = ((lightness[i]! + picked.l) / 2 - 50) ** 2;
+      const lightnessWeight = 1 + (0.015 * lOff) / Math.sqrt(20 + lOff);
+      if (Math.abs(lightness[i]! - picked.l) > COLOUR_MATCH_DELTA_E * lightnessWeight) continue;
       const id = byLightness[i]!;
       if (deltaE2000(picked, distinct[id]!) <= COLOUR_MATCH_DELTA_E) near[id] = 1;
     }

@@ -12,8 +12,9 @@ import { endpointNames, endpoints } from '../../src/api/endpoints';
 import { contractScenarios } from '../../src/api/contract.scenarios';
 import { selectPageSchema } from '../../src/api/schemas';
 import type { ProductDetail, ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
-import { deltaE2000, hexToLab, paletteHolds } from '../../src/domain/colour';
+import { deltaE2000, hexToLab, paletteHolds, snapToSearchGrid } from '../../src/domain/colour';
 import { buildApp } from '../app';
+import { coloursFromColumn } from '../services/palette';
 import { rowsOf, type Database } from '../db/client';
 import { copyToSearch, feedback, members, orderLines, orders, subscribers } from '../db/schema';
 import { seedCatalogue } from '../seed/seed';
@@ -174,9 +175,11 @@ export function storefrontSuite(leg: DatabaseLeg) {
         const found = (await search({ colours: navy })).body.data;
         expect(found.iTotalRecords).toBeGreaterThan(5);
         expect(found.iTotalRecords).toBeLessThan(all / 2);
+        // The rule, measured here on the design's own stored palette snapped to the search
+        // grid (src/domain/colour.ts snapToSearchGrid), whichever path (index or SQL) answered.
         const holds = async (productId: number, picked: string[]) => {
-          const detail = (await post<ProductDetail>('/api/product/selectById', { productId })).body.data;
-          const palette = detail.palette!.colours.map((c) => ({ ...hexToLab(c.hex), share: c.share }));
+          const [row] = await rowsOf<{ colours: number[] }>(database.db, sql`SELECT colours FROM designs WHERE id = ${productId}`);
+          const palette = coloursFromColumn(row!.colours).map((c) => ({ ...snapToSearchGrid(c), share: c.share }));
           return paletteHolds(picked.map(hexToLab), palette);
         };
         for (const card of found.aaData.slice(0, 10)) expect(await holds(card.productId, [navy])).toBe(true);
@@ -379,6 +382,26 @@ export function storefrontSuite(leg: DatabaseLeg) {
             expect(Number(row!.d)).toBeCloseTo(deltaE2000(p, q), 6);
           }
         }
+      });
+
+      it('keeps the search copy’s palettes on the colour grid, as the index snaps them, and the detail’s exact', async () => {
+        const rows = await rowsOf<{ exact: number[]; snapped: number[] }>(
+          database.db,
+          sql`SELECT d.colours AS exact, s.colours AS snapped FROM designs d JOIN design_search s USING (id)
+              WHERE d.colours IS NOT NULL ORDER BY d.id LIMIT 50`,
+        );
+        expect(rows).toHaveLength(50);
+        let moved = 0;
+        for (const { exact, snapped } of rows) {
+          expect(snapped).toHaveLength(exact.length);
+          for (let i = 0; i < exact.length; i += 4) {
+            const grid = snapToSearchGrid({ l: exact[i]!, a: exact[i + 1]!, b: exact[i + 2]! });
+            expect([snapped[i], snapped[i + 1], snapped[i + 2], snapped[i + 3]]).toEqual([grid.l, grid.a, grid.b, exact[i + 3]]);
+            if (grid.l !== exact[i] || grid.a !== exact[i + 1] || grid.b !== exact[i + 2]) moved++;
+          }
+        }
+        // Measured colours are not on the grid: the copy really is snapped, not the same column.
+        expect(moved).toBeGreaterThan(100);
       });
 
       it('lists every design on sale in the search table, and nothing else', async () => {

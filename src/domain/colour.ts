@@ -67,6 +67,21 @@ export function colourName(hex: string): string {
   return colourSwatches.find((swatch) => swatch.hex === hex)?.name ?? hex.toUpperCase();
 }
 
+/**
+ * The colour filter compares picked colours with the catalogue's colours snapped to a
+ * grid of this many CIELAB units (the search copy's palette, migration 0013). A
+ * catalogue of 100,000 designs then has at most ~15,000 distinct colours to measure a
+ * new pick against, not one per design colour; a snapped colour is at most 3.5 units
+ * (ΔE76; ΔE2000 is smaller still) from the measured one, well inside COLOUR_MATCH_DELTA_E.
+ */
+export const SEARCH_COLOUR_STEP = 4;
+
+/** A colour on the search grid: each of L, a, b to the nearest multiple of SEARCH_COLOUR_STEP (halves up, as the SQL does). */
+export const snapToSearchGrid = ({ l, a, b }: Lab): Lab => {
+  const snap = (v: number) => Math.floor(v / SEARCH_COLOUR_STEP + 0.5) * SEARCH_COLOUR_STEP;
+  return { l: snap(l), a: snap(a), b: snap(b) };
+};
+
 /** '#1f3a5f', '1f3a5f', '#abc' → '#1f3a5f' / '#aabbcc'; null for anything else. */
 export function normaliseHex(text: string): string | null {
   const match = /^\s*#?([0-9a-f]{3}|[0-9a-f]{6})\s*$/i.exec(text);
@@ -127,17 +142,26 @@ export function labToHex({ l, a, b }: Lab): string {
 const DEG = Math.PI / 180;
 const POW25_7 = 25 ** 7;
 
+function pow7(v: number) {
+  const v2 = v * v;
+  return v2 * v2 * v2 * v;
+}
+
+/** Hue angle in degrees, 0–360 (0 for a neutral). */
+function hueOf(a: number, b: number) {
+  if (a === 0 && b === 0) return 0;
+  const h = Math.atan2(b, a) / DEG;
+  return h < 0 ? h + 360 : h;
+}
+
 /**
  * CIEDE2000 colour difference (Sharma, Wu & Dalal 2005), kL = kC = kH = 1. About 1 is
  * the smallest difference an eye sees side by side; over 10, another colour.
  */
 export function deltaE2000(x: Lab, y: Lab): number {
-  // Plain products and square roots: Math.hypot and ** cost ten times as much, and the
+  // Plain products and square roots (Math.hypot and ** cost ten times as much), and no
+  // functions made per call (tsx names each one it makes, which cost half the time): the
   // store's colour filter measures a picked colour against every catalogue colour in reach.
-  const pow7 = (v: number) => {
-    const v2 = v * v;
-    return v2 * v2 * v2 * v;
-  };
   const c1 = Math.sqrt(x.a * x.a + x.b * x.b);
   const c2 = Math.sqrt(y.a * y.a + y.b * y.b);
   const cMean7 = pow7((c1 + c2) / 2);
@@ -146,11 +170,6 @@ export function deltaE2000(x: Lab, y: Lab): number {
   const a2 = (1 + g) * y.a;
   const c1p = Math.sqrt(a1 * a1 + x.b * x.b);
   const c2p = Math.sqrt(a2 * a2 + y.b * y.b);
-  const hueOf = (a: number, b: number) => {
-    if (a === 0 && b === 0) return 0;
-    const h = Math.atan2(b, a) / DEG;
-    return h < 0 ? h + 360 : h;
-  };
   const h1 = hueOf(a1, x.b);
   const h2 = hueOf(a2, y.b);
 
