@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { selectByIdSchema, selectPageSchema, downUrlSchema } from '../../src/api/schemas';
+import { selectByIdSchema, selectLikeSchema, selectPageSchema, downUrlSchema } from '../../src/api/schemas';
 import type { ProductCard } from '../../src/api/types';
 import { patternSvg } from '../../src/patterns/artwork';
 import { shownPrice } from '../../src/domain/licence';
@@ -120,12 +120,15 @@ const defaults = [
     return { data: picked.map((d) => cardFor(w, caller, d)) };
   }),
   route('selectLike', async ({ request, caller }) => {
-    const { productId } = validate(selectByIdSchema, await bodyOf(request));
+    const { productId, intent } = validate(selectLikeSchema, await bodyOf(request));
     const w = world();
     const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
-    // The mock has no signatures: the same motif, most popular first, stands in for "alike".
+    // The mock has no signatures: the same motif (or, for colours, the same named palette),
+    // most popular first, stands in for "alike".
     const alike = w.designs
-      .filter((d) => onSale(d) && d.productId !== productId && d.motif === design.motif)
+      .filter(
+        (d) => onSale(d) && d.productId !== productId && (intent === 'colours' ? d.palette === design.palette : d.motif === design.motif),
+      )
       .sort((a, b) => b.popularity - a.popularity || a.productId - b.productId)
       .slice(0, 12);
     return { data: alike.map((d) => cardFor(w, caller, d)) };

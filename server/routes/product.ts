@@ -45,7 +45,8 @@ export const productRoutes: FastifyPluginAsync<{
   });
   app.route({
     ...contract('selectLike'),
-    handler: async (request) => envelope(await viewer.cards(request.caller.memberId, await catalogue.alike(request.body.productId))),
+    handler: async (request) =>
+      envelope(await viewer.cards(request.caller.memberId, await catalogue.alike(request.body.productId, request.body.intent))),
   });
   const selectAlike = contract('selectAlike');
   app.route({
@@ -72,7 +73,7 @@ export const productRoutes: FastifyPluginAsync<{
       const intent = readImageSearchIntent(intentField && 'value' in intentField ? intentField.value : undefined);
       try {
         const signature = await uploadSignatureOf(bytes);
-        const found = intent === 'colours' ? await catalogue.similarColours(signature) : await catalogue.similar(signature);
+        const found = intent === 'colours' ? await catalogue.similarColours(signature.palette.colours) : await catalogue.similar(signature);
         return envelope(await viewer.cards(request.caller.memberId, found));
       } catch (error) {
         if (error instanceof UnreadableImage)

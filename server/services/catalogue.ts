@@ -12,9 +12,10 @@ import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, offSale, words } from '../db/schema';
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import { HttpError } from '../http';
-import { COLOUR_MATCH_DELTA_E, COLOUR_MATCH_MIN_SHARE, hexToLab, parseColours } from '../../src/domain/colour';
+import { COLOUR_MATCH_DELTA_E, COLOUR_MATCH_MIN_SHARE, hexToLab, parseColours, type Lab } from '../../src/domain/colour';
+import type { ImageSearchIntent } from '../../src/domain/imageSearch';
 import { printDistance, toVectorLiteral, turnsAndMirrors, type ImageSignature } from './features';
-import { paletteFromColumn } from './palette';
+import { coloursFromColumn, paletteFromColumn } from './palette';
 import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
 /**
@@ -589,8 +590,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
    * most like the picture's (src/domain/colour.ts `paletteDistance`), from the in-memory
    * index (loaded first if it is not yet).
    */
-  async function similarColours(signature: Pick<ImageSignature, 'palette'>, limit = 100): Promise<ProductCard[]> {
-    const palette = signature.palette.colours;
+  async function similarColours(palette: (Lab & { share: number })[], limit = 100): Promise<ProductCard[]> {
     if (palette.length === 0) return [];
     const index = await indexAt((await checkVersion('')).version, { wait: true });
     if (!index) throw new HttpError(503, 'Search by colour is getting ready. Please try again in a minute.');
@@ -598,16 +598,27 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
   }
 
   /**
-   * "More like this" on a design's detail: the designs on sale nearest to its own stored
-   * signature, as an upload of its cover would find them, without itself. Empty while its
-   * signature is not measured yet.
+   * "More like this" on a design's detail, without the design itself: for the pattern,
+   * the designs on sale nearest to its own stored signature, as an upload of its cover
+   * would find them; for the colours, those whose palette looks most like its own. Empty
+   * while it is not measured yet.
    */
-  async function alike(productId: number, limit = 12): Promise<ProductCard[]> {
+  async function alike(productId: number, intent: ImageSearchIntent = 'pattern', limit = 12): Promise<ProductCard[]> {
     const [d] = await db
-      .select({ features: designs.features, print: designs.print, structure: designs.structure, repeat: designs.repeat })
+      .select({
+        features: designs.features,
+        print: designs.print,
+        structure: designs.structure,
+        repeat: designs.repeat,
+        colours: designs.colours,
+      })
       .from(designs)
       .where(eq(designs.id, productId));
     if (!d) throw new HttpError(404, 'This design does not exist');
+    if (intent === 'colours') {
+      const found = await similarColours(coloursFromColumn(d.colours), limit + 1);
+      return found.filter((card) => card.productId !== productId).slice(0, limit);
+    }
     if (!d.features || !d.print || !d.structure || !d.repeat) return [];
     const signature = { features: d.features, print: Buffer.from(d.print), structure: d.structure, repeat: d.repeat };
     return (await similar(signature, limit + 1)).filter((card) => card.productId !== productId).slice(0, limit);

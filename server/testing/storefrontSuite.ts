@@ -12,7 +12,7 @@ import { endpointNames, endpoints } from '../../src/api/endpoints';
 import { contractScenarios } from '../../src/api/contract.scenarios';
 import { selectPageSchema } from '../../src/api/schemas';
 import type { ProductDetail, ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
-import { deltaE2000, hexToLab, paletteHolds, snapToSearchGrid } from '../../src/domain/colour';
+import { deltaE2000, hexToLab, paletteDistance, paletteHolds, snapToSearchGrid } from '../../src/domain/colour';
 import { buildApp } from '../app';
 import { coloursFromColumn } from '../services/palette';
 import { rowsOf, type Database } from '../db/client';
@@ -323,6 +323,35 @@ export function storefrontSuite(leg: DatabaseLeg) {
         const sameMotif = like.body.data.slice(0, 6).filter((c) => motifOf(c.label) === motifOf(own.label)).length;
         expect(sameMotif).toBeGreaterThanOrEqual(4);
         expect((await post('/api/product/selectLike', { productId: 5 })).status).toBe(404);
+      });
+
+      it('answers "More like this" by colours: designs in its colours, whatever their motif, nearest palette first', async () => {
+        const productId = 1010;
+        const paletteOf = async (id: number) =>
+          (await post<ProductDetail>('/api/product/selectById', { productId: id })).body.data.palette!.colours.map((c) => ({
+            ...hexToLab(c.hex),
+            share: c.share,
+          }));
+        const own = await paletteOf(productId);
+        const like = await post<{ productId: number; label: string }[]>('/api/product/selectLike', { productId, intent: 'colours' });
+        expect(like.status).toBe(200);
+        expect(like.body.data).toHaveLength(12);
+        expect(like.body.data.map((c) => c.productId)).not.toContain(productId);
+        // Each holds the design's main colour, and they come nearest palette first.
+        const distances: number[] = [];
+        for (const card of like.body.data) {
+          const palette = await paletteOf(card.productId);
+          expect(paletteHolds([own[0]!], palette)).toBe(true);
+          distances.push(paletteDistance(own, palette));
+        }
+        // Measured on the detail's exact colours, the search's grid moves each a little: no more than 2 out of order.
+        const outOfOrder = distances.filter((d, i) => i > 0 && d < distances[i - 1]! - 2).length;
+        expect(outOfOrder).toBe(0);
+        const motifs = new Set(like.body.data.map((c) => c.label.split(',')[0]!.split(' ').at(-1)));
+        expect(motifs.size).toBeGreaterThan(1);
+        const refused = await post('/api/product/selectLike', { productId, intent: 'shape' });
+        expect(refused.status).toBe(400);
+        expect(refused.body.desc).toMatch(/intent must be 'pattern' or 'colours'/);
       });
 
       it('lists banners of the spec’s groups and best sellers by popularity', async () => {

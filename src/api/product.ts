@@ -1,6 +1,6 @@
 import { endpoints } from './endpoints';
 import { post, get, upload, type RequestOptions } from './request';
-import type { DownUrlPayload, SelectByIdPayload, SelectPagePayload } from './schemas';
+import type { DownUrlPayload, SelectByIdPayload, SelectLikePayload, SelectPagePayload } from './schemas';
 import type { ImageSearchIntent } from '../domain/imageSearch';
 import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from './types';
 
@@ -20,8 +20,8 @@ export const selectById = (payload: SelectByIdPayload, options?: RequestOptions)
 export const selectPage = (payload: SelectPagePayload, options?: RequestOptions) =>
   post<SearchResult>(endpoints.selectPage.path, payload, options);
 
-/** "More like this": the designs most like one design (at most 12), best first. */
-export const selectLike = (payload: SelectByIdPayload, options?: RequestOptions) =>
+/** "More like this": the designs most like one design (at most 12), best first, by its pattern or by its colours. */
+export const selectLike = (payload: SelectLikePayload, options?: RequestOptions) =>
   post<ProductCard[]>(endpoints.selectLike.path, payload, options);
 
 /**

@@ -5,6 +5,7 @@ import { readableIssue } from './validation';
 import { designWordGroups, type DesignWordGroup } from '../domain/words';
 import { bannerGroupIds } from '../domain/banners';
 import { coloursPattern } from '../domain/colour';
+import { imageSearchIntents } from '../domain/imageSearch';
 
 // Every refusal names its field and rule, where a schema gives no message of its own.
 z.config({ customError: readableIssue });
@@ -51,6 +52,11 @@ const licence = z.coerce
 // ── product ────────────────────────────────────────────────────────────────
 
 export const selectByIdSchema = z.object({ productId: id('productId') });
+
+/** "More like this" (ours): a design, and whether its pattern or its colours are what to match (default: pattern). */
+export const selectLikeSchema = selectByIdSchema.extend({
+  intent: z.enum(imageSearchIntents, { error: "intent must be 'pattern' or 'colours'" }).default('pattern'),
+});
 
 export const selectPageSchema = z
   .object({
@@ -370,6 +376,7 @@ export const adminAuditSchema = z.object({
 // ── inferred payload types (the browser imports only these) ────────────────
 
 export type SelectByIdPayload = z.input<typeof selectByIdSchema>;
+export type SelectLikePayload = z.input<typeof selectLikeSchema>;
 export type SelectPagePayload = z.input<typeof selectPageSchema>;
 export type DownUrlPayload = z.input<typeof downUrlSchema>;
 export type LoginPayload = z.input<typeof loginSchema>;
@@ -425,7 +432,7 @@ export const payloadSchemas = {
   selectById: selectByIdSchema,
   selectPage: selectPageSchema,
   selectAlike: null,
-  selectLike: selectByIdSchema,
+  selectLike: selectLikeSchema,
   downUrl: downUrlSchema,
   login: loginSchema,
   logout: emailOnlySchema,

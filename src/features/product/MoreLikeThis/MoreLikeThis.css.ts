@@ -46,6 +46,13 @@ export const price = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+export const note = style({
+  margin: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const problem = style({
   display: 'flex',
   alignItems: 'center',

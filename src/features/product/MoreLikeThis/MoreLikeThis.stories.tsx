@@ -12,12 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Design 1001's row: designs like it, each linking to its own page, six in view; Next moves on. */
+/** Design 1001's row: designs with its pattern, each linking to its own page, six in view; Next moves on. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
     await expect(canvas.getByRole('heading', { level: 2, name: 'More like this' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Same pattern' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Designs with the same pattern, in any colours')).toBeVisible();
     const links = within(row).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(6);
     for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/detail\/\d+$/);
@@ -29,13 +31,31 @@ export const Default: Story = {
   },
 };
 
-/** While the row loads it keeps its place (a heading and placeholders), marked busy. */
+/**
+ * The second tab: designs in the colours of design 1001, whatever their pattern (in the
+ * mock world, those drawn in its named palette), and the words saying so.
+ */
+export const SameColours: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Same colours' }));
+    const row = await canvas.findByRole('region', { name: 'Designs in its colours' }, { timeout: 5000 });
+    await expect(canvas.getByText('Designs in the same colours, any pattern')).toBeVisible();
+    const links = within(row).getAllByRole('link');
+    await expect(links.length).toBeGreaterThan(0);
+    await expect(links.map((link) => link.getAttribute('href'))).not.toContain('/detail/1001');
+  },
+};
+
+/** While the row loads it keeps its place (a heading, the tabs and placeholders), marked busy. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { product: productHandlers.slow } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { name: 'More like this' });
-    await expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
+    await canvas.findByRole('heading', { name: 'More like this' });
+    const panel = canvas.getByRole('tabpanel', { name: 'Same pattern' });
+    await expect(panel.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import * as product from '../../../api/product';
@@ -6,13 +7,15 @@ import { Button } from '../../../ui/Button/Button';
 import { Carousel } from '../../../ui/Carousel/Carousel';
 import { Image } from '../../../ui/Image/Image';
 import { formatPrice, shownPrice } from '../../../domain/licence';
+import { imageSearchIntentLabels, imageSearchIntents, readImageSearchIntent, type ImageSearchIntent } from '../../../domain/imageSearch';
+import { Tabs } from '../../../ui/Tabs/Tabs';
 import * as styles from './MoreLikeThis.css';
 
 /** Designs in view at once; the rest are a swipe or an arrow key away. */
 export const MORE_LIKE_THIS_PER_VIEW = 6;
 
 /** Query key of a design's "More like this" row (`/api/product/selectLike`). */
-export const moreLikeThisKey = (productId: number) => ['product', 'like', productId] as const;
+export const moreLikeThisKey = (productId: number, intent: ImageSearchIntent) => ['product', 'like', productId, intent] as const;
 
 const titleOf = (card: ProductCard) => card.label || card.tags.split(',')[0] || `Design ${card.imgSn}`;
 
@@ -35,24 +38,19 @@ export interface MoreLikeThisProps {
   headingLevel?: 2 | 3;
 }
 
-/**
- * "More like this" under a design: the designs nearest to it by the shop's image
- * search (pattern, structure and colour), from POST /api/product/selectLike, in a
- * carousel (Previous/Next, arrow keys, swipe). While they load the row keeps its height;
- * a failure says so with a retry; none leaves the page.
- */
-export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps) {
+/** One intent's designs: what they are, then the carousel, the failure or the placeholders. */
+function LikeRow({ productId, intent }: { productId: number; intent: ImageSearchIntent }) {
   const query = useQuery({
-    queryKey: moreLikeThisKey(productId),
-    queryFn: async ({ signal }) => (await product.selectLike({ productId }, { signal })).data,
+    queryKey: moreLikeThisKey(productId, intent),
+    queryFn: async ({ signal }) => (await product.selectLike({ productId, intent }, { signal })).data,
   });
-  if (query.data?.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   let body;
-  if (query.data) {
+  if (query.data?.length === 0) {
+    body = <p className={styles.note}>No designs in these colours yet.</p>;
+  } else if (query.data) {
     body = (
       <Carousel
-        aria-label="Designs like this one"
+        aria-label={intent === 'pattern' ? 'Designs like this one' : 'Designs in its colours'}
         slidesPerView={MORE_LIKE_THIS_PER_VIEW}
         spaceBetween={styles.SLIDE_GAP_PX}
         navigation
@@ -80,11 +78,44 @@ export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps)
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="more-like-this-title" aria-busy={query.isPending || undefined}>
+    <div aria-busy={query.isPending || undefined}>
+      <p className={styles.note}>{imageSearchIntentLabels[intent].results}</p>
+      {body}
+    </div>
+  );
+}
+
+/**
+ * "More like this" under a design, from POST /api/product/selectLike: the designs with
+ * its pattern in any colours (the shop's image search: pattern, structure and colour),
+ * or, on the second tab, those in its colours whatever the pattern. Each is a carousel
+ * (Previous/Next, arrow keys, swipe). While one loads it keeps its height; a failure
+ * says so with a retry. A design with nothing like it (not measured yet) has no row.
+ */
+export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps) {
+  const [intent, setIntent] = useState<ImageSearchIntent>('pattern');
+  // The pattern's answer decides whether the row is there at all (it is read from the cache the first tab fills).
+  const pattern = useQuery({
+    queryKey: moreLikeThisKey(productId, 'pattern'),
+    queryFn: async ({ signal }) => (await product.selectLike({ productId, intent: 'pattern' }, { signal })).data,
+  });
+  if (pattern.data?.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.section} aria-labelledby="more-like-this-title">
       <Heading id="more-like-this-title" className={styles.title}>
         More like this
       </Heading>
-      {body}
+      <Tabs
+        aria-label="Look for"
+        value={intent}
+        onValueChange={(value) => setIntent(readImageSearchIntent(value))}
+        items={imageSearchIntents.map((option) => ({
+          value: option,
+          label: imageSearchIntentLabels[option].choice,
+          content: <LikeRow productId={productId} intent={option} />,
+        }))}
+      />
     </section>
   );
 }
