@@ -1,6 +1,6 @@
 /**
  * Journeys of a shopper beyond the purchase: a forgotten password reset with the code
- * from the outbox; a search by an uploaded catalogue picture; the newsletter; a
+ * from the outbox; a search by an uploaded catalogue picture, and by a photo of its print; the newsletter; a
  * moodboard made, filled from a store card, emptied and deleted.
  */
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resetApiConfig } from '../src/api/config';
 import { latestMailTo } from '../server/services/mail';
 import { codeFromOutbox } from '../server/testing/memberSuite';
+import { photographOf } from '../server/testing/alteredQueries';
 import { existingMember, newShopper, shopDataDir, shopUrl, signIn, withShopper } from './browser';
 
 const session = withShopper();
@@ -72,6 +73,34 @@ describe('a shopper', () => {
       .toBe('Quick view PT-01123');
     expect(session.shopper.problems).toEqual([]);
   }, 240_000);
+
+  it('finds a design from a photo of its print: a swatch on a table, in perspective, in uneven light', async () => {
+    const { page } = session.shopper;
+    const productId = 1207;
+    const cover = Buffer.from(await (await fetch(`${shopUrl()}/img/cover/${productId}.webp?w=640`)).arrayBuffer());
+    // The bench's photo (server/testing/alteredQueries.ts) with one tile leaning 10°; the table,
+    // light, white balance, blur, noise and JPEG quality are drawn from the seed.
+    const { image: photo } = await photographOf(cover, 7, { tiles: 1, tiltDegrees: 10 });
+    await page.goto('/store?upload=1', { waitUntil: 'networkidle' });
+    await page.getByRole('radio', { name: 'Same pattern' }).check();
+    await page.getByTestId('image-file-input').setInputFiles({ name: 'swatch-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const similar = page.getByRole('list', { name: 'Similar designs' });
+    await similar.waitFor();
+    await page.getByText('Designs with the same pattern, in any colours').waitFor();
+    // The top row as the shopper sees it: the cards level with the first one.
+    const cards = similar.getByRole('button', { name: /^Quick view PT-/ });
+    await cards.first().waitFor();
+    const boxes = await Promise.all(
+      (await cards.all()).slice(0, 12).map(async (card) => ({
+        name: await card.getAttribute('aria-label'),
+        top: (await card.boundingBox())!.y,
+      })),
+    );
+    const topRow = boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 8).map((box) => box.name);
+    expect(topRow.length).toBeGreaterThan(1);
+    expect(topRow).toContain(`Quick view PT-0${productId}`);
+    expect(session.shopper.problems).toEqual([]);
+  }, 120_000);
 
   it('subscribes to the newsletter from the footer', async () => {
     const { page } = session.shopper;

@@ -295,12 +295,20 @@ async function artworkColours(cover: Pixels): Promise<Rgb[]> {
   return Array.from({ length: data.length / 3 }, (_, i) => [data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!] as const);
 }
 
-async function photo(cover: Pixels, draw: Draw): Promise<AlteredQuery> {
-  const tiles = draw.pick([1, 2] as const);
+/** What a photograph may be told instead of drawing it (the e2e journey's photo: one tile, a set tilt). */
+export interface PhotoSettings {
+  /** The swatch printed with 1×1 or 2×2 repeats. */
+  tiles: 1 | 2;
+  /** How far the camera leans from straight above, in degrees (0–15). */
+  tiltDegrees: number;
+}
+
+async function photo(cover: Pixels, draw: Draw, _source?: QuerySource, fixed: Partial<PhotoSettings> = {}): Promise<AlteredQuery> {
+  const tiles = fixed.tiles ?? draw.pick([1, 2] as const);
   const swatchSide = draw.integer(300, 500);
   const swatch = await rgbOf(resized(tiled(await atMost(cover, Math.ceil((2 * swatchSide) / tiles)), tiles), swatchSide, swatchSide));
 
-  const tiltDegrees = draw.between(0, 15);
+  const tiltDegrees = fixed.tiltDegrees ?? draw.between(0, 15);
   const rollDegrees = draw.between(-4, 4);
   // A phone's field of view with the swatch filling about two thirds of the frame.
   const focal = swatchSide * draw.between(1.1, 1.6);
@@ -502,6 +510,15 @@ const alterations: Record<AlterationClass, (cover: Pixels, draw: Draw, source: Q
   cropped,
   resizedJpeg,
 };
+
+/**
+ * A photograph of the cover printed on a swatch, lying on a table: the 'photo' class with
+ * some settings told rather than drawn; the rest (background, light, blur, noise, JPEG
+ * quality, the lean's direction) still drawn from `seed`.
+ */
+export async function photographOf(cover: Buffer, seed: number, settings: Partial<PhotoSettings>): Promise<AlteredQuery> {
+  return photo(await decoded(cover), drawsFrom(seed), undefined, settings);
+}
 
 /** The cover altered as `kind` says, every parameter drawn from `seed`: the same inputs give the same bytes. */
 export async function alteredQuery(kind: AlterationClass, source: QuerySource, seed: number): Promise<AlteredQuery> {
