@@ -39,6 +39,9 @@ export const count = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.s
 /** What an image search looked for: the same pattern or the same colours. */
 export const intent = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
 
+/** The picture's colours beside similar designs: a row of its own after the title's row (before the drop area, if open). */
+export const pictureColours = style({ flexBasis: '100%', order: 1 });
+
 export const sort = style({ width: 'auto', minWidth: `calc(${vars.space.xxxl} * 4)` });
 
 export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });

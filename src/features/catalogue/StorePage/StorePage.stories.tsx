@@ -8,6 +8,7 @@ import { vars } from '../../../ui/theme/contract.css';
 import { coversSettled, renderStandInCard } from '../catalogue.stories-support';
 import { StorePage } from './StorePage';
 import { imageSearchWarmingUp } from '../../../domain/imageSearch';
+import { STORE_PAGE_SIZE } from '../../../domain/search';
 
 /** Every selectPage body the page sends, in order; reset before each story. */
 const sentSearches: Record<string, unknown>[] = [];
@@ -340,6 +341,79 @@ export const ImageSearchSameColours: Story = {
     const similar = await canvas.findByRole('list', { name: 'Similar designs' }, { timeout: 5000 });
     await expect(canvas.getByText('Designs in the same colours, any pattern')).toBeVisible();
     await waitFor(() => expect(within(similar).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await coversSettled(canvasElement);
+  },
+};
+
+/**
+ * A picture whose colours are known exactly, drawn as a PNG in flat bands (256 rows):
+ * three colours of the mock catalogue's "Terracotta Garden" palette (cream 128 rows,
+ * terracotta 72, teal 48) and a thin dark band (8 rows, 3%: too little to pick at first).
+ */
+async function bandedPicture(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 256;
+  canvas.height = 256;
+  const context = canvas.getContext('2d')!;
+  let top = 0;
+  for (const [colour, rows] of [
+    ['#f4e9dc', 128],
+    ['#c8553d', 72],
+    ['#588b8b', 48],
+    ['#2d3047', 8],
+  ] as const) {
+    context.fillStyle = colour;
+    context.fillRect(0, top, 256, rows);
+    top += rows;
+  }
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('The canvas gave no PNG'))), 'image/png'),
+  );
+  return new File([blob], 'bands.png', { type: 'image/png' });
+}
+
+/**
+ * "Colours in your picture": beside the similar designs, the uploaded picture's own
+ * colours, measured in the browser (the three that count picked already, the most the
+ * filter takes); "Show designs in these colours" filters the store by them: the URL, the
+ * request and the panel's chips say so, and the similar designs make way for the store's results.
+ */
+export const ImageSearchPictureColours: Story = {
+  parameters: { route: { path: '/store', url: '/store?upload=1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    dropImage(canvasElement, await bandedPicture());
+    await canvas.findByRole('list', { name: 'Similar designs' }, { timeout: 5000 });
+    const colours = await canvas.findByRole('group', { name: 'Colours in your picture' }, { timeout: 5000 });
+    const buttons = within(colours).getAllByRole('button', { name: /of the picture$/ });
+    await expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      '#F4E9DC, 50% of the picture',
+      '#C8553D, 28% of the picture',
+      '#588B8B, 19% of the picture',
+      '#2D3047, 3% of the picture',
+    ]);
+    await expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'true', 'true', 'false']);
+    await expect(within(colours).getByText('3 of 3 colours picked.')).toBeVisible();
+    await expect(buttons[3]).toBeDisabled();
+
+    await userEvent.click(within(colours).getByRole('button', { name: 'Show designs in these colours' }));
+    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?colours=f4e9dc,c8553d,588b8b$/);
+    await waitFor(() => expect(sentSearches.at(-1)).toEqual({ ...firstSearch, colours: 'f4e9dc,c8553d,588b8b' }));
+    // A colour of the swatches goes by its name, any other by its hex.
+    await expect(canvas.getByRole('button', { name: 'Remove Colour: #F4E9DC' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Colour: Terracotta' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Colour: #588B8B' })).toBeVisible();
+    const list = await resultsList(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All designs' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Similar designs' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Colours in your picture' })).toBeNull();
+    // The unfiltered designs stay under a busy veil until the filtered ones arrive.
+    await waitFor(() => expect(canvas.queryByText('Loading designs…')).toBeNull());
+    const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
+    await expect(shown).toBeGreaterThan(0);
+    await expect(shown).toBeLessThan(STORE_PAGE_SIZE);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
     await coversSettled(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError, NetworkError } from '../../../api/errors';
 import { selectAlike, selectPage } from '../../../api/product';
 import type { ProductCard } from '../../../api/types';
+import type { PaletteColour } from '../../../domain/colour';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
@@ -12,6 +13,8 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
+import { PictureColours } from '../PictureColours/PictureColours';
+import { coloursOfPicture } from '../pictureColours';
 import { ResultGrid, type RenderCard } from '../ResultGrid/ResultGrid';
 import { SortSelect } from '../SortSelect/SortSelect';
 import { STORE_PAGE_SIZE } from '../../../domain/search';
@@ -46,6 +49,8 @@ interface AlikeResults {
   fileName: string;
   intent: ImageSearchIntent;
   cards: ProductCard[];
+  /** The picture's dominant colours, measured in the browser ([] if it cannot read the picture). */
+  colours: PaletteColour[];
 }
 
 /**
@@ -55,10 +60,12 @@ interface AlikeResults {
  * back and forward work; a failed search shows the server's message in a closable toast.
  * A search with words or a price range needs the type tree: if the tree cannot be
  * loaded, the page says so and offers to try again rather than search without them.
+ * Similar-image results offer the picture's own colours (measured in the browser while
+ * the upload runs) as a colour filter for the store.
  */
 export function StorePage({ renderCard }: StorePageProps) {
   const store = useStoreFilters();
-  const { filters, setPage, setSort, clearFilters } = store;
+  const { filters, setPage, setSort, setColours, clearFilters } = store;
   const [searchParams] = useSearchParams();
   const tree = useTypeTree();
   const treeStatus = typeTreeStatus(tree);
@@ -101,9 +108,15 @@ export function StorePage({ renderCard }: StorePageProps) {
   const searchKey = serialiseStoreQuery(filters);
   const [alike, setAlike] = useState<AlikeResults | null>(null);
   const alikeSearch = useMutation({
-    mutationFn: async ({ file, intent }: { file: File; intent: ImageSearchIntent }) => (await selectAlike(file, { intent })).data,
-    onSuccess: (cards, { file, intent }) => {
-      setAlike({ searchKey, fileName: file.name, intent, cards });
+    // The colours are measured while the upload runs (a decode of a photo takes less than
+    // its upload and search), and shown with the results: a row arriving later would push
+    // the cards down under the shopper's eyes.
+    mutationFn: async ({ file, intent }: { file: File; intent: ImageSearchIntent }) => {
+      const [found, colours] = await Promise.all([selectAlike(file, { intent }), coloursOfPicture(file)]);
+      return { cards: found.data, colours };
+    },
+    onSuccess: ({ cards, colours }, { file, intent }) => {
+      setAlike({ searchKey, fileName: file.name, intent, cards, colours });
       setImageSearchOpen(false);
     },
     onError: (error) => toast.error(messageOf(error), { closable: true }),
@@ -217,6 +230,8 @@ export function StorePage({ renderCard }: StorePageProps) {
               Back to search results
             </Button>
           ) : null}
+          {/* A row of its own under the title; applying filters the store by them (a new search, so the similar designs make way). */}
+          {shownAlike ? <PictureColours colours={shownAlike.colours} onApply={setColours} className={styles.pictureColours} /> : null}
           <ImageSearch
             open={imageSearchOpen}
             onOpenChange={setImageSearchOpen}
