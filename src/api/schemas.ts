@@ -4,7 +4,7 @@ import { MAX_KEYWORD_LENGTH, STORE_PAGE_SIZE, priceRangePattern, sortValues } fr
 import { readableIssue } from './validation';
 import { designWordGroups, type DesignWordGroup } from '../domain/words';
 import { bannerGroupIds } from '../domain/banners';
-import { coloursPattern } from '../domain/colour';
+import { coloursPattern } from '../domain/colourParam';
 import { imageSearchIntents } from '../domain/imageSearch';
 
 // Every refusal names its field and rule, where a schema gives no message of its own.

@@ -4,6 +4,10 @@
  * filter, a design's palette and the MSW world all measure with these.
  */
 
+import { MAX_FILTER_COLOURS, coloursPattern, normaliseHex, parseColours, serialiseColours } from './colourParam';
+
+export { MAX_FILTER_COLOURS, coloursPattern, normaliseHex, parseColours, serialiseColours };
+
 export interface Lab {
   l: number;
   a: number;
@@ -16,9 +20,6 @@ export interface PaletteColour {
   hex: string;
   share: number;
 }
-
-/** Up to this many colours filter the store at once (issue 17: "pick up to three colours"). */
-export const MAX_FILTER_COLOURS = 3;
 
 /**
  * A picked colour matches the parts of a design within this CIEDE2000 difference: about
@@ -81,14 +82,6 @@ export const snapToSearchGrid = ({ l, a, b }: Lab): Lab => {
   const snap = (v: number) => Math.floor(v / SEARCH_COLOUR_STEP + 0.5) * SEARCH_COLOUR_STEP;
   return { l: snap(l), a: snap(a), b: snap(b) };
 };
-
-/** '#1f3a5f', '1f3a5f', '#abc' → '#1f3a5f' / '#aabbcc'; null for anything else. */
-export function normaliseHex(text: string): string | null {
-  const match = /^\s*#?([0-9a-f]{3}|[0-9a-f]{6})\s*$/i.exec(text);
-  if (!match) return null;
-  const digits = match[1]!.toLowerCase();
-  return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
-}
 
 export function hexToRgb(hex: string): [number, number, number] {
   const n = Number.parseInt(normaliseHex(hex)!.slice(1), 16);
@@ -279,22 +272,3 @@ export const paletteDistance = (first: readonly (Lab & { share: number })[], sec
     second.map((c) => c.share),
     (i, j) => deltaE2000(first[i]!, second[j]!),
   );
-
-/**
- * The `colours` of a store URL or search request ('1f3a5f,e0c097'): up to three distinct
- * colours as '#rrggbb'; anything malformed is left out.
- */
-export function parseColours(text: string | null | undefined): string[] {
-  const colours: string[] = [];
-  for (const part of (text ?? '').split(',')) {
-    const hex = normaliseHex(part);
-    if (hex && !colours.includes(hex) && colours.length < MAX_FILTER_COLOURS) colours.push(hex);
-  }
-  return colours;
-}
-
-/** The search request's `colours`: one to three 6-digit hex colours, comma-separated, no '#'. */
-export const coloursPattern = new RegExp(`^[0-9a-fA-F]{6}(,[0-9a-fA-F]{6}){0,${MAX_FILTER_COLOURS - 1}}$`);
-
-/** The colours as a URL or request writes them: hex digits without '#', comma-separated. */
-export const serialiseColours = (colours: readonly string[]) => colours.map((hex) => hex.slice(1)).join(',');

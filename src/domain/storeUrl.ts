@@ -14,7 +14,7 @@ import {
   type SearchPayload,
   type SortValue,
 } from './search';
-import { parseColours, serialiseColours } from './colour';
+import { parseColours, serialiseColours } from './colourParam';
 
 export const STORE_PATH = '/store';
 
