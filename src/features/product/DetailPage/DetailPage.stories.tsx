@@ -41,7 +41,8 @@ export const Exclusive: Story = {
   parameters: { route: { path: '/detail/:productId', url: '/detail/1028' } },
   play: async ({ canvasElement }) => {
     const canvas = await loadedPage(canvasElement, 'Design PT-01028');
-    await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+    // The licences offered (the page's other radios choose what "More like this" looks for).
+    await expect(within(canvas.getByRole('group', { name: 'License' })).getAllByRole('radio')).toHaveLength(1);
     await expect(canvas.getByRole('radio', { name: 'Exclusive license $424.00' })).toBeChecked();
     await expect(canvas.getByRole('status', { name: 'Price' })).toHaveTextContent('$424.00');
   },

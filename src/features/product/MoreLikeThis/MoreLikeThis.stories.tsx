@@ -18,7 +18,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
     await expect(canvas.getByRole('heading', { level: 2, name: 'More like this' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Same pattern' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Same pattern' })).toBeChecked();
     await expect(canvas.getByText('Designs with the same pattern, in any colours')).toBeVisible();
     const links = within(row).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(6);
@@ -32,14 +32,14 @@ export const Default: Story = {
 };
 
 /**
- * The second tab: designs in the colours of design 1001, whatever their pattern (in the
+ * Looking for its colours: designs in the colours of design 1001, whatever their pattern (in the
  * mock world, those drawn in its named palette), and the words saying so.
  */
 export const SameColours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
-    await userEvent.click(canvas.getByRole('tab', { name: 'Same colours' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Same colours' }));
     const row = await canvas.findByRole('region', { name: 'Designs in its colours' }, { timeout: 5000 });
     await expect(canvas.getByText('Designs in the same colours, any pattern')).toBeVisible();
     const links = within(row).getAllByRole('link');
@@ -48,14 +48,14 @@ export const SameColours: Story = {
   },
 };
 
-/** While the row loads it keeps its place (a heading, the tabs and placeholders), marked busy. */
+/** While the row loads it keeps its place (a heading, the choice and placeholders), marked busy. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { product: productHandlers.slow } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'More like this' });
-    const panel = canvas.getByRole('tabpanel', { name: 'Same pattern' });
-    await expect(panel.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.getByRole('radio', { name: 'Same pattern' })).toBeChecked();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 

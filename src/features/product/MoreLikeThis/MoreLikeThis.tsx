@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import * as product from '../../../api/product';
@@ -7,8 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Carousel } from '../../../ui/Carousel/Carousel';
 import { Image } from '../../../ui/Image/Image';
 import { formatPrice, shownPrice } from '../../../domain/licence';
-import { imageSearchIntentLabels, imageSearchIntents, readImageSearchIntent, type ImageSearchIntent } from '../../../domain/imageSearch';
-import { Tabs } from '../../../ui/Tabs/Tabs';
+import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
 import * as styles from './MoreLikeThis.css';
 
 /** Designs in view at once; the rest are a swipe or an arrow key away. */
@@ -88,11 +87,12 @@ function LikeRow({ productId, intent }: { productId: number; intent: ImageSearch
 /**
  * "More like this" under a design, from POST /api/product/selectLike: the designs with
  * its pattern in any colours (the shop's image search: pattern, structure and colour),
- * or, on the second tab, those in its colours whatever the pattern. Each is a carousel
+ * or, when the shopper looks for its colours, those in its colours whatever the pattern. Each is a carousel
  * (Previous/Next, arrow keys, swipe). While one loads it keeps its height; a failure
  * says so with a retry. A design with nothing like it (not measured yet) has no row.
  */
 export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps) {
+  const intentName = useId();
   const [intent, setIntent] = useState<ImageSearchIntent>('pattern');
   // The pattern's answer decides whether the row is there at all (it is read from the cache the first tab fills).
   const pattern = useQuery({
@@ -106,16 +106,25 @@ export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps)
       <Heading id="more-like-this-title" className={styles.title}>
         More like this
       </Heading>
-      <Tabs
-        aria-label="Look for"
-        value={intent}
-        onValueChange={(value) => setIntent(readImageSearchIntent(value))}
-        items={imageSearchIntents.map((option) => ({
-          value: option,
-          label: imageSearchIntentLabels[option].choice,
-          content: <LikeRow productId={productId} intent={option} />,
-        }))}
-      />
+      {/* Native radios, as the store's image search asks "Look for": the row sits below the
+          fold, and a tabs widget would add 6 KB to the design page's first load. */}
+      <fieldset className={styles.intents}>
+        <legend className={styles.intentLegend}>Look for</legend>
+        {imageSearchIntents.map((option) => (
+          <label key={option} className={styles.intent}>
+            <input
+              type="radio"
+              name={intentName}
+              value={option}
+              checked={intent === option}
+              onChange={() => setIntent(option)}
+              className={styles.intentInput}
+            />
+            {imageSearchIntentLabels[option].choice}
+          </label>
+        ))}
+      </fieldset>
+      <LikeRow key={intent} productId={productId} intent={intent} />
     </section>
   );
 }
