@@ -2,6 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
 import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
 import * as styles from './ImageSearch.css';
@@ -41,7 +42,6 @@ export function ImageSearch({
   pending = false,
 }: ImageSearchProps) {
   const areaId = useId();
-  const intentName = useId();
   const [intent, setIntent] = useState<ImageSearchIntent>(defaultIntent);
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -97,22 +97,13 @@ export function ImageSearch({
       </Button>
       {open ? (
         <section id={areaId} aria-label="Search by image" className={styles.area}>
-          <fieldset className={styles.intents} disabled={pending}>
-            <legend className={styles.intentLegend}>Look for</legend>
-            {imageSearchIntents.map((option) => (
-              <label key={option} className={styles.intent}>
-                <input
-                  type="radio"
-                  name={intentName}
-                  value={option}
-                  checked={intent === option}
-                  onChange={() => setIntent(option)}
-                  className={styles.intentInput}
-                />
-                {imageSearchIntentLabels[option].choice}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            legend="Look for"
+            options={imageSearchIntents.map((option) => ({ value: option, label: imageSearchIntentLabels[option].choice }))}
+            value={intent}
+            onChange={setIntent}
+            disabled={pending}
+          />
           <div
             className={styles.dropZone({ dragging })}
             data-testid="image-drop-zone"

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import * as product from '../../../api/product';
 import type { ProductCard } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { Carousel } from '../../../ui/Carousel/Carousel';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { Image } from '../../../ui/Image/Image';
 import { formatPrice, shownPrice } from '../../../domain/licence';
 import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
@@ -92,7 +93,6 @@ function LikeRow({ productId, intent }: { productId: number; intent: ImageSearch
  * says so with a retry. A design with nothing like it (not measured yet) has no row.
  */
 export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps) {
-  const intentName = useId();
   const [intent, setIntent] = useState<ImageSearchIntent>('pattern');
   // The pattern's answer decides whether the row is there at all (it is read from the cache the first tab fills).
   const pattern = useQuery({
@@ -108,22 +108,12 @@ export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps)
       </Heading>
       {/* Native radios, as the store's image search asks "Look for": the row sits below the
           fold, and a tabs widget would add 6 KB to the design page's first load. */}
-      <fieldset className={styles.intents}>
-        <legend className={styles.intentLegend}>Look for</legend>
-        {imageSearchIntents.map((option) => (
-          <label key={option} className={styles.intent}>
-            <input
-              type="radio"
-              name={intentName}
-              value={option}
-              checked={intent === option}
-              onChange={() => setIntent(option)}
-              className={styles.intentInput}
-            />
-            {imageSearchIntentLabels[option].choice}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend="Look for"
+        options={imageSearchIntents.map((option) => ({ value: option, label: imageSearchIntentLabels[option].choice }))}
+        value={intent}
+        onChange={setIntent}
+      />
       <LikeRow key={intent} productId={productId} intent={intent} />
     </section>
   );
