@@ -615,13 +615,11 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       .from(designs)
       .where(eq(designs.id, productId));
     if (!d) throw new HttpError(404, 'This design does not exist');
-    if (intent === 'colours') {
-      const found = await similarColours(coloursFromColumn(d.colours), limit + 1);
-      return found.filter((card) => card.productId !== productId).slice(0, limit);
-    }
-    if (!d.features || !d.print || !d.structure || !d.repeat) return [];
-    const signature = { features: d.features, print: Buffer.from(d.print), structure: d.structure, repeat: d.repeat };
-    return (await similar(signature, limit + 1)).filter((card) => card.productId !== productId).slice(0, limit);
+    let found: ProductCard[];
+    if (intent === 'colours') found = await similarColours(coloursFromColumn(d.colours), limit + 1);
+    else if (!d.features || !d.print || !d.structure || !d.repeat) found = [];
+    else found = await similar({ features: d.features, print: Buffer.from(d.print), structure: d.structure, repeat: d.repeat }, limit + 1);
+    return found.filter((card) => card.productId !== productId).slice(0, limit);
   }
 
   /** Undoes removeFromSale (a checkout whose payment failed gives the exclusive back). */

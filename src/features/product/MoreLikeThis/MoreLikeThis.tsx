@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import * as product from '../../../api/product';
 import type { ProductCard } from '../../../api/types';
@@ -16,6 +16,13 @@ export const MORE_LIKE_THIS_PER_VIEW = 6;
 
 /** Query key of a design's "More like this" row (`/api/product/selectLike`). */
 export const moreLikeThisKey = (productId: number, intent: ImageSearchIntent) => ['product', 'like', productId, intent] as const;
+
+/** A design's "More like this" for one intent: one request, shared by the row and the check whether there is a row. */
+const likeQuery = (productId: number, intent: ImageSearchIntent) =>
+  queryOptions({
+    queryKey: moreLikeThisKey(productId, intent),
+    queryFn: async ({ signal }) => (await product.selectLike({ productId, intent }, { signal })).data,
+  });
 
 const titleOf = (card: ProductCard) => card.label || card.tags.split(',')[0] || `Design ${card.imgSn}`;
 
@@ -40,10 +47,7 @@ export interface MoreLikeThisProps {
 
 /** One intent's designs: what they are, then the carousel, the failure or the placeholders. */
 function LikeRow({ productId, intent }: { productId: number; intent: ImageSearchIntent }) {
-  const query = useQuery({
-    queryKey: moreLikeThisKey(productId, intent),
-    queryFn: async ({ signal }) => (await product.selectLike({ productId, intent }, { signal })).data,
-  });
+  const query = useQuery(likeQuery(productId, intent));
   let body;
   if (query.data?.length === 0) {
     body = <p className={styles.note}>No designs in these colours yet.</p>;
@@ -95,10 +99,7 @@ function LikeRow({ productId, intent }: { productId: number; intent: ImageSearch
 export function MoreLikeThis({ productId, headingLevel = 2 }: MoreLikeThisProps) {
   const [intent, setIntent] = useState<ImageSearchIntent>('pattern');
   // The pattern's answer decides whether the row is there at all (it is read from the cache the first tab fills).
-  const pattern = useQuery({
-    queryKey: moreLikeThisKey(productId, 'pattern'),
-    queryFn: async ({ signal }) => (await product.selectLike({ productId, intent: 'pattern' }, { signal })).data,
-  });
+  const pattern = useQuery(likeQuery(productId, 'pattern'));
   if (pattern.data?.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
