@@ -1,10 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../src/ui/theme/fonts';
 import '../src/ui/styles/global.css';
 import { handlersByDomain } from '../mocks/handlers';
 import { resetWorld } from '../mocks/world';
 import { withJotai, withQuery, withRouter, withTheme, withToasts } from './decorators';
+
+// Every find* query and waitFor in a play function waits up to 15 s (Testing Library's
+// default is 1 s): a lazy chunk or a response that arrives late on a busy machine makes
+// a story slower, never red. A story passes as soon as what it waits for is shown.
+configure({ asyncUtilTimeout: 15_000 });
 
 const preview: Preview = {
   // Every story gets a docs page (autodocs) built from its component's JSDoc.

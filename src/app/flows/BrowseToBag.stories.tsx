@@ -20,26 +20,24 @@ export const VisitorSearchesFiltersAndAddsToBag: Story = {
     const siteHeader = () => within(canvas.getAllByRole('banner')[0]!);
 
     await step('home: pause the banner and search from the header', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Pause slideshow' }, { timeout: 5000 }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Pause slideshow' }));
       await userEvent.type(siteHeader().getByRole('searchbox', { name: 'Search designs' }), 'floral{Enter}');
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “floral”' }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “floral”' })).toBeVisible();
     });
 
     await step('store: a style filter narrows the results and shows its chip', async () => {
-      const before = await canvas.findByText(/^\d+ designs?$/, {}, { timeout: 5000 });
+      const before = await canvas.findByText(/^\d+ designs?$/, {});
       const total = Number(before.textContent!.split(' ')[0]);
       await userEvent.click(await canvas.findByRole('checkbox', { name: 'Watercolour' }));
       await expect(await canvas.findByRole('button', { name: 'Remove Watercolour' })).toBeVisible();
-      await waitFor(() => expect(Number(canvas.getByText(/^\d+ designs?$/).textContent!.split(' ')[0])).toBeLessThan(total), {
-        timeout: 5000,
-      });
+      await waitFor(() => expect(Number(canvas.getByText(/^\d+ designs?$/).textContent!.split(' ')[0])).toBeLessThan(total));
     });
 
     await step('quick view: the detail opens in a dialog and the design goes into the bag', async () => {
-      const results = await canvas.findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+      const results = await canvas.findByRole('list', { name: 'Search results' });
       await userEvent.click(within(results).getAllByRole('button', { name: /^Quick view PT-/ })[0]!);
-      const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
-      await userEvent.click(await dialog.findByRole('button', { name: 'Add To Bag' }, { timeout: 5000 }));
+      const dialog = within(await screen.findByRole('dialog', {}));
+      await userEvent.click(await dialog.findByRole('button', { name: 'Add To Bag' }));
       await expect(await dialog.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shoppingcar');
     });
 

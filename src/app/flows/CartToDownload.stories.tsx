@@ -31,7 +31,7 @@ export const MemberPaysAndDownloads: Story = {
     const canvas = within(canvasElement);
 
     await step('cart: the lines and their total', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' }, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
       await expect(await canvas.findByText('PT-01025')).toBeVisible();
       await expect(canvas.getByText('PT-01026')).toBeVisible();
     });
@@ -45,22 +45,24 @@ export const MemberPaysAndDownloads: Story = {
       await userEvent.type(form.getByRole('textbox', { name: 'Name on card' }), 'Ada Lovelace');
       await userEvent.click(form.getByRole('checkbox'));
       await userEvent.click(form.getByRole('button', { name: /^Pay / }));
-      await expect(await canvas.findByText('Payment completed', {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByText('Payment completed', {})).toBeVisible();
       await expect(canvas.getByText(/^PM\d+$/)).toBeVisible();
     });
 
     await step('My Order: the new order is listed with its designs', async () => {
       await userEvent.click(canvas.getByRole('link', { name: /Download your files/ }));
-      const button = await canvas.findByRole('button', { name: 'Download File PT-01025' }, { timeout: 5000 });
+      const button = await canvas.findByRole('button', { name: 'Download File PT-01025' });
       await expect(button).toBeVisible();
     });
 
     await step('Download File: the zip is saved under its serial through a plain link', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Download File PT-01025' }));
-      await expect(await screen.findByText('Downloading PT-01025.zip', {}, { timeout: 5000 })).toBeVisible();
-      await expect(saved).toEqual([{ download: 'PT-01025.zip', href: expect.stringMatching(/\/files\/mock\/1025\/PT-01025\.zip\?expires=\d+$/) }]);
+      await expect(await screen.findByText('Downloading PT-01025.zip', {})).toBeVisible();
+      await expect(saved).toEqual([
+        { download: 'PT-01025.zip', href: expect.stringMatching(/\/files\/mock\/1025\/PT-01025\.zip\?expires=\d+$/) },
+      ]);
       // The screenshot shows the order list at rest, after the message has gone.
-      await waitFor(() => expect(screen.queryByText('Downloading PT-01025.zip')).not.toBeInTheDocument(), { timeout: 10_000 });
+      await waitFor(() => expect(screen.queryByText('Downloading PT-01025.zip')).not.toBeInTheDocument());
       (document.activeElement as HTMLElement | null)?.blur();
     });
   },

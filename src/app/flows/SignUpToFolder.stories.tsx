@@ -56,8 +56,8 @@ export const VisitorSignsUpAndSavesToAFolder: Story = {
     const siteHeader = () => within(canvas.getAllByRole('banner')[0]!);
 
     await step('sign up: email, the emailed code, a password, the agreement', async () => {
-      await userEvent.click(await siteHeader().findByRole('button', { name: 'Sign Up' }, { timeout: 5000 }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Sign Up' }, { timeout: 5000 }));
+      await userEvent.click(await siteHeader().findByRole('button', { name: 'Sign Up' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Sign Up' }));
       await fill(dialog, { Email: 'grace@example.com' });
       await userEvent.click(dialog.getByRole('button', { name: 'Get verification code' }));
       await waitFor(() => expect(dialog.getByRole('button', { name: /^Waiting for verification/ })).toBeDisabled());
@@ -79,13 +79,13 @@ export const VisitorSignsUpAndSavesToAFolder: Story = {
 
     await step('favourites: a new moodboard', async () => {
       await userEvent.click(siteHeader().getByRole('link', { name: 'Favorites' }));
-      const empty = within(await canvas.findByRole('region', { name: 'No moodboards yet' }, { timeout: 5000 }));
+      const empty = within(await canvas.findByRole('region', { name: 'No moodboards yet' }));
       await userEvent.click(empty.getByRole('button', { name: 'Create Moodboard' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Create Moodboard' }));
       await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Summer florals');
       await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Dresses for SS27');
       await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-      const board = within(await canvas.findByRole('article', { name: 'Summer florals' }, { timeout: 5000 }));
+      const board = within(await canvas.findByRole('article', { name: 'Summer florals' }));
       await expect(board.getByText('0 patterns')).toBeVisible();
     });
 
@@ -95,9 +95,12 @@ export const VisitorSignsUpAndSavesToAFolder: Story = {
       const search = siteHeader().getByRole('searchbox', { name: 'Search designs' });
       await userEvent.clear(search);
       await userEvent.type(search, 'stripe{Enter}');
-      const results = await canvas.findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+      const results = await canvas.findByRole('list', { name: 'Search results' });
       const card = within((await within(results).findAllByRole('listitem'))[0]!);
-      serial = card.getByRole('button', { name: /^Quick view PT-/ }).getAttribute('aria-label')!.replace('Quick view ', '');
+      serial = card
+        .getByRole('button', { name: /^Quick view PT-/ })
+        .getAttribute('aria-label')!
+        .replace('Quick view ', '');
       await userEvent.click(card.getByRole('button', { name: 'SAVE' }));
       const picker = within(await screen.findByRole('dialog', { name: 'Save to board' }));
       await userEvent.click(await picker.findByRole('button', { name: 'SAVE to Summer florals' }));
@@ -108,13 +111,13 @@ export const VisitorSignsUpAndSavesToAFolder: Story = {
 
     await step('the moodboard holds the design', async () => {
       await userEvent.click(siteHeader().getByRole('link', { name: 'Favorites' }));
-      const board = within(await canvas.findByRole('article', { name: 'Summer florals' }, { timeout: 5000 }));
+      const board = within(await canvas.findByRole('article', { name: 'Summer florals' }));
       await expect(await board.findByText('1 pattern')).toBeVisible();
       await userEvent.click(board.getByRole('link', { name: 'Summer florals' }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Summer florals' }, { timeout: 5000 })).toBeVisible();
-      await expect(await canvas.findByText(serial, {}, { timeout: 5000 })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Summer florals' })).toBeVisible();
+      await expect(await canvas.findByText(serial, {})).toBeVisible();
       // The screenshot shows the moodboard at rest, after the save's message has gone.
-      await waitFor(() => expect(screen.queryByText('Operation succeeded')).toBeNull(), { timeout: 10_000 });
+      await waitFor(() => expect(screen.queryByText('Operation succeeded')).toBeNull());
       (document.activeElement as HTMLElement | null)?.blur();
     });
   },

@@ -23,7 +23,7 @@ const header = (canvasElement: HTMLElement) => within(within(canvasElement).getA
 
 /** Stops the banner's autoplay as soon as it shows, so the screenshot holds its first slide. */
 async function pauseBanner(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pause slideshow' }, { timeout: 5000 }));
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pause slideshow' }));
 }
 
 /** `/`: header, banner carousel, sections in the spec's order, footer and feedback button. */
@@ -32,7 +32,7 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await pauseBanner(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Best Sellers' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Best Sellers' })).toBeVisible();
     await expect(header(canvasElement).getByRole('button', { name: 'All Designs' })).toBeVisible();
     await expect(header(canvasElement).getByRole('button', { name: 'Sign In' })).toBeVisible();
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -51,7 +51,7 @@ export const HomeLoggedIn: Story = {
   play: async ({ canvasElement }) => {
     await pauseBanner(canvasElement);
     // The account menu's code loads on demand.
-    await expect(await header(canvasElement).findByRole('button', { name: 'Account menu' }, { timeout: 5000 })).toHaveTextContent('P');
+    await expect(await header(canvasElement).findByRole('button', { name: 'Account menu' })).toHaveTextContent('P');
     await expect(header(canvasElement).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites');
     await expect(header(canvasElement).queryByRole('button', { name: 'Sign In' })).toBeNull();
   },
@@ -62,8 +62,8 @@ export const Store: Story = {
   parameters: { route: { url: '/store?q=floral' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “floral”' }, { timeout: 5000 })).toBeVisible();
-    const results = await canvas.findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “floral”' })).toBeVisible();
+    const results = await canvas.findByRole('list', { name: 'Search results' });
     await expect(within(results).getAllByRole('button', { name: /^Quick view PT-/ }).length).toBeGreaterThan(0);
     await expect(header(canvasElement).getByRole('searchbox')).toHaveValue('floral');
   },
@@ -73,7 +73,7 @@ export const Store: Story = {
 export const StoreSearchFails: Story = {
   parameters: { route: { url: '/store?q=floral' }, msw: { handlers: { product: productHandlers.error } } },
   play: async ({ canvasElement }) => {
-    const toast = await screen.findByText('Server error, please try again later', {}, { timeout: 5000 });
+    const toast = await screen.findByText('Server error, please try again later', {});
     await expect(toast).toBeVisible();
     await expect(within(canvasElement).getAllByRole('banner')[0]).toBeVisible();
   },
@@ -84,7 +84,7 @@ export const Detail: Story = {
   parameters: { route: { url: '/detail/1001' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /PT-01001/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /PT-01001/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'SAVE' })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/PT-01001/));
@@ -129,7 +129,7 @@ export const SignInOpensTheDialog: Story = {
   play: async ({ canvasElement }) => {
     await pauseBanner(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Sign In' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeVisible();
   },
 };
@@ -139,7 +139,7 @@ export const CartForAMember: Story = {
   parameters: { route: { url: '/shoppingcar' }, jotai: loggedInAs(fixtureSessions.ada) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     await expect(await canvas.findByText('Total')).toBeVisible();
   },
 };
@@ -149,7 +149,7 @@ export const Favorites: Story = {
   parameters: { route: { url: '/favorites' }, jotai: loggedInAs(fixtureSessions.ada) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Favorites' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
     await expect(await canvas.findByText('Spring florals')).toBeVisible();
     await expect(canvas.getByText('Kidswear')).toBeVisible();
   },
@@ -160,7 +160,7 @@ export const FolderDetail: Story = {
   parameters: { route: { url: '/folder?fid=11' }, jotai: loggedInAs(fixtureSessions.ada) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Spring florals' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Spring florals' })).toBeVisible();
     await expect(await canvas.findByText('5 patterns')).toBeVisible();
   },
 };
@@ -170,7 +170,7 @@ export const AboutAlias: Story = {
   parameters: { route: { url: '/us' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByText(/Hong Kong/)).toBeVisible();
   },
 };
@@ -180,7 +180,7 @@ export const Orders: Story = {
   parameters: { route: { url: '/personalCenter/orderForm' }, jotai: loggedInAs(fixtureSessions.ada) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = await canvas.findByRole('navigation', { name: /account/i }, { timeout: 5000 });
+    const menu = await canvas.findByRole('navigation', { name: /account/i });
     await expect(within(menu).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/personalCenter/orderForm');
     await expect((await canvas.findAllByText('Payment completed'))[0]).toBeVisible();
   },
@@ -197,7 +197,7 @@ export const OrdersTitleTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const orders = () => canvas.queryAllByRole('rowgroup', { name: /^Order PM/ });
-    const tabs = await canvas.findByRole('navigation', { name: 'Order views' }, { timeout: 5000 });
+    const tabs = await canvas.findByRole('navigation', { name: 'Order views' });
     await expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('Paid orders');
     await waitFor(() => expect(orders()).toHaveLength(4));
 
@@ -206,9 +206,10 @@ export const OrdersTitleTabs: Story = {
     await waitFor(() => expect(orders().map((o) => o.getAttribute('aria-label'))).toEqual(['Order PM202611180001']));
 
     await userEvent.click(within(tabs).getByRole('link', { name: 'All orders' }));
-    await waitFor(
-      () => expect(within(canvas.getByRole('navigation', { name: 'Order views' })).getByRole('link', { current: 'page' })).toHaveTextContent('All orders'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(canvas.getByRole('navigation', { name: 'Order views' })).getByRole('link', { current: 'page' })).toHaveTextContent(
+        'All orders',
+      ),
     );
     await expect(within(canvas.getByRole('search', { name: 'Search by order number' })).getByRole('searchbox')).toHaveValue('');
     await waitFor(() => expect(orders()).toHaveLength(4));
@@ -221,6 +222,6 @@ export const OrdersAlias: Story = {
   tags: ['no-visual'],
   parameters: { route: { url: '/orderForm' }, jotai: loggedInAs(fixtureSessions.ada) },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByText('Payment completed', {}, { timeout: 5000 }))[0]).toBeVisible();
+    await expect((await within(canvasElement).findAllByText('Payment completed', {}))[0]).toBeVisible();
   },
 };

@@ -4,9 +4,11 @@
  */
 import { useAtomValue } from 'jotai';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { httpStatusFor } from '../../api/errors';
 import { loginDialogAtom } from '../session';
+
+export { imagesLoaded, toastGone } from '../../../.storybook/waits';
 
 /** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */
 export function LoginDialogProbe() {
@@ -31,18 +33,3 @@ export function recordCalls(method: 'get' | 'post', path: string): { handler: Ht
 /** Answers one endpoint with a non-200 envelope, as the server would. */
 export const refuseWith = (method: 'get' | 'post', path: string, code: number, desc: string) =>
   http[method](`*${path}`, () => HttpResponse.json({ code, desc }, { status: httpStatusFor(code) }));
-
-/** Waits until every image under `root` has loaded, so a screenshot shows the artwork. */
-export async function imagesLoaded(root: HTMLElement) {
-  await waitFor(
-    () => {
-      for (const image of root.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
-    },
-    { timeout: 8000 },
-  );
-}
-
-/** Waits until the toast with `text` has timed out, so the screenshot never depends on timing. */
-export async function toastGone(text: string) {
-  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 8000 });
-}

@@ -5,11 +5,13 @@
  * that answers a single endpoint with a given envelope.
  */
 import { useAtomValue } from 'jotai';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { httpStatusFor } from '../../api/errors';
 import type { SessionUser } from '../../api/types';
 import { loginDialogAtom, tokenAtom, userAtom } from '../session';
+
+export { imagesLoaded, toastGone } from '../../../.storybook/waits';
 
 /** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */
 export function LoginDialogProbe() {
@@ -20,25 +22,6 @@ export function LoginDialogProbe() {
 /** The probe's text; `hidden`, because an open dialog hides the page from assistive technology. */
 export const loginDialogState = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('status', { name: 'Login dialog', hidden: true });
-
-/** Waits until every image under `root` has loaded, so a screenshot shows the artwork, not placeholders. */
-export async function imagesLoaded(root: HTMLElement) {
-  await waitFor(
-    () => {
-      const images = [...root.querySelectorAll('img')];
-      for (const image of images) expect(image.complete && image.naturalWidth > 0).toBe(true);
-    },
-    { timeout: 8000 },
-  );
-}
-
-/**
- * Waits until the toast with `text` has timed out, so the screenshot never depends on
- * how long the play function took.
- */
-export async function toastGone(text: string) {
-  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 6000 });
-}
 
 /**
  * A story's `afterEach`: takes focus off the page before the screenshot. A focus ring is

@@ -99,7 +99,7 @@ export const Banner: Story = {
     await expect(visibleSlides(canvasElement)).toEqual(['Spring florals']);
 
     // It advances by itself.
-    await waitFor(() => expect(bullet(2)).toHaveAttribute('aria-current', 'true'), { timeout: 4000 });
+    await waitFor(() => expect(bullet(2)).toHaveAttribute('aria-current', 'true'));
     await expect(args.onSlideChange).toHaveBeenLastCalledWith(1);
     await slideSettled(canvasElement);
     await expect(visibleSlides(canvasElement)).toEqual(['Geometric repeats']);
@@ -107,7 +107,7 @@ export const Banner: Story = {
     // Using the controls does not stop it (the spec's banner "does not stop on interaction").
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(bullet(3)).toHaveAttribute('aria-current', 'true');
-    await waitFor(() => expect(bullet(4)).toHaveAttribute('aria-current', 'true'), { timeout: 4000 });
+    await waitFor(() => expect(bullet(4)).toHaveAttribute('aria-current', 'true'));
     await expect(visibleSlides(canvasElement)).toEqual(['Vintage botanicals']);
 
     // Pause stops it: nothing moves for longer than the delay.
@@ -190,7 +190,7 @@ export const AboutProcess: Story = {
 
     // Leaving resumes it, two steps at a time.
     await userEvent.unhover(slidesArea);
-    await waitFor(() => expect(visibleSlides(canvasElement)).not.toEqual(whileHovered), { timeout: 3000 });
+    await waitFor(() => expect(visibleSlides(canvasElement)).not.toEqual(whileHovered));
     const moved = visibleSlides(canvasElement);
     const firstBefore = processTitles.indexOf(whileHovered[0]!);
     await expect(moved[0]).toBe(processTitles[(firstBefore + 2) % processTitles.length]);

@@ -99,7 +99,7 @@ export const SlowRequest: Story = {
     await expect(findBar(doc)).toBeNull();
     await waitFor(() => expect(findBar(doc)).toBeVisible());
     await expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    await waitFor(() => expect(findBar(doc)).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(findBar(doc)).toBeNull());
     await expect(screen.getByRole('status')).toBeEmptyDOMElement();
   },
 };

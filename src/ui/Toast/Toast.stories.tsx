@@ -55,7 +55,7 @@ export const Success: Story = {
     await expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
     await expect(toastList().queryByRole('button', { name: 'Close' })).toBeNull();
 
-    await waitFor(() => expect(toastList().queryByText('Subscription succeeded')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(toastList().queryByText('Subscription succeeded')).toBeNull());
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(storyDuration - 100);
   },
 };
@@ -68,7 +68,7 @@ export const Error: Story = {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Email format error'));
     await expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
 
-    await waitFor(() => expect(toastList().queryByText('Email format error')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(toastList().queryByText('Email format error')).toBeNull());
   },
 };
 

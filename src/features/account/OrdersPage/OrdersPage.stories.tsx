@@ -296,9 +296,9 @@ export const DownloadProgress: Story = {
     const bar = row.getByRole('progressbar', { name: `Download progress ${sn}` });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await userEvent.click(row.getByRole('button', { name: `Download File ${sn}` }));
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0), { timeout: 4000 });
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
     await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
-    await expect(await screen.findByText('download successful!', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await screen.findByText('download successful!', {})).toBeVisible();
     await expect(downUrlCall.calls).toEqual([{ id: 1008 }]);
     await expect(saved).toHaveLength(1);
     await expect(saved[0]!.download).toBe(`${sn}.tif`);

@@ -357,7 +357,7 @@ export const SignUpSuccess: Story = {
     await waitFor(() => expect(getCode).toHaveAccessibleName('Waiting for verification（60s)'));
     await expect(getCode).toBeDisabled();
     await expect(calls('GET /api/member/getEmailCode')).toEqual([{ email: 'grace@example.com' }]);
-    await waitFor(() => expect(getCode).toHaveAccessibleName('Waiting for verification（59s)'), { timeout: 2500 });
+    await waitFor(() => expect(getCode).toHaveAccessibleName('Waiting for verification（59s)'));
 
     await fill(dialog, { 'Verification code': MOCK_EMAIL_CODE, Password: 'grace1815', 'Confirm password': 'grace1815' });
     await userEvent.click(dialog.getByRole('checkbox', { name: /I have read and agree/ }));
@@ -382,7 +382,12 @@ export const SignUpServerError: Story = {
     // The code was emailed earlier; no countdown is running, so the picture holds still.
     world().emailCodes.set('ada@example.com', MOCK_EMAIL_CODE);
     const dialog = await findDialog(canvasElement, 'Sign Up');
-    await fill(dialog, { Email: 'ada@example.com', 'Verification code': MOCK_EMAIL_CODE, Password: 'abc123', 'Confirm password': 'abc123' });
+    await fill(dialog, {
+      Email: 'ada@example.com',
+      'Verification code': MOCK_EMAIL_CODE,
+      Password: 'abc123',
+      'Confirm password': 'abc123',
+    });
     await userEvent.click(dialog.getByRole('checkbox', { name: /I have read and agree/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Sign Up' }));
 
@@ -448,7 +453,11 @@ export const ForgotPassword: Story = {
 
     dialog = await findDialog(canvasElement, 'Sign In');
     const [resetPayload] = calls('POST /api/member/emailForgotPwd');
-    await expect(resetPayload).toEqual({ email: 'ada@example.com', resetPwdToken: expect.stringMatching(/^reset-/), password: 'new-pass1' });
+    await expect(resetPayload).toEqual({
+      email: 'ada@example.com',
+      resetPwdToken: expect.stringMatching(/^reset-/),
+      password: 'new-pass1',
+    });
     await expect(dialog.getByRole('status')).toHaveTextContent(authNotes.passwordChanged);
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
     await expect(world().members.find((m) => m.email === 'ada@example.com')?.password).toBe('new-pass1');

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits for the cover to be drawn, so the screenshot never catches its placeholder. */
 const coverShown = (canvasElement: HTMLElement, imgSn: string) =>
-  waitFor(() => expect(within(canvasElement).getByRole('img', { name: `Design ${imgSn}` })).toBeVisible(), { timeout: 5000 });
+  waitFor(() => expect(within(canvasElement).getByRole('img', { name: `Design ${imgSn}` })).toBeVisible());
 
 const licenceSelect = (canvasElement: HTMLElement, imgSn: string) =>
   within(canvasElement).getByRole('combobox', { name: `License for ${imgSn}` });

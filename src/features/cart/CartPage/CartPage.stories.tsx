@@ -51,11 +51,11 @@ type Story = StoryObj<typeof meta>;
 /** The page once its lines are there, with every cover drawn (the screenshot never catches a placeholder). */
 async function loadedCart(canvasElement: HTMLElement, lineCount: number) {
   const canvas = within(canvasElement);
-  const list = await canvas.findByRole('list', { name: 'Designs in your cart' }, { timeout: 5000 });
-  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(lineCount), { timeout: 5000 });
+  const list = await canvas.findByRole('list', { name: 'Designs in your cart' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(lineCount));
   // A visitor's lines are priced one by one, and covers load: nothing may still be busy.
-  await waitFor(() => expect(list.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
-  for (const cover of within(list).queryAllByRole('img')) await waitFor(() => expect(cover).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(list.querySelector('[aria-busy="true"]')).toBeNull());
+  for (const cover of within(list).queryAllByRole('img')) await waitFor(() => expect(cover).toBeVisible());
   return { canvas, list };
 }
 
@@ -217,7 +217,7 @@ export const MemberEmpty: Story = {
   parameters: { jotai: ada, msw: { handlers: { cart: cartHandlers.empty } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse designs' })).toHaveAttribute('href', '/store');
     await expect(canvas.queryByRole('list', { name: 'Designs in your cart' })).not.toBeInTheDocument();
     await expect(args.renderCheckout).not.toHaveBeenCalled();
@@ -251,7 +251,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your cart could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your cart could not be loaded' })).toBeVisible();
     await expect(canvas.getByText('Server error, please try again later')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await loadedCart(canvasElement, 2);
@@ -264,7 +264,7 @@ export const ErrorState: Story = {
   parameters: { jotai: ada, msw: { handlers: { cart: cartHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your cart could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Your cart could not be loaded' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

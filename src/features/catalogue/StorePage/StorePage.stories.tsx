@@ -62,7 +62,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const urlOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current URL' });
-const resultsList = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+const resultsList = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Search results' });
 /** Closes a toast. Radix makes the toast stack clickable a moment after a toast arrives (in a transition). */
 async function closeToast(close: HTMLElement) {
   await waitFor(() => expect(close).toHaveStyle({ pointerEvents: 'auto' }));
@@ -311,7 +311,7 @@ export const ImageSearchResults: Story = {
     await expect(canvas.getByRole('button', { name: 'Search by image' })).toHaveAttribute('aria-expanded', 'true');
     dropImage(canvasElement);
 
-    const similar = await canvas.findByRole('list', { name: 'Similar designs' }, { timeout: 5000 });
+    const similar = await canvas.findByRole('list', { name: 'Similar designs' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Similar designs' })).toBeVisible();
     const count = Number(/^(\d+) designs like “swatch\.png”$/.exec(canvas.getByText(/designs like “swatch\.png”$/).textContent!)![1]);
     await expect(count).toBeGreaterThan(0);
@@ -338,7 +338,7 @@ export const ImageSearchSameColours: Story = {
     await resultsList(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Same colours' }));
     dropImage(canvasElement);
-    const similar = await canvas.findByRole('list', { name: 'Similar designs' }, { timeout: 5000 });
+    const similar = await canvas.findByRole('list', { name: 'Similar designs' });
     await expect(canvas.getByText('Designs in the same colours, any pattern')).toBeVisible();
     await waitFor(() => expect(within(similar).getAllByRole('listitem').length).toBeGreaterThan(0));
     await coversSettled(canvasElement);
@@ -384,8 +384,8 @@ export const ImageSearchPictureColours: Story = {
     const canvas = within(canvasElement);
     await resultsList(canvasElement);
     dropImage(canvasElement, await bandedPicture());
-    await canvas.findByRole('list', { name: 'Similar designs' }, { timeout: 5000 });
-    const colours = await canvas.findByRole('group', { name: 'Colours in your picture' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: 'Similar designs' });
+    const colours = await canvas.findByRole('group', { name: 'Colours in your picture' });
     const buttons = within(colours).getAllByRole('button', { name: /of the picture$/ });
     await expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       '#F4E9DC, 50% of the picture',

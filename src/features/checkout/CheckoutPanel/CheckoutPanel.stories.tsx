@@ -59,7 +59,7 @@ export const Paid: Story = {
     await fillCard(paymentForm(canvasElement), validCard);
     await pay(canvasElement);
 
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toHaveFocus();
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toHaveFocus();
     await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent(FIRST_ORDER_NO);
     await expect(canvas.getByText('Amount paid').nextElementSibling).toHaveTextContent('$155.60');
     await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', '/personalCenter/orderForm');
@@ -107,7 +107,7 @@ export const NewCardAfterDecline: Story = {
     await userEvent.clear(number);
     await userEvent.type(number, testCards.accepted);
     await pay(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
     await expect(sent.bodies).toHaveLength(2);
     await expect(sent.bodies[1]!.idempotencyKey).not.toBe(sent.bodies[0]!.idempotencyKey);
   },
@@ -144,7 +144,7 @@ export const DoubleClick: Story = {
     const ordersBefore = ordersOfAda().length;
     await fillCard(paymentForm(canvasElement), validCard);
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay $155.60' }));
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
     await expect(sent.bodies).toHaveLength(1);
     await expect(ordersOfAda()).toHaveLength(ordersBefore + 1);
   },
@@ -165,7 +165,7 @@ export const RetryAfterLostAnswer: Story = {
       'We could not confirm your payment. Press Pay again: you will not be charged twice.',
     );
     await pay(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
     await expect(sent.bodies).toHaveLength(2);
     await expect(sent.bodies[1]!.idempotencyKey).toBe(sent.bodies[0]!.idempotencyKey);
     await expect(ordersOfAda().filter((order) => order.orderNo === FIRST_ORDER_NO)).toHaveLength(1);
@@ -226,13 +226,13 @@ export const InCartPage: Story = {
   parameters: { layout: 'fullscreen', route: { path: '/shoppingcar' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Designs in your cart' }, { timeout: 5000 });
-    for (const cover of within(list).getAllByRole('img')) await waitFor(() => expect(cover).toBeVisible(), { timeout: 5000 });
+    const list = await canvas.findByRole('list', { name: 'Designs in your cart' });
+    for (const cover of within(list).getAllByRole('img')) await waitFor(() => expect(cover).toBeVisible());
     await expect(canvas.getByRole('status', { name: 'Cart count' })).toHaveTextContent('2');
     await fillCard(paymentForm(canvasElement), validCard);
     await pay(canvasElement);
 
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Cart count' })).toHaveTextContent('0'));
     await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent(FIRST_ORDER_NO);
     await expect(canvas.queryByRole('list', { name: 'Designs in your cart' })).not.toBeInTheDocument();

@@ -59,7 +59,7 @@ export const Default: Story = {
     // Three whole steps and a fifth of the fourth (once swiper has laid them out); then
     // autoplay moves it on by two.
     await waitFor(() => expect(visibleSteps(canvasElement)).toEqual(stepTitles.slice(0, 3)));
-    await waitFor(() => expect(visibleSteps(canvasElement)).toEqual(stepTitles.slice(2, 5)), { timeout: 3000 });
+    await waitFor(() => expect(visibleSteps(canvasElement)).toEqual(stepTitles.slice(2, 5)));
 
     // Under the mouse it holds still for longer than its 2000 ms delay.
     const slides = canvas.getByRole('region', { name: 'Working Process steps' }).querySelector<HTMLElement>('.swiper')!;

@@ -116,7 +116,7 @@ export const ShareFlow: Story = {
     await expect(await canvas.findByRole('button', { name: 'Are Uploading...' })).toBeVisible();
 
     // The folder is read again until the upload is done.
-    const button = await canvas.findByRole('button', { name: 'Sharing With Pinterest' }, { timeout: 6000 });
+    const button = await canvas.findByRole('button', { name: 'Sharing With Pinterest' });
     await expect(status(canvasElement)).toHaveTextContent('Sharing With Pinterest');
 
     await userEvent.hover(button);

@@ -184,7 +184,7 @@ export const Error: Story = {
     await expect(loginDialog(canvasElement)).toHaveTextContent('closed');
     await expect(args.onChange).not.toHaveBeenCalled();
     // The toast times out by itself.
-    await waitFor(() => expect(screen.queryByText('Server error, please try again later')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Server error, please try again later')).not.toBeInTheDocument());
   },
 };
 
@@ -198,7 +198,7 @@ export const AddRefused: Story = {
     await expect(await screen.findByText('Product exist')).toBeVisible();
     await expect(picker.getByRole('button', { name: 'SAVE to Kidswear' })).toBeEnabled();
     await expect(args.onChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByText('Product exist')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Product exist')).not.toBeInTheDocument());
   },
 };
 

@@ -73,9 +73,7 @@ export const Default: Story = {
     await expect(swiper.autoplay.running).toBe(true);
     await expect(canvas.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     // …and it moves on by itself within the delay.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'));
 
     await holdOnFirstSlide(canvasElement);
   },

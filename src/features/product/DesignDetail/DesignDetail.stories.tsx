@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 async function coverLoaded(canvasElement: HTMLElement) {
   const cover = within(canvasElement).getByRole('img', { name: /^Design PT-\d{5}:/ });
-  await waitFor(() => expect(cover).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(cover).toBeVisible());
 }
 
 const fact = (canvasElement: HTMLElement, term: string) => {

@@ -34,14 +34,15 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 async function loadedDialog(name = 'Design PT-01001') {
-  const dialog = await body().findByRole('dialog', { name }, { timeout: 5000 });
+  const dialog = await body().findByRole('dialog', { name });
   const cover = await within(dialog).findByRole('img', { name: /^Design PT-\d{5}:/ });
-  await waitFor(() => expect(cover).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(cover).toBeVisible());
   return within(dialog);
 }
 
 const storedCart = () => JSON.parse(localStorage.getItem('localCart') ?? '[]') as unknown;
-const addToCartEvents = () => ((window as DataLayer).dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
+const addToCartEvents = () =>
+  ((window as DataLayer).dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
 const toastTexts = () => [...document.querySelectorAll('[role="region"] li')].map((li) => li.textContent);
 
 /** Quick view of a design: the detail loads in a dialog titled by its pattern id; the page behind cannot scroll. */
@@ -103,7 +104,11 @@ export const AddToBagLoggedOut: Story = {
     await expect(dialog.queryByRole('button', { name: 'Add To Bag' })).toBeNull();
     await expect(storedCart()).toEqual([{ productId: 1001, imgType: 5, productNum: 1 }]);
     // Nothing went to a server cart.
-    await expect(world().carts.get(1)?.some((line) => line.productId === 1001)).toBe(false);
+    await expect(
+      world()
+        .carts.get(1)
+        ?.some((line) => line.productId === 1001),
+    ).toBe(false);
     await expect(addToCartEvents()).toHaveLength(1);
     await expect(toastTexts()).toEqual([]);
   },
@@ -157,10 +162,14 @@ export const Duplicate: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add To Bag' }));
     await expect(await body().findByText('Product exist')).toBeInTheDocument();
     await expect(await dialog.findByRole('link', { name: 'View Cart' })).toBeVisible();
-    await expect(world().carts.get(1)!.filter((line) => line.productId === 1001)).toHaveLength(1);
+    await expect(
+      world()
+        .carts.get(1)!
+        .filter((line) => line.productId === 1001),
+    ).toHaveLength(1);
     await expect(addToCartEvents()).toEqual([]);
     // The toast times out by itself.
-    await waitFor(() => expect(body().queryByText('Product exist')).toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(body().queryByText('Product exist')).toBeNull());
   },
 };
 
@@ -174,7 +183,11 @@ export const TokenExpiredFallback: Story = {
     msw: {
       handlers: {
         // Unique to this story: the detail loads, then the token expires before the add.
-        cart: [http.post('*/api/cart/save', () => HttpResponse.json({ code: 680, desc: 'Your session has expired, please log in again' }, { status: 401 }))],
+        cart: [
+          http.post('*/api/cart/save', () =>
+            HttpResponse.json({ code: 680, desc: 'Your session has expired, please log in again' }, { status: 401 }),
+          ),
+        ],
       },
     },
   },
@@ -218,7 +231,7 @@ export const AddToBagError: Story = {
     await expect(dialog.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
     await expect(storedCart()).toEqual([]);
     await expect(addToCartEvents()).toEqual([]);
-    await waitFor(() => expect(body().queryByText('Server error, please try again later')).toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(body().queryByText('Server error, please try again later')).toBeNull());
   },
 };
 
@@ -277,6 +290,6 @@ export const DownloadPurchased: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Download File' }));
     await expect(await body().findByText('download successful!')).toBeInTheDocument();
     await expect(dialog.queryByRole('progressbar')).toBeNull();
-    await waitFor(() => expect(screen.queryByText('download successful!')).toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(screen.queryByText('download successful!')).toBeNull());
   },
 };

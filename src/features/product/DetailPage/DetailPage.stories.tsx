@@ -15,9 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 async function loadedPage(canvasElement: HTMLElement, heading: string) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   const cover = canvas.getByRole('img', { name: /^Design PT-\d{5}:/ });
-  await waitFor(() => expect(cover).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(cover).toBeVisible());
   return canvas;
 }
 
@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Browse designs' })).toHaveAttribute('href', '/store');
     await expect(canvas.getByRole('link', { name: 'Vintage' })).toHaveAttribute('href', '/store?q=Vintage');
     // Under the design, the designs like it, each linking to its own page.
-    const like = await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
+    const like = await canvas.findByRole('region', { name: 'Designs like this one' });
     await expect(within(like).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/detail\/\d+$/));
   },
 };

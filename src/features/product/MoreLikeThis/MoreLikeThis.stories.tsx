@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
+    const row = await canvas.findByRole('region', { name: 'Designs like this one' });
     await expect(canvas.getByRole('heading', { level: 2, name: 'More like this' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Same pattern' })).toBeChecked();
     await expect(canvas.getByText('Designs with the same pattern, in any colours')).toBeVisible();
@@ -38,9 +38,9 @@ export const Default: Story = {
 export const SameColours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('region', { name: 'Designs like this one' }, { timeout: 5000 });
+    await canvas.findByRole('region', { name: 'Designs like this one' });
     await userEvent.click(canvas.getByRole('radio', { name: 'Same colours' }));
-    const row = await canvas.findByRole('region', { name: 'Designs in its colours' }, { timeout: 5000 });
+    const row = await canvas.findByRole('region', { name: 'Designs in its colours' });
     await expect(canvas.getByText('Designs in the same colours, any pattern')).toBeVisible();
     const links = within(row).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: { product: productHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Designs like this one could not be loaded.');
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent('Designs like this one could not be loaded.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the cover to load (the screenshot shows the pattern, not the placeholder). */
 async function loadedImage(canvasElement: HTMLElement, name: string | RegExp) {
   const img = within(canvasElement).getByRole('img', { name });
-  await waitFor(() => expect(img).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(img).toBeVisible());
   return img;
 }
 

@@ -26,13 +26,13 @@ type Story = StoryObj<typeof meta>;
 async function openQuickView(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const cover = canvas.getByRole('img', { name: /Ocean Deep floral$/ });
-  await waitFor(() => expect(cover).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(cover).toBeVisible());
   await expect(within(document.body).queryByRole('dialog')).toBeNull();
   const quickView = canvas.getByRole('button', { name: 'Quick view PT-01001' });
   await userEvent.click(quickView);
-  const dialog = within(await within(document.body).findByRole('dialog', { name: 'Design PT-01001' }, { timeout: 5000 }));
+  const dialog = within(await within(document.body).findByRole('dialog', { name: 'Design PT-01001' }));
   const dialogCover = dialog.getByRole('img', { name: /^Design PT-01001:/ });
-  await waitFor(() => expect(dialogCover).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(dialogCover).toBeVisible());
   return { quickView, dialog };
 }
 
