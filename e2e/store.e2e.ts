@@ -19,7 +19,7 @@ const totalOf = async (page: Page) => {
 
 /** Waits until the total differs from `before` (the results have followed a filter). */
 const totalAfter = async (page: Page, before: number) => {
-  await expect.poll(() => totalOf(page), { timeout: 10_000 }).not.toBe(before);
+  await expect.poll(() => totalOf(page)).not.toBe(before);
   return totalOf(page);
 };
 

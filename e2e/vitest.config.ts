@@ -16,5 +16,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits up to 15 s for what the page shows (Vitest's default is 1 s): on a
+    // busy machine a page that answers late makes a journey slower, not red.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
