@@ -51,6 +51,9 @@ import type { Preparer } from './import/importer';
 import { adminRoutes } from './routes/admin';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
 import { createImageSearchReadiness } from './services/imageSignatures';
+import { createStorage, StorageError, type Storage } from './services/storage';
+import { installLifecycle, type Lifecycle } from './lifecycle';
+import { healthRoutes } from './routes/health';
 
 export interface AppOptions {
   db: Db;
@@ -77,6 +80,11 @@ export interface AppOptions {
   pinterestAdmins?: string[];
   /** The shop's Pinterest token: sharing members pin to the shop's boards with it. */
   pinterestAccessToken?: string;
+  /**
+   * The embedded database's folder inside dataDir (main.ts, on PGlite): its removal is
+   * fatal (storage.ts). Left out for PostgreSQL and the in-memory PGlite of tests.
+   */
+  databaseDir?: string | null;
 }
 
 declare module 'fastify' {
@@ -86,6 +94,8 @@ declare module 'fastify' {
     mailer: Mailer;
     sharing: Sharing;
     imports: ImportJobs;
+    storage: Storage;
+    lifecycle: Lifecycle;
   }
 }
 
@@ -97,7 +107,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The spec's '/api//personal/addFolder' keeps its double slash; Fastify must not 404 it.
     routerOptions: { ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    // Requests that arrive while the server closes get the lifecycle hook's 503 envelope,
+    // not Fastify's own body.
+    return503OnClosing: false,
   });
+  // First of all hooks: counts requests for the shutdown and refuses them while stopping
+  // or while DATA_DIR is missing (lifecycle.ts).
+  const storage = createStorage({ dataDir: options.dataDir, databaseDir: options.databaseDir });
+  const lifecycle = installLifecycle(app, storage);
+  app.decorate('storage', storage);
+  app.decorate('lifecycle', lifecycle);
   const catalogue = createCatalogue(options.db, { imageBaseUrl: options.imageBaseUrl ?? '', searchIndex: options.searchIndex ?? true });
   const images = createImageStore(options.dataDir);
   const signer = createUrlSigner(await fileUrlSecret(options.db, options.fileUrlSecret));
@@ -126,8 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Every refusal becomes its envelope; anything unexpected is a 500 without a stack.
-  app.setErrorHandler((error, request, reply) => {
+  // Every refusal becomes its envelope; a storage fault a 503 that says which; anything
+  // unexpected is a 500 without a stack.
+  app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(httpStatusFor(error.code)).send({ code: error.code, desc: error.desc, data: error.data });
     }
@@ -142,6 +162,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Fastify's own refusals: malformed JSON, a body too large, a wrong content type.
       const code = status === 413 ? 413 : 400;
       return reply.code(code).send({ code, desc: status === 413 ? 'The request is too large' : 'The request body could not be read' });
+    }
+    const fault = await storage.classify(error);
+    if (fault) {
+      // One line, not a stack: the fault is the storage's, and /api/health tells which.
+      request.log.warn({ fault, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'storage fault');
+      const refusal = new StorageError(fault);
+      return reply.code(503).send({ code: 503, desc: refusal.desc, data: refusal.data });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 500, desc: 'Server error, please try again later' });
@@ -173,12 +200,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const curation = createCuration(options.db, { audit, coverOf: catalogue.coverOf });
   await catalogue.loadCoverVersions();
+  const imageSearchReadiness = createImageSearchReadiness(options.db);
   await app.register(productRoutes, {
     catalogue,
     viewer,
     orders,
     pinnedBestSellers: curation.pins,
-    imageSearchReadiness: createImageSearchReadiness(options.db),
+    imageSearchReadiness,
   });
   await app.register(memberRoutes, { members });
   await app.register(cartRoutes, { cart });
@@ -227,6 +255,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir, orders.downloadableLine);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  healthRoutes(app, {
+    db: options.db,
+    storage,
+    lifecycle,
+    catalogue,
+    searchIndexEnabled: options.searchIndex ?? true,
+    imageSearchReadiness,
+  });
 
   const distDir = options.distDir ?? null;
   const hasApp = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));

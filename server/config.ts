@@ -31,6 +31,8 @@ export interface ServerConfig {
   pinterestAdmins: string[];
   /** The shop's Pinterest access token (its business account's boards). */
   pinterestAccessToken: string | undefined;
+  /** How long a SIGTERM/SIGINT lets in-flight requests finish before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   if (!Number.isInteger(seedDesigns) || seedDesigns < 1)
     throw new Error(`SEED_DESIGNS must be a positive whole number, got '${env.SEED_DESIGNS}'`);
+  const shutdownGraceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
+  if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0)
+    throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got '${env.SHUTDOWN_GRACE_MS}'`);
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   return {
     port,
@@ -61,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((e) => e.trim())
       .filter(Boolean),
+    shutdownGraceMs,
   };
 }

@@ -8,13 +8,16 @@
  *    an operator (403), before any input is read;
  *  - an `onRoute` hook refuses, at start, an /api route that is not a row of the table,
  *    or whose method or path differ from it: a call whose access is not declared cannot
- *    exist.
+ *    exist. The two operational routes are the exception — /api/docs and /api/health
+ *    (routes/health.ts) are read by people and monitors, not called by the web app, and
+ *    are public by nature.
  */
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '../src/api/endpoints';
 import { payloadSchemas } from '../src/api/schemas';
 import { HttpError } from './http';
+import { HEALTH_PATH } from './lifecycle';
 import type { Actor } from './services/audit';
 
 declare module 'fastify' {
@@ -87,11 +90,14 @@ export interface ContractOptions {
   operatorActor: (memberId: number) => Promise<Actor | null>;
 }
 
+/** Public routes under /api outside the contract table: the API document and the health report. */
+const operationalRoutes = new Set(['/api/docs', HEALTH_PATH]);
+
 /** Installs the access hook and the table check; before any /api route is registered. */
 export function applyContract(app: FastifyInstance, { operatorActor }: ContractOptions) {
   app.decorateRequest('operator', null);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url === '/api/docs') return;
+    if (!route.url.startsWith('/api/') || operationalRoutes.has(route.url)) return;
     const name = route.config?.endpoint;
     const row = name && Object.hasOwn(endpoints, name) ? endpoints[name] : null;
     const methods = [route.method].flat();

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
 import { refreshImageSignatures } from './services/imageSignatures';
 import { createMailer } from './services/mail';
+import { createShutdown } from './shutdown';
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -28,15 +29,21 @@ const app = await buildApp({
   pinterestApiBase: config.pinterestApiBase,
   pinterestAdmins: config.pinterestAdmins,
   pinterestAccessToken: config.pinterestAccessToken,
+  databaseDir: database.dir,
 });
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+// SIGTERM / SIGINT: in-flight requests finish within SHUTDOWN_GRACE_MS, then the process
+// exits whatever still runs (shutdown.ts). `on`, not `once`: a second signal exits at once.
+const shutdown = createShutdown({ app, closeDatabase: database.close, graceMs: config.shutdownGraceMs });
+process.on('SIGINT', shutdown.onSignal);
+process.on('SIGTERM', shutdown.onSignal);
+if (database.dir) {
+  // PGlite's files live in DATA_DIR: if the folder goes, the process says so and exits
+  // rather than answer from files that no longer exist. Looked at before every request
+  // and once a second, so an idle shop notices too.
+  app.storage.onLost(shutdown.onStorageLost);
+  app.storage.watch(1000);
+}
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`The shop is open at http://localhost:${config.port}`);

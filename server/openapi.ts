@@ -8,6 +8,7 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { endpoints, type EndpointName } from '../src/api/endpoints';
+import { HEALTH_PATH } from './lifecycle';
 
 const envelope = {
   type: 'object',
@@ -16,7 +17,7 @@ const envelope = {
     code: {
       type: 'integer',
       description:
-        '200 success; 400 invalid input; 403 not yours; 404 not found; 409 conflict; 413 too large; 429 too many; 601 not logged in; 680 token invalid or expired; 500 server error',
+        '200 success; 400 invalid input; 403 not yours; 404 not found; 409 conflict; 413 too large; 429 too many; 601 not logged in; 680 token invalid or expired; 500 server error; 503 storage or database unavailable, or the server is stopping (data names the check: storage or database, and the fault: missing, read-only, full, failing)',
     },
     desc: { type: 'string', description: 'The message to show; a refusal names the field and the rule' },
     data: {},
@@ -31,8 +32,57 @@ const accessNote = {
     "The shop's operators only (the back office): 601 / 680 as for members, 403 for a member who is not an operator, before its input is read. Every change is written to the audit log.",
 } as const;
 
+const check = {
+  type: 'object',
+  required: ['ok', 'desc'],
+  properties: {
+    ok: { type: 'boolean' },
+    desc: { type: 'string' },
+    ms: { type: 'number', description: 'How long the check took' },
+    fault: { type: 'string', enum: ['missing', 'read-only', 'full', 'failing', 'database'] },
+  },
+};
+
+const healthReport = {
+  ...envelope,
+  properties: {
+    ...envelope.properties,
+    data: {
+      type: 'object',
+      properties: {
+        ok: { type: 'boolean' },
+        checks: {
+          type: 'object',
+          properties: {
+            database: { ...check, description: '`select 1` within 2 s' },
+            storage: { ...check, description: 'a small file written and deleted in DATA_DIR within 2 s' },
+            searchIndex: { ...check, description: 'the in-memory store search is loaded (informational)' },
+            imageSignatures: { ...check, description: 'search by image is ready, or how many designs are measured (informational)' },
+          },
+        },
+        requestsInFlight: { type: 'integer', description: 'Requests the process is running besides this one' },
+        stopping: { type: ['string', 'null'], description: "Why the process is stopping ('SIGTERM', 'SIGINT', 'storage-lost')" },
+      },
+    },
+  },
+};
+
+/** /api/health is outside the contract table (routes/health.ts); documented here by hand. */
+const healthOperation = {
+  summary: 'health',
+  operationId: 'health',
+  description:
+    'Whether this server process can do its work, for load balancers, supervisors and operators: 200 when the database answers and the storage takes a write, 503 otherwise or while the process is stopping. The search index and image signatures are informational. Anyone may call it.',
+  tags: ['operations'],
+  response: {
+    200: { description: 'Healthy', ...healthReport },
+    503: { description: 'Not healthy: desc names the failing checks, data.checks has each one', ...healthReport },
+  },
+};
+
 /** The zod transform, plus each call's access, the envelope and the access-token header. */
 const transform: SwaggerTransform = (input) => {
+  if (input.url === HEALTH_PATH) return { url: input.url, schema: healthOperation };
   const name = (input.route.config as { endpoint?: EndpointName } | undefined)?.endpoint;
   if (!name || !input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
@@ -63,6 +113,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
       { name: 'public', description: accessNote.public },
       { name: 'member', description: accessNote.member },
       { name: 'operator', description: accessNote.operator },
+      { name: 'operations', description: 'Read by monitors and operators, not by the web app: outside the contract table.' },
     ],
   },
   transform,

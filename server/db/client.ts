@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's folder (null on PostgreSQL or in memory): the shop cannot outlive its removal. */
+  dir: string | null;
   close: () => Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     await keepSearchVisible(db as unknown as Db);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', dir: null, close: () => pool.end() };
   }
   let dir: string | undefined;
   let unlock = () => {};
@@ -53,6 +55,7 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      dir: dir ?? null,
       close: async () => {
         await client.close();
         unlock();

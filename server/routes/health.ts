@@ -1,0 +1,118 @@
+/**
+ * GET /api/health: whether this server process can do its work, for a load balancer,
+ * a supervisor or an operator. 200 when the database answers and the storage takes a
+ * write, 503 otherwise (or while the process is stopping), in the API's envelope with
+ * every check's details in `data.checks`:
+ *  - database: `select 1` within 2 s;
+ *  - storage: a small file written and deleted in DATA_DIR within 2 s;
+ *  - searchIndex, imageSignatures: whether the in-memory store search and the search
+ *    by image are ready — informational: the shop answers meanwhile (searches in SQL,
+ *    image search with its 'getting ready' answer), so they do not make it a 503.
+ * It is not a call of the web app's contract table (src/api/endpoints.ts): it is served
+ * outside it like /api/docs, and documented in the OpenAPI document (openapi.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { HEALTH_PATH, type Lifecycle } from '../lifecycle';
+import type { Catalogue } from '../services/catalogue';
+import type { ImageSearchReadiness } from '../services/imageSignatures';
+import { withTimeout, type Storage, type StorageFault } from '../services/storage';
+
+/** How long a check may take before it counts as failing. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2000;
+
+export interface HealthCheck {
+  ok: boolean;
+  desc: string;
+  ms?: number;
+  fault?: StorageFault;
+  [detail: string]: unknown;
+}
+
+export interface HealthReport {
+  ok: boolean;
+  checks: { database: HealthCheck; storage: HealthCheck; searchIndex: HealthCheck; imageSignatures: HealthCheck };
+  /** Requests running besides this one. */
+  requestsInFlight: number;
+  /** Set while the process is stopping: why ('SIGTERM', 'SIGINT', 'storage-lost'). */
+  stopping: string | null;
+}
+
+const count = (n: number) => n.toLocaleString('en');
+
+export function healthRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    storage: Storage;
+    lifecycle: Lifecycle;
+    catalogue: Catalogue;
+    searchIndexEnabled: boolean;
+    imageSearchReadiness: () => Promise<ImageSearchReadiness>;
+  },
+) {
+  async function database(): Promise<HealthCheck> {
+    const started = performance.now();
+    try {
+      await withTimeout(
+        deps.db.execute(sql`select 1`),
+        HEALTH_CHECK_TIMEOUT_MS,
+        `The database did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`,
+      );
+      return { ok: true, desc: 'The database answers', ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      app.log.warn({ err: error }, 'health: database check failed');
+      const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+      const desc =
+        error instanceof Error && error.message.startsWith('The database did not answer')
+          ? error.message
+          : `The database refused a trivial query${typeof code === 'string' ? ` (${code})` : ''}`;
+      return { ok: false, fault: 'database', desc, ms: Math.round(performance.now() - started) };
+    }
+  }
+
+  function searchIndex(): HealthCheck {
+    if (!deps.searchIndexEnabled) return { ok: true, desc: 'Off: every store search is answered by SQL' };
+    const state = deps.catalogue.searchIndexState();
+    return state
+      ? { ok: true, desc: `Loaded: ${count(state.size)} designs`, designs: state.size, version: state.version }
+      : { ok: false, desc: 'Loading: store searches are answered by SQL meanwhile' };
+  }
+
+  async function imageSignatures(): Promise<HealthCheck> {
+    try {
+      const readiness = await withTimeout(deps.imageSearchReadiness(), HEALTH_CHECK_TIMEOUT_MS, 'timed out');
+      return readiness.ready
+        ? { ok: true, desc: 'Ready: search by image answers' }
+        : {
+            ok: false,
+            desc: `Measuring: ${count(readiness.done)} of ${count(readiness.total)} designs`,
+            done: readiness.done,
+            total: readiness.total,
+          };
+    } catch {
+      return { ok: false, desc: 'Unknown: the database did not say' };
+    }
+  }
+
+  app.get(HEALTH_PATH, { schema: { operationId: 'health' } }, async (_request, reply) => {
+    const [db, storage, signatures] = await Promise.all([database(), deps.storage.probe(HEALTH_CHECK_TIMEOUT_MS), imageSignatures()]);
+    const stopping = deps.lifecycle.stopping();
+    const report: HealthReport = {
+      ok: db.ok && storage.ok && !stopping,
+      checks: { database: db, storage, searchIndex: searchIndex(), imageSignatures: signatures },
+      requestsInFlight: Math.max(0, deps.lifecycle.inFlight() - 1),
+      stopping: stopping?.reason ?? null,
+    };
+    // A monitor must never see a cached answer.
+    reply.header('cache-control', 'no-store');
+    if (report.ok) return { code: 200, desc: 'The shop is healthy', data: report };
+    const failing = [
+      ...(stopping ? [`Stopping (${stopping.reason})`] : []),
+      ...(!db.ok ? [`Database: ${db.desc}`] : []),
+      ...(!storage.ok ? [`Storage: ${storage.desc}`] : []),
+    ];
+    return reply.code(503).send({ code: 503, desc: `Not healthy. ${failing.join('. ')}.`, data: report });
+  });
+}
