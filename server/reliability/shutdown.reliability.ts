@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { health, noisyPicture, slowUpload, startServerProcess, waitFor, type ServerProcess } from '../testing/serverProcess';
+import { exitWithin, health, noisyPicture, slowUpload, startServerProcess, waitFor, type ServerProcess } from '../testing/serverProcess';
 
 // One data folder for the three servers: the first start seeds it, later ones reuse it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'));
@@ -38,13 +38,6 @@ async function start(env: Record<string, string> = {}) {
 /** The upload is in the server's hands (its headers arrived): it counts as in flight. */
 const inFlight = (server: ServerProcess, n = 1) =>
   waitFor(`${n} request(s) in flight`, async () => (await health(server.baseUrl)).body.data.requestsInFlight >= n);
-
-/** Its exit, or a failure naming what it printed when it still runs after `ms`. */
-async function exitWithin(server: ServerProcess, ms: number) {
-  const exit = await Promise.race([server.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
-  if (!exit) throw new Error(`still running ${ms} ms later:\n${server.output()}`);
-  return exit;
-}
 
 const refused = (baseUrl: string) =>
   fetch(`${baseUrl}/api/health`).then(

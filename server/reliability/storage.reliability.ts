@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { health, noisyPicture, slowUpload, startServerProcess, waitFor, type ServerProcess } from '../testing/serverProcess';
+import { exitWithin, health, noisyPicture, slowUpload, startServerProcess, waitFor, type ServerProcess } from '../testing/serverProcess';
 
 const folders: string[] = [];
 const started: ServerProcess[] = [];
@@ -51,12 +51,6 @@ async function start(env: Record<string, string> = {}) {
   const server = await startServerProcess({ dataDir, env });
   started.push(server);
   return { server, dataDir };
-}
-
-async function exitWithin(server: ServerProcess, ms: number) {
-  const exit = await Promise.race([server.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
-  if (!exit) throw new Error(`still running ${ms} ms later:\n${server.output()}`);
-  return exit;
 }
 
 const get = async (baseUrl: string, url: string) => {

@@ -36,6 +36,13 @@ export interface ServerProcess {
   kill: () => Promise<void>;
 }
 
+/** Its exit, or a failure naming what it printed when it still runs after `ms`. */
+export async function exitWithin(server: ServerProcess, ms: number): Promise<Exit> {
+  const exit = await Promise.race([server.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
+  if (!exit) throw new Error(`still running ${ms} ms later:\n${server.output()}`);
+  return exit;
+}
+
 /** Polls `check` until it returns something truthy; fails with `what` and the last value after `timeoutMs`. */
 export async function waitFor<T>(
   what: string,
