@@ -51,7 +51,7 @@ import type { Preparer } from './import/importer';
 import { adminRoutes } from './routes/admin';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
 import { createImageSearchReadiness } from './services/imageSignatures';
-import { createStorage, StorageError, type Storage } from './services/storage';
+import { createStorage, reasonOf, StorageError, type Storage } from './services/storage';
 import { installLifecycle, type Lifecycle } from './lifecycle';
 import { healthRoutes } from './routes/health';
 
@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const fault = await storage.classify(error);
     if (fault) {
       // One line, not a stack: the fault is the storage's, and /api/health tells which.
-      request.log.warn({ fault, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'storage fault');
+      request.log.warn({ fault, reason: reasonOf(error) }, 'storage fault');
       const refusal = new StorageError(fault);
       return reply.code(503).send({ code: 503, desc: refusal.desc, data: refusal.data });
     }

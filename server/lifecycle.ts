@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { StorageError, type Storage } from './services/storage';
 
 export interface Stopping {
-  /** 'SIGTERM', 'SIGINT', or 'storage-lost'. */
+  /** 'SIGTERM', 'SIGINT', 'storage-lost', or 'database-stopped' (PGlite after a PANIC). */
   reason: string;
   /** The 503's desc for requests that arrive meanwhile. */
   desc: string;

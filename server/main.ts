@@ -4,14 +4,23 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseInUse, DatabaseUnreachable, openDatabase, type Database } from './db/client';
 import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
 import { refreshImageSignatures } from './services/imageSignatures';
 import { createMailer } from './services/mail';
-import { createShutdown } from './shutdown';
+import { createShutdown, EXIT } from './shutdown';
 
 const config = loadConfig();
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+let database: Database;
+try {
+  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+} catch (error) {
+  // One line saying what to do (PostgreSQL not reachable, PGlite open elsewhere), not a
+  // stack; a supervisor restarts the shop, and the next start tries again.
+  const known = error instanceof DatabaseUnreachable || error instanceof DatabaseInUse;
+  console.error(known ? error.message : `The database could not be opened: ${(error as Error).message}`);
+  process.exit(EXIT.cannotStart);
+}
 if (!(await isSeeded(database.db))) {
   console.log(
     `First start: seeding ${config.seedDesigns.toLocaleString('en')} designs into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`,
@@ -43,6 +52,11 @@ if (database.dir) {
   // and once a second, so an idle shop notices too.
   app.storage.onLost(shutdown.onStorageLost);
   app.storage.watch(1000);
+  // PGlite after a PANIC (a full disk, for one) would hang on its next query: it takes
+  // none (db/client.ts) and the shop stops the same way, telling what the PANIC was about.
+  database.onStopped((why, error) => {
+    void app.storage.classify(error).then((fault) => shutdown.onDatabaseStopped(why, fault ?? 'database'));
+  });
 }
 
 await app.listen({ port: config.port, host: config.host });

@@ -61,7 +61,7 @@ const healthReport = {
           },
         },
         requestsInFlight: { type: 'integer', description: 'Requests the process is running besides this one' },
-        stopping: { type: ['string', 'null'], description: "Why the process is stopping ('SIGTERM', 'SIGINT', 'storage-lost')" },
+        stopping: { type: ['string', 'null'], description: "Why the process is stopping ('SIGTERM', 'SIGINT', 'storage-lost', or 'database-stopped' when the embedded database stopped after a PANIC such as a full disk)" },
       },
     },
   },

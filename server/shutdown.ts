@@ -5,9 +5,12 @@
  *   close the server and the database, exit 0. Requests that still arrive on an open
  *   keep-alive connection get a 503 envelope (lifecycle.ts). A second signal exits at
  *   once (128 + the signal's number).
- * - The embedded database's folder removed (storage.ts `onLost`): the same, except that
- *   the port stays open while the requests in flight finish, so newcomers and
- *   /api/health read why (503) instead of a refused connection; then exit 2.
+ * - The embedded database's folder removed (storage.ts `onLost`), or the embedded
+ *   database stopped after a PANIC such as a full disk (db/client.ts `onStopped`): the
+ *   same, except that the port stays open while the requests in flight finish, so
+ *   newcomers and /api/health read why (503) instead of a refused connection; then
+ *   exit 2. A PGlite stopped by a PANIC is not closed (db/client.ts): closing is one
+ *   more query.
  * - Whatever step is still running when the grace period (SHUTDOWN_GRACE_MS, 10 s by
  *   default) is over — a slow request, a database close that never returns — the
  *   process logs how many requests it cut short and exits 1 (2 after a storage loss).
@@ -19,10 +22,13 @@
  */
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { storageDescs } from './services/storage';
+import { StorageError, storageDescs, type StorageFault } from './services/storage';
 
-/** Exit statuses (README, Configuration). */
-export const EXIT = { clean: 0, cutShort: 1, storageLost: 2 } as const;
+/**
+ * Exit statuses (README, Configuration). storageLost also covers the embedded database
+ * stopped after a PANIC; cannotStart is main.ts's, when the database does not open.
+ */
+export const EXIT = { clean: 0, cutShort: 1, storageLost: 2, cannotStart: 3 } as const;
 
 export interface ShutdownOptions {
   app: FastifyInstance;
@@ -122,6 +128,23 @@ export function createShutdown({
         reason: 'storage-lost',
         desc: storageDescs.missing,
         data: { check: 'storage', fault: 'missing' },
+        exitCode: EXIT.storageLost,
+        keepListening: true,
+      });
+    },
+    /**
+     * For database.onStopped: the embedded database takes no more queries. `fault` is
+     * what its PANIC was about ('full' for a write-ahead log file it could not write on
+     * a full disk), for the 503s answered until the process is gone.
+     */
+    onDatabaseStopped(why: string, fault: StorageFault) {
+      if (started !== null) return;
+      warn(why);
+      const refusal = new StorageError(fault);
+      void begin({
+        reason: 'database-stopped',
+        desc: refusal.desc,
+        data: refusal.data as Record<string, unknown>,
         exitCode: EXIT.storageLost,
         keepListening: true,
       });

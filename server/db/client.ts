@@ -23,6 +23,12 @@ export interface Database {
   /** The embedded database's folder (null on PostgreSQL or in memory): the shop cannot outlive its removal. */
   dir: string | null;
   close: () => Promise<void>;
+  /**
+   * Hears, once, that the embedded database stopped taking queries (a PANIC, see
+   * `refuseQueriesAfterPanic`): why, in words for the log, and the error that stopped it.
+   * Never on PostgreSQL, whose server restarts its own backends.
+   */
+  onStopped: (listener: (why: string, error: unknown) => void) => void;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -30,12 +36,30 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Opens (and migrates) the database. `dataDir: null` keeps PGlite in memory (tests). */
 export async function openDatabase(options: { dataDir: string | null; databaseUrl: string | null }): Promise<Database> {
   if (options.databaseUrl) {
-    // HNSW returns at most ef_search rows; similar-image search wants 100.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c hnsw.ef_search=200' });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // HNSW returns at most ef_search rows; similar-image search wants 100.
+      options: '-c hnsw.ef_search=200',
+      // A server that does not answer a connection (a host gone, a firewall dropping
+      // packets) fails the request after 5 s (a 503, storage.ts) instead of holding it
+      // for the operating system's TCP timeout, minutes.
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    });
+    // A connection resting in the pool that PostgreSQL closes (a restart, a failover, an
+    // idle timeout) is reported here; with no listener Node ends the process on it.
+    // The pool drops the connection and opens a fresh one for the next query, so
+    // there is nothing to do but say so: requests meanwhile answer 503 (storage.ts).
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    await keepSearchVisible(db as unknown as Db);
-    return { db: db as unknown as Db, kind: 'postgres', dir: null, close: () => pool.end() };
+    try {
+      await migratePg(db, { migrationsFolder });
+      await keepSearchVisible(db as unknown as Db);
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw unreachable(error, options.databaseUrl) ?? error;
+    }
+    return { db: db as unknown as Db, kind: 'postgres', dir: null, close: () => pool.end(), onStopped: () => {} };
   }
   let dir: string | undefined;
   let unlock = () => {};
@@ -47,6 +71,7 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
   }
   try {
     const client = await PGlite.create(dir, { extensions: { vector } });
+    const panic = refuseQueriesAfterPanic(client, options.dataDir);
     // HNSW returns at most ef_search rows; similar-image search wants 100.
     await client.exec('SET hnsw.ef_search = 200');
     const db = drizzlePglite({ client, schema });
@@ -57,14 +82,111 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
       kind: 'pglite',
       dir: dir ?? null,
       close: async () => {
-        await client.close();
+        // After a PANIC there is nothing to close cleanly, and closing is one more query
+        // (the protocol's Terminate) that PGlite would spin on.
+        if (!panic.stopped()) await client.close();
         unlock();
       },
+      onStopped: panic.onStopped,
     };
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool's ten). */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+/** PostgreSQL could not be reached when the shop opened it. */
+export class DatabaseUnreachable extends Error {
+  override readonly name = 'DatabaseUnreachable';
+}
+
+/**
+ * An error of opening PostgreSQL that says it is not there (refused, unknown host, no
+ * answer, shutting down or starting up) as a DatabaseUnreachable whose message names
+ * the server — host, port and database, never the URL, which may hold a password —
+ * or null for any other error (a failed migration keeps its own words).
+ */
+function unreachable(error: unknown, databaseUrl: string): DatabaseUnreachable | null {
+  // The driver's error, under Drizzle's 'Failed query' (the migration's first query met it).
+  let driver = error;
+  while ((driver as { cause?: unknown } | null)?.cause) driver = (driver as { cause: unknown }).cause;
+  const { code, message } = driver as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : String(driver);
+  const network =
+    typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT)$/.test(code);
+  const server = typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P'));
+  // node-postgres's own words for a connection that timed out or was cut while opening.
+  if (!network && !server && !/timeout exceeded when trying to connect|Connection terminated/i.test(text)) return null;
+  let where = 'the DATABASE_URL server';
+  try {
+    const url = new URL(databaseUrl);
+    where = `${url.hostname}:${url.port || '5432'}${url.pathname.length > 1 ? ` (database ${url.pathname.slice(1)})` : ''}`;
+  } catch {
+    // An unparsable URL: pg would have said so in its own words, kept below.
+  }
+  return new DatabaseUnreachable(
+    `PostgreSQL at ${where} could not be reached: ${typeof code === 'string' && !text.includes(code) ? `${code}, ` : ''}${text}. ` +
+      'Is it running, and is DATABASE_URL right? The shop needs its database to start.',
+    { cause: error },
+  );
+}
+
+/** The embedded database stopped taking queries: every query after the PANIC gets one, naming why. */
+export class DatabaseStopped extends Error {
+  override readonly name = 'DatabaseStopped';
+}
+
+/**
+ * PostgreSQL answers PANIC (or FATAL) when its process cannot go on — a write-ahead log
+ * file it could not write because the disk is full, for one. A PostgreSQL server then
+ * restarts its backends and replays the log; PGlite, the same engine inside this very
+ * process, cannot: its next query spins at full CPU forever, and since PGlite runs on
+ * the event loop, every request, /api/health and the shutdown deadline hang with it
+ * (seen with DATA_DIR full: 'could not write to file "pg_wal/xlogtemp.NN"').
+ *
+ * So the first PANIC stops it: from then on no query reaches PGlite — each gets a
+ * DatabaseStopped caused by the PANIC (a 503 in storage.ts) — and the listeners
+ * (main.ts: stop the shop, exit 2) hear it once. Nothing acknowledged is lost: each
+ * acknowledged write is in the write-ahead log, replayed at the next start.
+ *
+ * The queries are refused where they would enter PGlite's engine (`execProtocol`,
+ * `execProtocolStream`: every query, exec and transaction goes through one of them),
+ * and the PANIC is noticed there too, before PGlite's query lock lets the next query in.
+ */
+function refuseQueriesAfterPanic(client: PGlite, dataDir: string | null) {
+  let stoppedBy: DatabaseStopped | null = null;
+  const listeners: ((why: string, error: unknown) => void)[] = [];
+
+  const notice = (error: unknown) => {
+    const { severity, message } = error as { severity?: unknown; message?: unknown };
+    if (stoppedBy || (severity !== 'PANIC' && severity !== 'FATAL')) return;
+    const why =
+      `The embedded database stopped: PostgreSQL reported ${severity} "${String(message)}"${dataDir ? ` in ${path.resolve(dataDir)}` : ''}. ` +
+      'A PostgreSQL server would restart itself here; PGlite cannot, and its next query would hang the shop, so it takes no more. ' +
+      'Nothing acknowledged is lost (it is in the write-ahead log): free space on that disk or fix it, and start the shop again.';
+    stoppedBy = new DatabaseStopped(why, { cause: error });
+    for (const listener of listeners) listener(why, error);
+  };
+  const guard = <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    async function guarded(...args: Args): Promise<Result> {
+      if (stoppedBy) throw stoppedBy;
+      try {
+        return await run(...args);
+      } catch (error) {
+        notice(error);
+        throw error;
+      }
+    };
+  client.execProtocol = guard(client.execProtocol.bind(client));
+  client.execProtocolStream = guard(client.execProtocolStream.bind(client));
+
+  return {
+    stopped: () => stoppedBy !== null,
+    onStopped: (listener: (why: string, error: unknown) => void) => void listeners.push(listener),
+  };
 }
 
 /** The embedded database is open in another process: only one may open it at a time. */

@@ -4,44 +4,28 @@
  * who retries with the same idempotency key ends with exactly one paid order, and the
  * payment provider (the test gateway's ledger) charged each order once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readLedger } from '../services/payments';
 import { codeFromOutbox } from '../testing/memberSuite';
-import { freePort } from '../testing/startShop';
+import { startServerProcess, type ServerProcess } from '../testing/serverProcess';
 import { acceptedTestCard } from '../testing/testCard';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
 const BUYERS = 16;
-let running: ChildProcess | null = null;
+let running: ServerProcess | null = null;
 
-afterAll(() => {
-  if (running?.pid && running.exitCode === null) process.kill(running.pid, 'SIGKILL');
+afterAll(async () => {
+  await running?.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the server itself (no npm in between, so SIGKILL reaches it) and waits until it is open. */
+/** Starts the server itself (no npm in between, so SIGKILL reaches it) and waits until it is ready. */
 async function startServer(): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DESIGNS: '60', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running = child;
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('The shop is open at')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not open:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return `http://127.0.0.1:${port}`;
+  running = await startServerProcess({ dataDir });
+  return running.baseUrl;
 }
 
 const call = async <T>(baseUrl: string, method: 'GET' | 'POST', url: string, body?: unknown, token?: string) => {
@@ -103,13 +87,12 @@ describe('a crash during checkouts', () => {
           if (answer?.code === 200) acknowledged.set(i, answer.data.orderNo);
           if (acknowledged.size >= BUYERS / 3 && !killed) {
             killed = true;
-            server.kill('SIGKILL');
+            server.signal('SIGKILL');
           }
         }
       }),
     );
-    await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve(null) : server.once('exit', resolve)));
-    expect(server.signalCode).toBe('SIGKILL');
+    expect((await server.exited).signal).toBe('SIGKILL');
     console.log(`killed after ${acknowledged.size} of ${BUYERS} checkouts were acknowledged; ${queue.length} never sent`);
     expect(acknowledged.size).toBeGreaterThanOrEqual(BUYERS / 3);
     expect(acknowledged.size).toBeLessThan(BUYERS);

@@ -8,14 +8,38 @@
  *  - removed while nobody asks anything: the process notices on its own and exits 2;
  *  - read-only (a read-only bind mount: the tests run as root, whom chmod does not
  *    stop): writes answer 503 'read-only', health names the storage check, the process
- *    keeps running without spinning, and all is well again once the folder is writable.
+ *    keeps running without spinning, and all is well again once the folder is writable;
+ *  - full (DATA_DIR on a small tmpfs, the rest taken by a filler file): writes answer
+ *    503 'full', health names the storage, no spin, a sign-up acknowledged before is
+ *    still there, and all is well again once the filler is deleted;
+ *  - too full for the embedded database's next write-ahead log segment (16 MB): its
+ *    PANIC stops PGlite, which would otherwise spin forever on its next query and hang
+ *    the shop. The write that met it answers 503 'full', health and every request 503
+ *    with no spin, the process exits 2 saying why, and after the filler is deleted a
+ *    restart finds every write it acknowledged.
+ * The tmpfs cases need mount rights too and are skipped with a warning without them.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitWithin, health, noisyPicture, slowUpload, startServerProcess, waitFor, type ServerProcess } from '../testing/serverProcess';
+import {
+  askCode,
+  call,
+  exitWithin,
+  health,
+  noisyPicture,
+  signIn,
+  signUp,
+  slowUpload,
+  startServerProcess,
+  waitFor,
+  type Answer,
+  type ServerProcess,
+} from '../testing/serverProcess';
 
 const folders: string[] = [];
 const started: ServerProcess[] = [];
@@ -45,26 +69,18 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-async function start(env: Record<string, string> = {}) {
-  const dataDir = scratch();
-  fs.cpSync(seeded, dataDir, { recursive: true });
+/** The shop on `dataDir`, or on a fresh copy of the seeded folder. */
+async function start(env: Record<string, string> = {}, dataDir?: string) {
+  if (!dataDir) {
+    dataDir = scratch();
+    fs.cpSync(seeded, dataDir, { recursive: true });
+  }
   const server = await startServerProcess({ dataDir, env });
   started.push(server);
   return { server, dataDir };
 }
 
-const get = async (baseUrl: string, url: string) => {
-  const response = await fetch(`${baseUrl}${url}`);
-  const text = await response.text();
-  return {
-    status: response.status,
-    text,
-    body: (text.startsWith('{') ? JSON.parse(text) : null) as { code: number; desc: string; data?: Record<string, unknown> } | null,
-  };
-};
-
-/** Requests a sign-up code: a database write and a mail written to DATA_DIR/outbox. */
-const askCode = (baseUrl: string, email: string) => get(baseUrl, `/api/member/getEmailCode?email=${encodeURIComponent(email)}`);
+const get = (baseUrl: string, url: string) => call(baseUrl, 'GET', url);
 
 /** A read-only view of `dir` over itself (a bind mount), or null where mounting is not allowed. */
 function mountReadOnly(dir: string): (() => void) | null {
@@ -78,6 +94,83 @@ function mountReadOnly(dir: string): (() => void) | null {
   return () => {
     execFileSync('umount', [dir], { stdio: 'pipe' });
     mounts.splice(mounts.indexOf(dir), 1);
+  };
+}
+
+const MB = 1024 * 1024;
+/** PostgreSQL's write-ahead log comes in files of 16 MB, each made whole (zeros) before use. */
+const WAL_SEGMENT = 16 * MB;
+
+/**
+ * Moves the write-ahead log of the database in `dataDir` (not running) so that `left`
+ * bytes remain in its current segment: a logical message is a log record of any size
+ * that touches no table. Where fewer remain, it first moves to the start of the next.
+ * More than a quarter must remain: a start with three quarters used makes the next
+ * segment at once (PostgreSQL's PreallocXlogFiles), which a small disk cannot hold.
+ */
+async function positionWal(dataDir: string, left: number) {
+  expect(left).toBeGreaterThan(WAL_SEGMENT / 4);
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const used = async () =>
+    Number(
+      (await db.query<{ used: string }>(`SELECT ((pg_current_wal_insert_lsn() - '0/0') % ${WAL_SEGMENT})::text AS used`)).rows[0]!.used,
+    );
+  const emit = (bytes: number) => db.query(`SELECT pg_logical_emit_message(false, 'test-filler', repeat('x', ${Math.max(1, bytes)}))`);
+  if (WAL_SEGMENT - (await used()) < left + 64 * 1024) await emit(WAL_SEGMENT - (await used()) + 1024);
+  await emit(WAL_SEGMENT - (await used()) - left);
+  await db.close();
+}
+
+/** Bytes a folder takes on a tmpfs (whole 4 KB pages per file). */
+const footprint = (dir: string): number =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const at = path.join(dir, entry.name);
+    return sum + 4096 + (entry.isDirectory() ? footprint(at) : Math.ceil(fs.statSync(at).size / 4096) * 4096);
+  }, 0);
+
+const freeBytes = (dir: string) => {
+  const stats = fs.statfsSync(dir);
+  return stats.bavail * stats.bsize;
+};
+
+/**
+ * A seeded data folder on its own tmpfs with `room` bytes free after the copy, its
+ * write-ahead log moved to leave `walLeft` bytes in its segment; null where mounting
+ * is not allowed. `fill(leave)` writes a filler file until `leave` bytes are free (0:
+ * until the disk says ENOSPC); `free()` deletes it.
+ */
+async function smallDisk({ room, walLeft }: { room: number; walLeft: number }) {
+  const staging = scratch();
+  fs.cpSync(seeded, staging, { recursive: true });
+  await positionWal(staging, walLeft);
+  const dataDir = scratch();
+  const size = Math.ceil((footprint(staging) + room) / 1024);
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}k`, 'tmpfs', dataDir], { stdio: 'pipe' });
+  } catch {
+    return null;
+  }
+  mounts.push(dataDir);
+  fs.cpSync(staging, dataDir, { recursive: true });
+  fs.rmSync(staging, { recursive: true, force: true });
+  const filler = path.join(dataDir, 'filler');
+  return {
+    dataDir,
+    fill(leave = 0) {
+      const fd = fs.openSync(filler, 'a');
+      try {
+        // Big pieces, then small ones for the last pages.
+        for (const piece of [MB, 4096]) {
+          const zeros = Buffer.alloc(piece);
+          while (freeBytes(dataDir) - piece >= leave) fs.writeSync(fd, zeros);
+        }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+    free: () => fs.rmSync(filler, { force: true }),
   };
 }
 
@@ -168,5 +261,118 @@ describe('storage faults', () => {
 
     server.signal('SIGTERM');
     expect((await exitWithin(server, 20_000)).code, server.output()).toBe(0);
+  });
+
+  it('data folder full: 503 full for writes, health names the storage, no spin, nothing lost, and it recovers', async (context) => {
+    // Room for the shop's own start; the log segment has room for every write here.
+    const disk = await smallDisk({ room: 4 * MB, walLeft: 6 * MB });
+    if (!disk) {
+      console.warn('storage.reliability: cannot mount a tmpfs here, the full-disk case is not run');
+      context.skip();
+      return;
+    }
+    const { server, dataDir } = await start({}, disk.dataDir);
+    await signUp(server.baseUrl, path.join(dataDir, 'outbox'), 'before-full@example.com');
+    disk.fill();
+    expect(freeBytes(dataDir)).toBeLessThan(4096);
+
+    const write = await askCode(server.baseUrl, 'full@example.com');
+    expect(write.status, write.text).toBe(503);
+    expect(write.body).toMatchObject({ code: 503, data: { check: 'storage', fault: 'full' } });
+    expect(write.body!.desc).toMatch(/storage is full/);
+    const cover = await get(server.baseUrl, '/img/cover/1031.webp?w=960');
+    expect(cover.status, cover.text).toBe(503);
+    expect(cover.body).toMatchObject({ code: 503, data: { fault: 'full' } });
+
+    const report = await health(server.baseUrl);
+    expect(report.status).toBe(503);
+    expect(report.body.desc).toMatch(/Storage: The data folder \(DATA_DIR\) is full/);
+    expect(report.body.data.checks.storage).toMatchObject({ ok: false, fault: 'full' });
+    expect(report.body.data.checks.database.ok).toBe(true);
+    expect(report.body.data.stopping).toBeNull();
+
+    const cpu = await server.cpuPercent(2_000);
+    console.log(`data folder full: ${cpu === null ? 'CPU not measurable' : `${Math.round(cpu)}% CPU over 2 s`}`);
+    if (cpu !== null) expect(cpu).toBeLessThan(50);
+    expect(server.exit()).toBeNull();
+
+    disk.free();
+    await waitFor('health to be 200 again', async () => (await health(server.baseUrl)).status === 200, { timeoutMs: 30_000 });
+    expect((await signIn(server.baseUrl, 'before-full@example.com')).status, 'the sign-up acknowledged before').toBe(200);
+    expect((await askCode(server.baseUrl, 'after-full@example.com')).status).toBe(200);
+    expect((await get(server.baseUrl, '/img/cover/1031.webp?w=960')).status).toBe(200);
+
+    server.signal('SIGTERM');
+    expect((await exitWithin(server, 20_000)).code, server.output()).toBe(0);
+  });
+
+  it('too full for the next write-ahead log segment: 503 full, no spin, exit 2, and every acknowledged write is there after', async (context) => {
+    // 4.5 MB of log left in the segment: about a thousand feedback posts reach the next.
+    const disk = await smallDisk({ room: 24 * MB, walLeft: 4.5 * MB });
+    if (!disk) {
+      console.warn('storage.reliability: cannot mount a tmpfs here, the write-ahead log case is not run');
+      context.skip();
+      return;
+    }
+    const { server, dataDir } = await start({ SHUTDOWN_GRACE_MS: '60000' }, disk.dataDir);
+    await signUp(server.baseUrl, path.join(dataDir, 'outbox'), 'before-panic@example.com');
+    // Room for the feedback below (about 5 MB), not for a 16 MB log segment.
+    disk.fill(10 * MB);
+    // Held in flight so the port stays open while the shop stops: health can be read.
+    const upload = slowUpload(server.baseUrl, picture);
+    await waitFor('the upload to be in flight', async () => (await health(server.baseUrl)).body.data.requestsInFlight >= 1);
+
+    // Feedback is stored whole (4 KB that do not compress), so it moves the log quickly.
+    const acknowledged: string[] = [];
+    let refused: Answer | null = null;
+    for (let i = 0; i < 2000 && !refused; i++) {
+      const content = `feedback ${i} ${randomBytes(3000).toString('base64')}`;
+      const answer = await call(server.baseUrl, 'POST', '/api/open/feedback', { email: 'wal@example.com', category: 4, content });
+      if (answer.status === 200) acknowledged.push(content);
+      else refused = answer;
+    }
+    console.log(`the log segment ran out after ${acknowledged.length} acknowledged feedback posts`);
+    expect(refused, 'a write met the full disk').not.toBeNull();
+    expect(refused!.status, refused!.text).toBe(503);
+    expect(refused!.body).toMatchObject({ code: 503, data: { check: 'storage', fault: 'full' } });
+    expect(refused!.body!.desc).toMatch(/storage is full/);
+
+    // PGlite takes no more queries: no hang, no spin, and every request hears why.
+    const report = await health(server.baseUrl);
+    expect(report.status).toBe(503);
+    expect(report.body.data.stopping).toBe('database-stopped');
+    expect(report.body.data.checks.database).toMatchObject({ ok: false, fault: 'database' });
+    expect(report.body.desc).toMatch(/Database: The embedded database stopped/);
+    const write = await askCode(server.baseUrl, 'during-panic@example.com');
+    expect(write.status, write.text).toBe(503);
+    expect(write.body).toMatchObject({ code: 503, data: { fault: 'full', stopping: 'database-stopped' } });
+    const cpu = await server.cpuPercent(2_000);
+    console.log(`database stopped after its PANIC: ${cpu === null ? 'CPU not measurable' : `${Math.round(cpu)}% CPU over 2 s`}`);
+    if (cpu !== null) expect(cpu).toBeLessThan(50);
+
+    upload.finish();
+    expect([200, 503]).toContain((await upload.response).status);
+    const exit = await exitWithin(server, 20_000);
+    expect(exit.code, server.output()).toBe(2);
+    expect(server.output()).toMatch(
+      /The embedded database stopped: PostgreSQL reported PANIC "could not write to file "pg_wal\/.*": No space left on device"/,
+    );
+    expect(server.output()).toMatch(/Stopped in \d+ ms after database-stopped; exit status 2/);
+
+    // The disk has room again: the log is replayed, and nothing acknowledged is missing.
+    disk.free();
+    const again = await start({}, dataDir);
+    expect((await signIn(again.server.baseUrl, 'before-panic@example.com')).status, 'the sign-up acknowledged before').toBe(200);
+    again.server.signal('SIGTERM');
+    expect((await exitWithin(again.server, 20_000)).code, again.server.output()).toBe(0);
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    const stored = new Set(
+      (await db.query<{ content: string }>(`SELECT content FROM feedback WHERE email = 'wal@example.com'`)).rows.map((row) => row.content),
+    );
+    await db.close();
+    expect(
+      acknowledged.filter((content) => !stored.has(content)),
+      'acknowledged feedback missing after the restart',
+    ).toEqual([]);
   });
 });

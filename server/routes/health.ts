@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { HEALTH_PATH, type Lifecycle } from '../lifecycle';
 import type { Catalogue } from '../services/catalogue';
 import type { ImageSearchReadiness } from '../services/imageSignatures';
-import { withTimeout, type Storage, type StorageFault } from '../services/storage';
+import { reasonOf, stoppedDatabase, TimeoutError, withTimeout, type Storage, type StorageFault } from '../services/storage';
 
 /** How long a check may take before it counts as failing. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000;
@@ -35,7 +35,7 @@ export interface HealthReport {
   checks: { database: HealthCheck; storage: HealthCheck; searchIndex: HealthCheck; imageSignatures: HealthCheck };
   /** Requests running besides this one. */
   requestsInFlight: number;
-  /** Set while the process is stopping: why ('SIGTERM', 'SIGINT', 'storage-lost'). */
+  /** Set while the process is stopping: why ('SIGTERM', 'SIGINT', 'storage-lost', 'database-stopped'). */
   stopping: string | null;
 }
 
@@ -62,13 +62,19 @@ export function healthRoutes(
       );
       return { ok: true, desc: 'The database answers', ms: Math.round(performance.now() - started) };
     } catch (error) {
-      app.log.warn({ err: error }, 'health: database check failed');
+      const ms = Math.round(performance.now() - started);
       const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
-      const desc =
-        error instanceof Error && error.message.startsWith('The database did not answer')
-          ? error.message
-          : `The database refused a trivial query${typeof code === 'string' ? ` (${code})` : ''}`;
-      return { ok: false, fault: 'database', desc, ms: Math.round(performance.now() - started) };
+      const codeSuffix = typeof code === 'string' ? ` (${code})` : '';
+      let desc: string;
+      if (error instanceof TimeoutError) desc = error.message;
+      else if (stoppedDatabase(error))
+        desc = 'The embedded database stopped after an error it cannot go on from (the log says which); the shop is stopping';
+      else if ((await deps.storage.classify(error)) === 'database') desc = `The database is not reachable${codeSuffix}`;
+      else desc = `The database refused a trivial query${codeSuffix}`;
+      // One line, not a stack: a monitor asking every few seconds while PostgreSQL is
+      // down would otherwise fill the log with the same trace.
+      app.log.warn({ reason: desc, error: reasonOf(error) }, 'health: database check failed');
+      return { ok: false, fault: 'database', desc, ms };
     }
   }
 

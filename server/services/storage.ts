@@ -11,10 +11,13 @@
  *   restart will ever see. `onLost` listeners (main.ts: stop the process) hear it once.
  * - `probe()` writes and deletes a small file, as /api/health does.
  * - `classify(error)` tells whether an error that reached the error handler was the
- *   storage's (errno codes, PGlite's and PostgreSQL's I/O errors) and which fault.
+ *   storage's (errno codes, PGlite's and PostgreSQL's I/O errors) and which fault, or
+ *   the database's: PostgreSQL gone (refused, cut, shutting down, no connection within
+ *   the pool's timeout) or the embedded database stopped after a PANIC (db/client.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { DatabaseStopped } from '../db/client';
 import { HttpError } from '../http';
 
 export type StorageFault = 'missing' | 'read-only' | 'full' | 'failing' | 'database';
@@ -142,10 +145,26 @@ function hintOf(error: unknown, dataDir: string): StorageFault | 'look' | null {
       else if (code.startsWith('08') || code.startsWith('57P')) hint ??= 'database';
       continue;
     }
-    if (fromQuery && /Connection terminated|connect ECONNREFUSED/i.test(message)) hint ??= 'database';
+    // node-postgres's own words: a connection cut, refused, or none free (or made) within
+    // the pool's connectionTimeoutMillis.
+    if (fromQuery && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message))
+      hint ??= 'database';
   }
   return hint;
 }
+
+/**
+ * An error's cause in one line for the log: the innermost cause's first line (Drizzle's
+ * wrapper only says which query failed; the driver says why).
+ */
+export function reasonOf(error: unknown): string {
+  const innermost = chainOf(error).at(-1);
+  const message = innermost && typeof innermost.message === 'string' ? innermost.message : String(error);
+  return message.split('\n')[0]!;
+}
+
+/** The embedded database took no more queries after a PANIC (db/client.ts): whatever the PANIC was about, a 503. */
+export const stoppedDatabase = (error: unknown) => chainOf(error).some((link) => link instanceof DatabaseStopped);
 
 export function createStorage(options: { dataDir: string; databaseDir?: string | null }): Storage {
   const dataDir = path.resolve(options.dataDir);
@@ -221,12 +240,15 @@ export function createStorage(options: { dataDir: string; databaseDir?: string |
     probe,
     async classify(error) {
       const hint = hintOf(error, dataDir);
-      if (hint !== 'look') return hint;
+      // A PANIC that was not about the disk (or whose file only a look can tell about)
+      // still leaves the database unable to answer.
+      const otherwise = stoppedDatabase(error) ? 'database' : null;
+      if (hint !== 'look') return hint ?? otherwise;
       // A file not found, or PostgreSQL's 'could not open file': storage only if the
       // data folder is indeed missing or unwritable now.
       if (lost()) return 'missing';
       const now = await probe();
-      return now.ok ? null : now.fault!;
+      return now.ok ? otherwise : now.fault!;
     },
     watch(ms) {
       const timer = setInterval(() => {

@@ -2,6 +2,8 @@
  * A throwaway PostgreSQL server for the tests: initdb and pg_ctl in a temp folder on a
  * free loopback port, stopped and deleted afterwards. As root (CI, these machines) the
  * cluster runs as the `postgres` system user, because PostgreSQL refuses to run as root.
+ * A test of PostgreSQL going away (server/reliability/postgres.reliability.ts) halts it
+ * and starts it again on the same data and port.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,11 @@ export const postgresAvailable = () =>
 
 export interface TestPostgres {
   url: string;
+  /** Stops the server (fast: open connections are cut), keeping its data and port for `restart`. */
+  halt: () => void;
+  /** Starts it again after `halt`, on the same data and port; returns once it accepts connections. */
+  restart: () => void;
+  /** Stops it and deletes its data. */
   stop: () => void;
 }
 
@@ -32,12 +39,23 @@ export async function startPostgres(): Promise<TestPostgres> {
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(root, 'server.log'), '-w', 'start']);
+  let running = false;
+  const start = () => {
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(root, 'server.log'), '-w', 'start']);
+    running = true;
+  };
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    restart: start,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        // A test that failed while it was halted still gets its folder deleted.
+        if (running) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(root, { recursive: true, force: true });
       }

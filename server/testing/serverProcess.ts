@@ -1,8 +1,9 @@
 /**
  * The server as `node server/main.ts` runs it, for the reliability tests that signal it,
- * take its storage away or read how it exits (shutdown, storage). No npm in between,
- * so a signal reaches the server itself. Also: a slow upload that stays in flight as
- * long as a test wants, the process's CPU use, and waiting for a condition.
+ * take its storage away or read how it exits (shutdown, storage, PostgreSQL, crash). No
+ * npm in between, so a signal reaches the server itself. Also: a slow upload that stays
+ * in flight as long as a test wants, the process's CPU use, waiting for a condition,
+ * and the few calls those tests make (sign up, sign in, ask a code) with a time limit.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { codeFromOutbox } from './memberSuite';
 import { freePort } from './startShop';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -137,13 +139,16 @@ export async function startServerProcess({
     await waitFor(
       'the server to be open and ready',
       async () => {
-        if (exit) throw new Error(`the server stopped:\n${output}`);
+        // Done waiting (waitFor would take a thrown error for 'not yet' and wait on).
+        if (exit) return true;
         if (!output.includes('The shop is open at')) return false;
         const health = await fetch(`${baseUrl}/api/health`).then((r) => r.json() as Promise<HealthBody>);
         return health.data.checks.searchIndex.ok && health.data.checks.imageSignatures.ok;
       },
       { timeoutMs, everyMs: 200 },
     );
+    const stopped = server.exit();
+    if (stopped) throw new Error(`the server stopped (exit status ${stopped.code ?? stopped.signal}) before it was ready:`);
   } catch (error) {
     await server.kill();
     throw new Error(`${(error as Error).message}\n${output}`);
@@ -168,10 +173,49 @@ export interface HealthBody {
   };
 }
 
+/** GET /api/health; fails after 10 s rather than wait on a server that hangs (its checks have 2 s each). */
 export const health = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}/api/health`);
+  const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
   return { status: response.status, body: (await response.json()) as HealthBody };
 };
+
+export interface Answer {
+  status: number;
+  text: string;
+  /** The envelope, or null when the answer is not JSON. */
+  body: { code: number; desc: string; data?: Record<string, unknown> } | null;
+}
+
+/** A call to the server's API; fails after 10 s rather than wait on a server that hangs. */
+export async function call(baseUrl: string, method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<Answer> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...(token ? { 'access-token': token } : {}) },
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: text.startsWith('{') ? (JSON.parse(text) as Answer['body']) : null };
+}
+
+/** Requests a sign-up code: a database write and a mail written to the outbox. */
+export const askCode = (baseUrl: string, email: string) =>
+  call(baseUrl, 'GET', `/api/member/getEmailCode?email=${encodeURIComponent(email)}`);
+
+export const MEMBER_PASSWORD = 'member123';
+
+/** Signs up with the code mailed to `outboxDir` (DATA_DIR/outbox); throws unless each step is acknowledged. */
+export async function signUp(baseUrl: string, outboxDir: string, email: string): Promise<void> {
+  const asked = await askCode(baseUrl, email);
+  if (asked.status !== 200) throw new Error(`no code for ${email}: ${asked.status} ${asked.text}`);
+  const code = await codeFromOutbox(outboxDir, email);
+  const registered = await call(baseUrl, 'POST', '/api/member/emailRegister', { email, code, password: MEMBER_PASSWORD });
+  if (registered.status !== 200) throw new Error(`${email} not registered: ${registered.status} ${registered.text}`);
+}
+
+/** Signs in as a member `signUp` made: 200 while the account is there. */
+export const signIn = (baseUrl: string, email: string) =>
+  call(baseUrl, 'POST', '/api/member/login', { account: email, password: MEMBER_PASSWORD, code: 'web', stamp: 1 });
 
 /** A JPEG of noise: noise compresses badly, so it is a few hundred kilobytes, more than a slow upload ever lets through. */
 export const noisyPicture = () =>
