@@ -32,6 +32,10 @@ import type { DatabaseLeg } from './storefrontSuite';
 export function similarSuite(leg: DatabaseLeg) {
   const DESIGNS = 400;
   const PROBES = 50;
+  // Limits that only catch a hang: the suite uploads hundreds of pictures and computes
+  // their signatures, and with the other test files running beside it on 2 cores the
+  // recall test alone has taken over two minutes. A busy machine makes it slower, not red.
+  const HEAVY = 600_000;
   let database: Database;
   let app: FastifyInstance;
   let baseUrl: string;
@@ -42,14 +46,14 @@ export function similarSuite(leg: DatabaseLeg) {
     await seedCatalogue(database.db, { designs: DESIGNS });
     app = await buildApp({ db: database.db, dataDir });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  }, 120_000);
+  }, HEAVY);
 
   afterAll(async () => {
     await app?.close();
     await database?.close();
     await leg.teardown?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, HEAVY);
 
   async function searchAlike(bytes: Buffer, type = 'image/jpeg', intent?: string) {
     const form = new FormData();
@@ -115,7 +119,7 @@ export function similarSuite(leg: DatabaseLeg) {
       console.log('similar-image recall', recall);
       expect(recall.exact).toBe(1);
       for (const name of Object.keys(variants)) expect(recall[name], `${name} recall@10`).toBeGreaterThanOrEqual(0.9);
-    }, 120_000);
+    }, HEAVY);
 
     it('finds designs in the same colours for "same colours": the picture’s own design first, then others sharing its colours', async () => {
       const paletteOf = async (productId: number) =>
@@ -158,7 +162,7 @@ export function similarSuite(leg: DatabaseLeg) {
         const found = await searchAlike(await cover(id), 'image/webp');
         expect(found.body.data![0]!.productId, `cover of ${id} (twin ${twin})`).toBe(id);
       }
-    }, 60_000);
+    }, HEAVY);
 
     it('tells a cover from a planted twin of the same colours and texture, shifted', async () => {
       // Each twin is its original's artwork moved by a fraction of its repeat, drawn as
@@ -193,7 +197,7 @@ export function similarSuite(leg: DatabaseLeg) {
           await database.db.delete(designs).where(eq(designs.id, productId + 900_000));
         }
       }
-    }, 60_000);
+    }, HEAVY);
 
     it('recomputes signatures of another version, once, and search still finds covers', async () => {
       await database.db.update(designs).set({ print: null, structure: null, repeat: null });
@@ -209,7 +213,7 @@ export function similarSuite(leg: DatabaseLeg) {
       expect(missing).toBe(0);
       const found = await searchAlike(await cover(1002), 'image/webp');
       expect(found.body.data![0]!.productId).toBe(1002);
-    }, 120_000);
+    }, HEAVY);
 
     it('refuses what is not an image, a file over 10 MB, and a decompression bomb, and stays up', async () => {
       const text = await searchAlike(Buffer.from('hello, not an image'), 'text/plain');
@@ -223,6 +227,6 @@ export function similarSuite(leg: DatabaseLeg) {
       expect(svg.status).toBe(400);
       const stillUp = await searchAlike(await cover(1001), 'image/webp');
       expect(stillUp.status).toBe(200);
-    }, 60_000);
+    }, HEAVY);
   });
 }
