@@ -174,6 +174,13 @@ async function smallDisk({ room, walLeft }: { room: number; walLeft: number }) {
   };
 }
 
+/** The process's CPU over 2 s, logged under `what`: below half a core, i.e. no busy loop (where /proc can tell). */
+async function expectNoSpin(server: ServerProcess, what: string) {
+  const cpu = await server.cpuPercent(2_000);
+  console.log(`${what}: ${cpu === null ? 'CPU not measurable' : `${Math.round(cpu)}% CPU over 2 s`}`);
+  if (cpu !== null) expect(cpu).toBeLessThan(50);
+}
+
 describe('storage faults', () => {
   it('data folder removed under a request in flight: 503s that name the storage, no spin, then exit 2', async () => {
     const { server, dataDir } = await start({ SHUTDOWN_GRACE_MS: '60000' });
@@ -196,9 +203,7 @@ describe('storage faults', () => {
 
     // Not brought back empty by a writer's mkdir -p, and no busy loop while it waits for the upload.
     expect(fs.existsSync(dataDir)).toBe(false);
-    const cpu = await server.cpuPercent(2_000);
-    console.log(`data folder removed, upload in flight: ${cpu === null ? 'CPU not measurable' : `${Math.round(cpu)}% CPU over 2 s`}`);
-    if (cpu !== null) expect(cpu).toBeLessThan(50);
+    await expectNoSpin(server, 'data folder removed, upload in flight');
     expect(server.exit(), 'waits for the upload').toBeNull();
 
     upload.finish();
@@ -249,9 +254,7 @@ describe('storage faults', () => {
     expect(report.body.data.checks.database.ok).toBe(true);
     expect(report.body.data.stopping).toBeNull();
 
-    const cpu = await server.cpuPercent(2_000);
-    console.log(`data folder read-only: ${cpu === null ? 'CPU not measurable' : `${Math.round(cpu)}% CPU over 2 s`}`);
-    if (cpu !== null) expect(cpu).toBeLessThan(50);
+    await expectNoSpin(server, 'data folder read-only');
     expect(server.exit()).toBeNull();
 
     writable();
@@ -291,9 +294,7 @@ describe('storage faults', () => {
     expect(report.body.data.checks.database.ok).toBe(true);
     expect(report.body.data.stopping).toBeNull();
 
-    const cpu = await server.cpuPercent(2_000);
-    console.log(`data folder full: ${cpu === null ? 'CPU not measurable' : `${Math.round(cpu)}% CPU over 2 s`}`);
-    if (cpu !== null) expect(cpu).toBeLessThan(50);
+    await expectNoSpin(server, 'data folder full');
     expect(server.exit()).toBeNull();
 
     disk.free();
@@ -346,9 +347,7 @@ describe('storage faults', () => {
     const write = await askCode(server.baseUrl, 'during-panic@example.com');
     expect(write.status, write.text).toBe(503);
     expect(write.body).toMatchObject({ code: 503, data: { fault: 'full', stopping: 'database-stopped' } });
-    const cpu = await server.cpuPercent(2_000);
-    console.log(`database stopped after its PANIC: ${cpu === null ? 'CPU not measurable' : `${Math.round(cpu)}% CPU over 2 s`}`);
-    if (cpu !== null) expect(cpu).toBeLessThan(50);
+    await expectNoSpin(server, 'database stopped after its PANIC');
 
     upload.finish();
     expect([200, 503]).toContain((await upload.response).status);
