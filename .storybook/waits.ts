@@ -2,7 +2,7 @@
  * Waits stories share: each waits for what a user would see, with a generous cap so a
  * busy machine makes a story slower, never red.
  */
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 
 /** Waits until every image under `root` has loaded, so a screenshot shows the artwork. */
 export async function imagesLoaded(root: HTMLElement) {
@@ -14,7 +14,21 @@ export async function imagesLoaded(root: HTMLElement) {
   );
 }
 
-/** Waits until the toast with `text` has timed out, so the screenshot never depends on timing. */
-export async function toastGone(text: string) {
-  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 15_000 });
+/**
+ * Waits until the toast saying `text` is on screen, and checks it is one that leaves by
+ * itself (no Close button, so the app times it out; the Toast stories check the timing).
+ * In stories, toasts stay until the story ends (see `withToasts`), so the page's
+ * picture shows the toast at any machine speed.
+ */
+export async function toastShown(text: string) {
+  const toast = await waitFor(
+    () => {
+      const region = screen.getByRole('region', { name: /^Notifications/ });
+      const shown = within(region).getByText(text);
+      expect(shown).toBeVisible();
+      return shown.closest('li')!;
+    },
+    { timeout: 15_000 },
+  );
+  await expect(within(toast).queryByRole('button')).toBeNull();
 }

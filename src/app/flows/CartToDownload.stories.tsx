@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, within } from 'storybook/test';
 import { fixtureSessions } from '../../../mocks/fixtures/members';
 import { loggedInAs } from '../../features/session';
 import { AppRoutes } from '../App';
+import { toastShown } from '../../../.storybook/waits';
 
 /** Links the app clicked to save a file (the browser's "save as"). */
 const saved: { download: string; href: string }[] = [];
@@ -61,8 +62,8 @@ export const MemberPaysAndDownloads: Story = {
       await expect(saved).toEqual([
         { download: 'PT-01025.zip', href: expect.stringMatching(/\/files\/mock\/1025\/PT-01025\.zip\?expires=\d+$/) },
       ]);
-      // The screenshot shows the order list at rest, after the message has gone.
-      await waitFor(() => expect(screen.queryByText('Downloading PT-01025.zip')).not.toBeInTheDocument());
+      // The picture shows the order list with the message over it.
+      await toastShown('Downloading PT-01025.zip');
       (document.activeElement as HTMLElement | null)?.blur();
     });
   },

@@ -8,7 +8,7 @@ import { within } from 'storybook/test';
 import { httpStatusFor } from '../../api/errors';
 import { loginDialogAtom } from '../session';
 
-export { imagesLoaded, toastGone } from '../../../.storybook/waits';
+export { imagesLoaded, toastShown } from '../../../.storybook/waits';
 
 /** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */
 export function LoginDialogProbe() {

@@ -3,4 +3,4 @@
  * with `loggedInAs(fixtureSessions.operator)` and record calls with
  * mocks/handlers/record.ts (stories may import mocks; this file may not).
  */
-export { imagesLoaded, toastGone } from '../../../.storybook/waits';
+export { imagesLoaded, toastShown } from '../../../.storybook/waits';

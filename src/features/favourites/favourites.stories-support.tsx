@@ -11,7 +11,7 @@ import { httpStatusFor } from '../../api/errors';
 import type { SessionUser } from '../../api/types';
 import { loginDialogAtom, tokenAtom, userAtom } from '../session';
 
-export { imagesLoaded, toastGone } from '../../../.storybook/waits';
+export { imagesLoaded, toastShown } from '../../../.storybook/waits';
 
 /** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */
 export function LoginDialogProbe() {

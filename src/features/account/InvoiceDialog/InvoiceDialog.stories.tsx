@@ -4,7 +4,7 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { shopHandlers } from '../../../../mocks/handlers';
 import { loggedInAs } from '../../session';
-import { recordCalls, refuseWith, toastGone } from '../account.stories-support';
+import { recordCalls, refuseWith, toastShown } from '../account.stories-support';
 import { InvoiceDialog } from './InvoiceDialog';
 
 const invoiceCall = recordCalls('post', '/api/shop/getInvoice');
@@ -131,6 +131,8 @@ export const SubmitLock: Story = {
     const download = dlg.getByRole('button', { name: 'Download' });
     await userEvent.click(download);
     await waitFor(() => expect(download).toHaveAttribute('aria-busy', 'true'));
+    // The mock records a request once it has read its body, a moment after it left.
+    await waitFor(() => expect(invoiceCall.calls).toHaveLength(1));
     await userEvent.click(download);
     await expect(invoiceCall.calls).toHaveLength(1);
     await expect(dlg.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -153,7 +155,7 @@ export const Refused: Story = {
     await userEvent.click(download);
     await waitFor(() => expect(invoiceCall.calls).toHaveLength(2));
     await expect(saved).toHaveLength(0);
-    await toastGone('This order does not exist');
+    await toastShown('This order does not exist');
   },
 };
 
@@ -168,7 +170,7 @@ function validationStory(message: string, values: Partial<typeof complete>, fiel
       await expect(dlg.getByRole('textbox', { name: field })).toHaveFocus();
       await expect(invoiceCall.calls).toHaveLength(0);
       await expect(args.onIssued).not.toHaveBeenCalled();
-      await toastGone(message);
+      await toastShown(message);
     },
   };
 }

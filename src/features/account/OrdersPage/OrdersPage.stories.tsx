@@ -6,7 +6,7 @@ import { assetHandlers, productHandlers, shopHandlers } from '../../../../mocks/
 import { route } from '../../../../mocks/handlers/route';
 import { world } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
-import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.stories-support';
+import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastShown } from '../account.stories-support';
 import type { Envelope, Order, Paged } from '../../../api/types';
 import { OrdersPage } from './OrdersPage';
 
@@ -271,7 +271,7 @@ export const DownloadZipByLink: Story = {
     await expect(saved[0]!.download).toBe(`${sn}.zip`);
     await expect(saved[0]!.href).toMatch(new RegExp(`/files/mock/1008/${sn}\\.zip\\?expires=\\d+$`));
     await expect(row.getByRole('progressbar', { name: `Download progress ${sn}` })).toHaveAttribute('aria-valuenow', '0');
-    await toastGone(`Downloading ${sn}.zip`);
+    await toastShown(`Downloading ${sn}.zip`);
     await imagesLoaded(canvasElement);
   },
 };
@@ -304,7 +304,7 @@ export const DownloadProgress: Story = {
     await expect(saved[0]!.download).toBe(`${sn}.tif`);
     await expect(saved[0]!.href).toMatch(/^blob:/);
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
-    await toastGone('download successful!');
+    await toastShown('download successful!');
     await imagesLoaded(canvasElement);
   },
 };
@@ -327,7 +327,7 @@ export const DownloadServerError: Story = {
     await expect(await screen.findByText('server error!')).toBeVisible();
     await expect(row.getByRole('progressbar', { name: `Download progress ${sn}` })).toHaveAttribute('aria-valuenow', '0');
     await expect(saved).toHaveLength(0);
-    await toastGone('server error!');
+    await toastShown('server error!');
     await imagesLoaded(canvasElement);
   },
 };
@@ -347,7 +347,7 @@ export const DownloadRefused: Story = {
     await userEvent.click(row.getByRole('button', { name: `Download File ${serial(1008)}` }));
     await expect(await screen.findByText('Only purchased designs can be downloaded')).toBeVisible();
     await expect(saved).toHaveLength(0);
-    await toastGone('Only purchased designs can be downloaded');
+    await toastShown('Only purchased designs can be downloaded');
     await imagesLoaded(canvasElement);
   },
 };
@@ -484,7 +484,7 @@ export const ReplacementFile: Story = {
     await expect(saved).toHaveLength(1);
     await expect(saved[0]!.download).toBe(name);
     await expect(saved[0]!.href).toMatch(/^blob:/);
-    await toastGone('download successful!');
+    await toastShown('download successful!');
     await imagesLoaded(canvasElement);
   },
 };

@@ -4,7 +4,7 @@ import { memberHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.stories-support';
 import { loggedInAs } from '../../session';
-import { LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastGone } from '../account.stories-support';
+import { LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastShown } from '../account.stories-support';
 import { PersonalCentre } from './PersonalCentre';
 
 const pwdCall = recordCalls('post', '/api/member/updatePwd');
@@ -74,7 +74,7 @@ export const Error: Story = {
     await expect(await screen.findByText('Server error, please try again later')).toBeVisible();
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
     await expect(canvas.getByText('—')).toBeVisible();
-    await toastGone('Server error, please try again later');
+    await toastShown('Server error, please try again later');
   },
 };
 
@@ -127,7 +127,7 @@ export const ChangePassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit password' }));
     await expect((await dialog('Change password')).getByLabelText('New password')).toHaveValue('');
     await userEvent.keyboard('{Escape}');
-    await toastGone('modify successfully');
+    await toastShown('modify successfully');
   },
 };
 
@@ -144,7 +144,7 @@ export const ChangePasswordRefused: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(await screen.findByText('The old password is wrong')).toBeVisible();
     await expect(screen.queryByText('modify successfully')).not.toBeInTheDocument();
-    await toastGone('The old password is wrong');
+    await toastShown('The old password is wrong');
   },
 };
 
@@ -177,7 +177,7 @@ export const ChangeName: Story = {
     await expect(nameCall.calls).toEqual([{ memberName: 'Ada Lovelace' }]);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expectPageScrollRestored(document);
-    await toastGone('modify successfully');
+    await toastShown('modify successfully');
   },
 };
 

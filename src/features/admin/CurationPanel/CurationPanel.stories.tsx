@@ -6,7 +6,7 @@ import { recordCalls } from '../../../../mocks/handlers/record';
 import { world } from '../../../../mocks/world';
 import { endpoints } from '../../../api/endpoints';
 import { loggedInAs } from '../../session';
-import { imagesLoaded, toastGone } from '../admin.stories-support';
+import { imagesLoaded, toastShown } from '../admin.stories-support';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { CurationPanel } from './CurationPanel';
 
@@ -157,7 +157,7 @@ export const AddBanner: Story = {
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['Watercolour', 'Winter botanicals']);
     await screen.findAllByText('Banner added', {}, T);
-    await toastGone('Banner added');
+    await toastShown('Banner added');
     await imagesLoaded(canvasElement);
   },
 };
@@ -209,7 +209,7 @@ export const DeleteBanner: Story = {
     await expect(group(canvasElement, 'Style').getByText('No banner in this group.')).toBeVisible();
     await expect(within(canvasElement).queryByRole('listitem', { name: 'Watercolour' })).not.toBeInTheDocument();
     await screen.findAllByText('Banner “Watercolour” deleted', {}, T);
-    await toastGone('Banner “Watercolour” deleted');
+    await toastShown('Banner “Watercolour” deleted');
     await imagesLoaded(canvasElement);
   },
 };
@@ -231,7 +231,7 @@ export const PinBestSeller: Story = {
     await expect(best.getByRole('img', { name: `Cover of ${serial(1005)}` })).toHaveAttribute('src', world().designById.get(1005)!.cover);
     await expect(best.getByRole('button', { name: 'Save' })).toBeDisabled();
     await screen.findAllByText('Best sellers saved', {}, T);
-    await toastGone('Best sellers saved');
+    await toastShown('Best sellers saved');
     await imagesLoaded(canvasElement);
   },
 };
@@ -257,7 +257,7 @@ export const ReorderAndSave: Story = {
     await expect(pinned(canvasElement)).toEqual([serial(1010), serial(1003), serial(1008)]);
     await expect(world().bestSellerPins).toEqual([1010, 1003, 1008]);
     await screen.findAllByText('Best sellers saved', {}, T);
-    await toastGone('Best sellers saved');
+    await toastShown('Best sellers saved');
     await imagesLoaded(canvasElement);
   },
 };

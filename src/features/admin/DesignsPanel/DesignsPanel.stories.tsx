@@ -7,7 +7,7 @@ import { world } from '../../../../mocks/world';
 import { shownPrice } from '../../../domain/licence';
 import { loggedInAs } from '../../session';
 import { AdminLayout } from '../AdminLayout/AdminLayout';
-import { imagesLoaded, toastGone } from '../admin.stories-support';
+import { imagesLoaded, toastShown } from '../admin.stories-support';
 import { DesignsPanel } from './DesignsPanel';
 
 const listCall = recordCalls('post', '/api/admin/designs');
@@ -164,7 +164,7 @@ export const EditPrice: Story = {
     await expect(updateCall.calls).toEqual([{ productId: 1320, price: 99.5 }]);
     await waitFor(() => expect(rowOf(canvasElement, 'PT-01320').getByText('$99.50')).toBeVisible(), { timeout: 15_000 });
     await expect(design(1320).price).toBe(99.5);
-    await toastGone('PT-01320 saved');
+    await toastShown('PT-01320 saved');
     await imagesLoaded(canvasElement);
   },
 };
@@ -211,7 +211,7 @@ export const Withdraw: Story = {
     await expect(rowOf(canvasElement, 'PT-01320').getByRole('button', { name: 'Restore PT-01320' })).toBeVisible();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(design(1320).withdrawn).toBe(true);
-    await toastGone('PT-01320 withdrawn from sale');
+    await toastShown('PT-01320 withdrawn from sale');
     await imagesLoaded(canvasElement);
   },
 };
@@ -245,7 +245,7 @@ export const Restore: Story = {
     await expect(restoreCall.calls).toEqual([{ productId: 1319 }]);
     await expect(rowOf(canvasElement, 'PT-01319').getByRole('button', { name: 'Withdraw PT-01319' })).toBeVisible();
     await expect(design(1319).withdrawn).toBe(false);
-    await toastGone('PT-01319 is back on sale');
+    await toastShown('PT-01319 is back on sale');
     await imagesLoaded(canvasElement);
   },
 };
@@ -286,7 +286,7 @@ export const BulkPricePreviewAndApply: Story = {
     await expect(rowOf(canvasElement, 'PT-01319').getByText('$159.50')).toBeVisible();
     await expect(rowOf(canvasElement, 'PT-01320').getByRole('checkbox', { name: 'Select PT-01320' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Change prices' })).toBeDisabled();
-    await toastGone('Prices changed for 2 designs');
+    await toastShown('Prices changed for 2 designs');
     await imagesLoaded(canvasElement);
   },
 };

@@ -5,7 +5,7 @@ import { adminHandlers } from '../../../../mocks/handlers';
 import { recordCalls, refuseWith } from '../../../../mocks/handlers/record';
 import { world } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
-import { toastGone } from '../admin.stories-support';
+import { toastShown } from '../admin.stories-support';
 import { AdminLayout } from '../AdminLayout/AdminLayout';
 import { FeedbackPanel } from './FeedbackPanel';
 
@@ -126,7 +126,7 @@ export const MarkHandled: Story = {
     await waitFor(() => expect(senders(canvasElement)).toEqual(['tom@casa-milano.example', 'mira@atelier-nord.example', 'ada@example.com']), {
       timeout: 15_000,
     });
-    await toastGone('Marked handled: mira@atelier-nord.example');
+    await toastShown('Marked handled: mira@atelier-nord.example');
   },
 };
 
@@ -140,7 +140,7 @@ export const MarkNotHandled: Story = {
     const ada = message(canvasElement, 'ada@example.com');
     await waitFor(() => expect(ada.getByText('Open')).toBeVisible(), { timeout: 15_000 });
     await expect(ada.getByText('Thank you! Search by colour is on its way.')).toBeVisible();
-    await toastGone('Marked not handled: ada@example.com');
+    await toastShown('Marked not handled: ada@example.com');
   },
 };
 
@@ -181,7 +181,7 @@ export const Reply: Story = {
     await expect(thread.getByText('Your order PM202611180001')).toBeVisible();
     await expect(thread.getByText(replyText)).toBeVisible();
     await expect(message(canvasElement, 'mira@atelier-nord.example').getByText('Handled')).toBeVisible();
-    await toastGone('Reply sent');
+    await toastShown('Reply sent');
   },
 };
 

@@ -6,7 +6,7 @@ import { recordCalls } from '../../../../mocks/handlers/record';
 import { world } from '../../../../mocks/world';
 import { formatPrice, totalPrice } from '../../../domain/licence';
 import { loggedInAs } from '../../session';
-import { imagesLoaded, toastGone } from '../admin.stories-support';
+import { imagesLoaded, toastShown } from '../admin.stories-support';
 import { lineColumns } from './OrderCard';
 import { OrdersPanel } from './OrdersPanel';
 
@@ -230,7 +230,7 @@ export const RefundLine: Story = {
     await expect(line.queryByRole('button', { name: `Refund ${sn}` })).not.toBeInTheDocument();
     await expect(line.queryByLabelText(`Attach file for ${sn}`)).not.toBeInTheDocument();
     await expect(fact(canvasElement, no, 'Refunded')).toHaveTextContent(formatPrice(amountOf(502, 1008)));
-    await toastGone(`${sn} was refunded`);
+    await toastShown(`${sn} was refunded`);
     await imagesLoaded(canvasElement);
   },
 };
@@ -279,7 +279,7 @@ export const ReplaceFile: Story = {
     await expect(replaceCall.calls).toEqual([{ lineId: ['5010'], file: [name] }]);
     await expect(await lineRow(canvasElement, no, sn).findByLabelText(`Replace file for ${sn}`, {}, { timeout: 15_000 })).toBeInTheDocument();
     await expect(lineRow(canvasElement, no, sn).queryByText('None')).not.toBeInTheDocument();
-    await toastGone(`${name} now replaces the files of ${sn}`);
+    await toastShown(`${name} now replaces the files of ${sn}`);
     await imagesLoaded(canvasElement);
   },
 };
@@ -303,7 +303,7 @@ export const ReplaceFileRefused: Story = {
     await expect(await lineRow(canvasElement, no, sn).findByText('Refunded', {}, { timeout: 15_000 })).toBeVisible();
     await expect(lineRow(canvasElement, no, sn).getByText('None')).toBeVisible();
     await expect(lineRow(canvasElement, no, sn).queryByLabelText(`Attach file for ${sn}`)).not.toBeInTheDocument();
-    await toastGone(refusal);
+    await toastShown(refusal);
     await imagesLoaded(canvasElement);
   },
 };

@@ -5,7 +5,7 @@ import { adminHandlers } from '../../../../mocks/handlers';
 import { recordCalls, refuseWith } from '../../../../mocks/handlers/record';
 import { world } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
-import { toastGone } from '../admin.stories-support';
+import { toastShown } from '../admin.stories-support';
 import { AdminLayout } from '../AdminLayout/AdminLayout';
 import { SubscribersPanel } from './SubscribersPanel';
 
@@ -140,7 +140,7 @@ export const ExportCsv: Story = {
     const lines = (await blobs[0]!.text()).split('\r\n');
     await expect(lines[0]).toBe('email,subscribed');
     await expect(lines.slice(1, 3)).toEqual(['kim@example.com,2026-10-28 08:15:00', "'=cmd@example.com,2026-11-02 12:00:00"]);
-    await toastGone('Saved subscribers.csv');
+    await toastShown('Saved subscribers.csv');
   },
 };
 
@@ -162,7 +162,7 @@ export const ExportRefused: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
     await expect(await screen.findByText('The export could not be made, please try again later', {}, { timeout: 15_000 })).toBeVisible();
     await expect(saved).toEqual([]);
-    await toastGone('The export could not be made, please try again later');
+    await toastShown('The export could not be made, please try again later');
   },
 };
 

@@ -15,7 +15,7 @@ import {
   recordBodies,
   refuseWith,
   signedInAs,
-  toastGone,
+  toastShown,
 } from '../favourites.stories-support';
 import { FavouritesPage } from './FavouritesPage';
 
@@ -176,7 +176,7 @@ export const CreateFolder: Story = {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(folderTitles(await grid(canvasElement))).toEqual(['Spring florals', 'Kidswear', 'Packaging ideas', 'Border prints']);
     await expect(canvas.getByText('4 moodboards')).toBeVisible();
-    await toastGone('Operation succeeded');
+    await toastShown('Operation succeeded');
     await imagesLoaded(canvasElement);
   },
 };
@@ -192,7 +192,7 @@ export const CreateWithoutChecks: Story = {
     await waitFor(() => expect(createCall.bodies).toEqual([{ title: '', desc: '' }]));
     await expect(dialog.queryByText('The folder name cannot be empty')).not.toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: 'Untitled moodboard' })).toBeVisible();
-    await toastGone('Operation succeeded');
+    await toastShown('Operation succeeded');
     await imagesLoaded(canvasElement);
   },
 };
@@ -214,7 +214,7 @@ export const RenameFolder: Story = {
     await expect(await screen.findByText('Operation succeeded')).toBeVisible();
     await expect(renameCall.bodies).toEqual([{ folderId: 12, title: 'Kidswear SS27', desc: 'Playful dots and animals' }]);
     await expect(folderTitles(await grid(canvasElement))).toEqual(['Spring florals', 'Kidswear SS27', 'Packaging ideas']);
-    await toastGone('Operation succeeded');
+    await toastShown('Operation succeeded');
     await imagesLoaded(canvasElement);
   },
 };
@@ -266,7 +266,7 @@ export const RenameRefused: Story = {
     await expect(await screen.findByText('This folder does not exist')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Kidswear SS27');
     await expect(dialog.getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('aria-busy');
-    await toastGone('This folder does not exist');
+    await toastShown('This folder does not exist');
   },
 };
 
@@ -293,7 +293,7 @@ export const DeleteFolder: Story = {
     await expect(deleteCall.bodies).toEqual([{ folderId: 13 }]);
     await expect(folderTitles(await grid(canvasElement))).toEqual(['Spring florals', 'Kidswear']);
     await expect(canvas.getByText('2 moodboards')).toBeVisible();
-    await toastGone('Operation succeeded');
+    await toastShown('Operation succeeded');
     await imagesLoaded(canvasElement);
   },
 };

@@ -10,7 +10,7 @@ import {
   loginDialogState,
   recordBodies,
   signedInAs,
-  toastGone,
+  toastShown,
 } from '../favourites.stories-support';
 import { FolderDetailPage } from './FolderDetailPage';
 
@@ -178,7 +178,7 @@ export const EditFolder: Story = {
     await expect(await screen.findByText('Operation succeeded')).toBeVisible();
     await expect(renameCall.bodies).toEqual([{ folderId: 11, title: 'Spring florals', desc: 'Soft florals for dresses and blouses' }]);
     await expect(await canvas.findByText('Soft florals for dresses and blouses')).toBeVisible();
-    await toastGone('Operation succeeded');
+    await toastShown('Operation succeeded');
     await imagesLoaded(canvasElement);
   },
 };
@@ -222,7 +222,7 @@ export const DeleteItem: Story = {
     await expect(removeCall.bodies).toEqual([{ folderId: 11, productId: 1011 }]);
     await expect(designs(canvasElement)).toEqual(['PT-01001', 'PT-01021', 'PT-01031', 'PT-01041']);
     await expect(canvas.getByText('4 patterns')).toBeVisible();
-    await toastGone('Operation succeeded');
+    await toastShown('Operation succeeded');
     await imagesLoaded(canvasElement);
   },
 };
@@ -249,7 +249,7 @@ export const NoFolderId: Story = {
     await expect(addCall.bodies).toEqual([{ title: 'Border prints' }]);
     await expect(canvas.getByText('0 patterns')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'This moodboard is empty' })).toBeVisible();
-    await toastGone('Operation succeeded');
+    await toastShown('Operation succeeded');
   },
 };
 

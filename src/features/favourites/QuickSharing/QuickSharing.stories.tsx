@@ -7,7 +7,7 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { world } from '../../../../mocks/world';
 import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import { memberInfoQuery } from '../favourites.queries';
-import { blurFocus, recordBodies, refuseWith, signedInAs, toastGone } from '../favourites.stories-support';
+import { blurFocus, recordBodies, refuseWith, signedInAs, toastShown } from '../favourites.stories-support';
 import { QuickSharing } from './QuickSharing';
 
 /** Shows the member's pinterestAdmin once known, so a story can wait for the answer. */
@@ -209,6 +209,6 @@ export const ShareRefused: Story = {
     await expect(await screen.findByText('Sharing is not enabled for this account')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Quick Sharing', hidden: true })).toBeInTheDocument();
     await expect(status(canvasElement)).toHaveTextContent('');
-    await toastGone('Sharing is not enabled for this account');
+    await toastShown('Sharing is not enabled for this account');
   },
 };

@@ -6,7 +6,7 @@ import { personalHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import { loginDialogAtom, TOKEN_KEY } from '../../session';
-import { recordBodies, refuseWith, signedInAs } from '../favourites.stories-support';
+import { recordBodies, refuseWith, signedInAs, toastShown } from '../favourites.stories-support';
 import { SaveToBoard, type SaveToBoardProps } from './SaveToBoard';
 
 /** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */
@@ -183,8 +183,7 @@ export const Error: Story = {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(loginDialog(canvasElement)).toHaveTextContent('closed');
     await expect(args.onChange).not.toHaveBeenCalled();
-    // The toast times out by itself.
-    await waitFor(() => expect(screen.queryByText('Server error, please try again later')).not.toBeInTheDocument());
+    await toastShown('Server error, please try again later');
   },
 };
 
@@ -198,7 +197,7 @@ export const AddRefused: Story = {
     await expect(await screen.findByText('Product exist')).toBeVisible();
     await expect(picker.getByRole('button', { name: 'SAVE to Kidswear' })).toBeEnabled();
     await expect(args.onChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByText('Product exist')).not.toBeInTheDocument());
+    await toastShown('Product exist');
   },
 };
 

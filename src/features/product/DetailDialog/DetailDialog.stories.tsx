@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { cartHandlers, productHandlers } from '../../../../mocks/handlers';
 import { world } from '../../../../mocks/world';
@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button/Button';
 import { expectPageScrollLocked } from '../../../ui/Modal/pageScrollLock.stories-support';
 import { loggedInAs, loginDialogAtom } from '../../session';
 import { DetailDialog } from './DetailDialog';
+import { toastShown } from '../../../../.storybook/waits';
 
 /** Shows the login dialog request the detail makes (the app opens the dialog itself). */
 function LoginDialogProbe() {
@@ -168,8 +169,7 @@ export const Duplicate: Story = {
         .filter((line) => line.productId === 1001),
     ).toHaveLength(1);
     await expect(addToCartEvents()).toEqual([]);
-    // The toast times out by itself.
-    await waitFor(() => expect(body().queryByText('Product exist')).toBeNull());
+    await toastShown('Product exist');
   },
 };
 
@@ -231,7 +231,7 @@ export const AddToBagError: Story = {
     await expect(dialog.getByRole('button', { name: 'Add To Bag' })).toBeVisible();
     await expect(storedCart()).toEqual([]);
     await expect(addToCartEvents()).toEqual([]);
-    await waitFor(() => expect(body().queryByText('Server error, please try again later')).toBeNull());
+    await toastShown('Server error, please try again later');
   },
 };
 
@@ -290,6 +290,6 @@ export const DownloadPurchased: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Download File' }));
     await expect(await body().findByText('download successful!')).toBeInTheDocument();
     await expect(dialog.queryByRole('progressbar')).toBeNull();
-    await waitFor(() => expect(screen.queryByText('download successful!')).toBeNull());
+    await toastShown('download successful!');
   },
 };
