@@ -17,8 +17,21 @@ import { page } from 'vitest/browser';
 localStorage.clear();
 sessionStorage.clear();
 
+/**
+ * What in <body> is not the story's: Storybook's hidden wrappers, the a11y addon's
+ * filters, and anything parked above or left of the page, which paints nothing (the
+ * charts' text-measuring span sits at top -20000px and stays once a chart has drawn, so
+ * a story after a chart's would otherwise be compared as the whole window).
+ */
+const isWorkbenchElement = (el: Element) => {
+  if (el.classList.contains('sb-wrapper') || el.id === 'storybook-a11y-vision-filters' || ['SCRIPT', 'STYLE'].includes(el.tagName)) return true;
+  const rect = el.getBoundingClientRect();
+  return rect.bottom < 0 || rect.right < 0;
+};
+
 beforeAll(() => {
   // Screenshots must not catch an animation mid-way or a blinking caret.
+  if (document.head.querySelector('style[data-test-only="freeze-motion"]')) return;
   const style = document.createElement('style');
   style.dataset.testOnly = 'freeze-motion';
   style.textContent = `*, *::before, *::after {
@@ -40,9 +53,7 @@ const MAX_CAPTURE_HEIGHT = 2400;
 function visibleRoots(): Element[] {
   return [...document.body.children].filter(
     (el) =>
-      !el.classList.contains('sb-wrapper') &&
-      el.id !== 'storybook-a11y-vision-filters' &&
-      !['SCRIPT', 'STYLE'].includes(el.tagName) &&
+      !isWorkbenchElement(el) &&
       // A dialog's focus guards are empty, invisible spans: they paint nothing.
       !el.hasAttribute('data-radix-focus-guard') &&
       // Every story has a toast provider; its viewport region in <body> counts only
