@@ -9,7 +9,6 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { productionAssets } from './scripts/vite-production-assets.ts';
-import LongestFirstSequencer from './scripts/test-sequencer.ts';
 
 const chromium = chromiumLaunchOptions;
 
@@ -93,8 +92,6 @@ export default defineConfig({
     // capture succeeds, so the process would sit idle after the last story until Vitest's
     // close limit. Everything is closed by then ("Tests closed successfully"): exit sooner.
     teardownTimeout: 5_000,
-    // The longest files start first, also on a fresh clone with no times recorded.
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
