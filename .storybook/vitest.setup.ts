@@ -24,7 +24,8 @@ sessionStorage.clear();
  * a story after a chart's would otherwise be compared as the whole window).
  */
 const isWorkbenchElement = (el: Element) => {
-  if (el.classList.contains('sb-wrapper') || el.id === 'storybook-a11y-vision-filters' || ['SCRIPT', 'STYLE'].includes(el.tagName)) return true;
+  if (el.classList.contains('sb-wrapper') || el.id === 'storybook-a11y-vision-filters' || ['SCRIPT', 'STYLE'].includes(el.tagName))
+    return true;
   const rect = el.getBoundingClientRect();
   return rect.bottom < 0 || rect.right < 0;
 };
@@ -65,7 +66,13 @@ function visibleRoots(): Element[] {
 
 /** A root named for a log line: what was on screen beside the story. */
 const describeRoot = (el: Element) =>
-  [el.tagName.toLowerCase(), el.getAttribute('role'), el.getAttribute('aria-label'), el.getAttribute('data-state'), el.textContent?.slice(0, 60)]
+  [
+    el.tagName.toLowerCase(),
+    el.getAttribute('role'),
+    el.getAttribute('aria-label'),
+    el.getAttribute('data-state'),
+    el.textContent?.slice(0, 60),
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -104,7 +111,10 @@ async function settledCaptureTarget(): Promise<{ target: Element; roots: Element
     const target = roots.length === 1 ? roots[0]! : document.body;
     const rect = target.getBoundingClientRect();
     const busy = target.querySelectorAll('[aria-busy="true"]').length;
-    const leaving = roots.filter((root) => root.matches('[data-state="closed"]') || root.querySelector('[data-state="closed"][role="dialog"], li[data-state="closed"]')).length;
+    const leaving = roots.filter(
+      (root) =>
+        root.matches('[data-state="closed"]') || root.querySelector('[data-state="closed"][role="dialog"], li[data-state="closed"]'),
+    ).length;
     const shape = `${roots.length}|${Math.round(rect.height)}|${busy}|${leaving}`;
     if (shape === last) stable++;
     else {
