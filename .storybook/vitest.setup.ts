@@ -88,15 +88,6 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * grid before its last row). Gives up waiting after 15 s and captures what is there, so
  * the comparison reports the difference.
  */
-/** The toast stack's region, when a toast is in it. */
-const isToastRegion = (el: Element) => el.getAttribute('role') === 'region' && el.querySelector('li') !== null;
-
-/**
- * How tall the capture must be to show all of `roots`: a page story with a toast over
- * it is still compared down to its last row, not cut at the window's edge.
- */
-const bottomOf = (roots: Element[]) => Math.ceil(Math.max(...roots.map((root) => root.getBoundingClientRect().bottom)) + window.scrollY);
-
 async function settledCaptureTarget(): Promise<{ target: Element; roots: Element[] }> {
   const STABLE_CHECKS = 3;
   const STABLE_FOR_MS = 300;
@@ -144,16 +135,16 @@ afterEach(async (context) => {
   if (story.tags.includes('no-visual')) return;
 
   await document.fonts.ready;
-  const { target, roots } = await settledCaptureTarget();
+  const { target } = await settledCaptureTarget();
   // The browser paints only the viewport: a story taller than it (a whole page) would
-  // be compared blank below the fold. Grow the viewport to the story for the capture —
-  // also under a toast, which stays pinned to the top; not under a dialog or a menu,
-  // which are placed by the window's size.
+  // be compared blank below the fold. Grow the viewport to the story for the capture. Not
+  // when the whole window is compared (a dialog, a menu or a toast over the page): a
+  // window grown under it was captured with its old height's paint (the part below
+  // blank, fixed elements at the old bottom) on one run and complete on the next.
   const width = window.innerWidth;
   const height = window.innerHeight;
-  const growable = target !== document.body || roots.filter((root) => !isToastRegion(root)).length === 1;
-  const needed = bottomOf(target === document.body ? roots : [target]);
-  const grow = growable && needed > height;
+  const needed = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  const grow = target !== document.body && needed > height;
   // Capped: a hundred-result grid is thousands of pixels of artwork that would make
   // megabyte baselines; what lies below the cap is not compared.
   if (grow) await page.viewport(width, Math.min(needed, MAX_CAPTURE_HEIGHT));
