@@ -88,7 +88,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * grid before its last row). Gives up waiting after 15 s and captures what is there, so
  * the comparison reports the difference.
  */
-async function settledCaptureTarget(): Promise<{ target: Element; roots: Element[] }> {
+async function settledCaptureTarget(): Promise<Element> {
   const STABLE_CHECKS = 3;
   const STABLE_FOR_MS = 300;
   const deadline = performance.now() + 15_000;
@@ -114,11 +114,11 @@ async function settledCaptureTarget(): Promise<{ target: Element; roots: Element
     }
     last = shape;
     const settled = stable >= STABLE_CHECKS && performance.now() - stableSince >= STABLE_FOR_MS && leaving === 0;
-    if (settled) return { target, roots };
+    if (settled) return target;
     if (performance.now() > deadline) {
       // Said in the run's output, so a mismatched picture names what was still changing.
       console.info(`Captured before the story settled (15 s): ${shape}; shown: ${roots.map(describeRoot).join(' | ')}`);
-      return { target, roots };
+      return target;
     }
   }
 }
@@ -135,7 +135,7 @@ afterEach(async (context) => {
   if (story.tags.includes('no-visual')) return;
 
   await document.fonts.ready;
-  const { target } = await settledCaptureTarget();
+  const target = await settledCaptureTarget();
   // The browser paints only the viewport: a story taller than it (a whole page) would
   // be compared blank below the fold. Grow the viewport to the story for the capture. Not
   // when the whole window is compared (a dialog, a menu or a toast over the page): a
