@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { motifs, patternSvg, type Motif } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { alteredQuery } from '../testing/alteredQueries';
-import { printDistance, signatureOf, structureOfPrint, swatchBox, turnsAndMirrors } from './features';
+import { printDistance, printDistancesFrom, signatureOf, structureOfPrint, swatchBox, turnsAndMirrors } from './features';
 
 const cover = (motif: Motif, seed: number) =>
   sharp(Buffer.from(patternSvg(motif, 'Citrus Pop', createRandom(seed), 240)), { density: 192 })
@@ -61,6 +61,24 @@ describe('a signature turned and mirrored', () => {
     }
     const turned = await signatureOf(await sharp(picture).rotate(90).png().toBuffer());
     expect(distance(variants.features[0]!, turned.features)).toBeGreaterThan(0.05);
+  });
+
+  it('is as far from a stored print, way by way, when measured in bulk as one pair at a time', async () => {
+    const { prints } = turnsAndMirrors(await signatureOf(await cover('Leaf', 7)));
+    const fromUpload = printDistancesFrom(prints);
+    for (const [motif, seed] of [
+      ['Leaf', 7],
+      ['Leaf', 8],
+      [motifs[3]!, 3],
+    ] as const) {
+      const stored = (await signatureOf(await cover(motif, seed))).print;
+      const bulk = fromUpload(stored);
+      expect(bulk).toHaveLength(prints.length);
+      for (const [k, print] of prints.entries()) expect(bulk[k]).toBeCloseTo(printDistance(print, stored), 9);
+    }
+    // The same picture upright is no distance at all; a print of another size is no match.
+    expect(fromUpload(prints[0]!)[0]).toBeCloseTo(0, 9);
+    expect(fromUpload(new Uint8Array(16))).toEqual(prints.map(() => Infinity));
   });
 });
 

@@ -261,6 +261,36 @@ export function printDistance(a: Uint8Array, b: Uint8Array): number {
   return Math.sqrt(sum / a.length);
 }
 
+/**
+ * The same distance from each of several prints (an upload turned and mirrored) to many
+ * stored ones: each upload print is centred once, and each stored print's mean is taken
+ * once, instead of both means for every pair (an image search compares 8 prints with
+ * hundreds of candidates).
+ */
+export function printDistancesFrom(prints: Uint8Array[]): (stored: Uint8Array) => number[] {
+  const meanOf = (print: Uint8Array) => {
+    let sum = 0;
+    for (let i = 0; i < print.length; i++) sum += print[i]!;
+    return sum / print.length;
+  };
+  const centred = prints.map((print) => {
+    const mean = meanOf(print);
+    return Float64Array.from(print, (v) => v - mean);
+  });
+  return (stored) => {
+    const mean = meanOf(stored);
+    return centred.map((a) => {
+      if (a.length !== stored.length) return Infinity;
+      let sum = 0;
+      for (let i = 0; i < a.length; i++) {
+        const d = a[i]! - stored[i]! + mean;
+        sum += d * d;
+      }
+      return Math.sqrt(sum / a.length);
+    });
+  };
+}
+
 /** pgvector's text form of a vector. */
 export const toVectorLiteral = (vector: number[]) => `[${vector.map((v) => v.toFixed(6)).join(',')}]`;
 
