@@ -2,7 +2,8 @@
  * Waits stories share: each waits for what a user would see, with a generous cap so a
  * busy machine makes a story slower, never red.
  */
-import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Swiper } from 'swiper';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /** Waits until every image under `root` has loaded, so a screenshot shows the artwork. */
 export async function imagesLoaded(root: HTMLElement) {
@@ -31,4 +32,19 @@ export async function toastShown(text: string) {
     { timeout: 15_000 },
   );
   await expect(within(toast).queryByRole('button')).toBeNull();
+}
+
+/**
+ * Pauses the slideshow in `region` (its 'Pause slideshow' button, as a shopper would)
+ * and puts it back on its first slide at once. A slideshow moves on every 2–2.5 s, so on
+ * a busy machine it may have moved before the pause: without this the picture would
+ * show whichever slide the story's speed left it on.
+ */
+export async function holdSlideshowAtStart(region: HTMLElement) {
+  await userEvent.click(await within(region).findByRole('button', { name: 'Pause slideshow' }));
+  const swiper = region.querySelector<HTMLElement & { swiper?: Swiper }>('.swiper')?.swiper;
+  if (!swiper) throw new Error('No slideshow (swiper) in this region');
+  swiper.slideToLoop(0, 0);
+  await waitFor(() => expect(swiper.realIndex).toBe(0), { timeout: 15_000 });
+  (region.ownerDocument.activeElement as HTMLElement | null)?.blur();
 }

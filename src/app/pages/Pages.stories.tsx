@@ -4,6 +4,7 @@ import { fixtureSessions } from '../../../mocks/fixtures/members';
 import { productHandlers } from '../../../mocks/handlers';
 import { loggedInAs } from '../../features/session';
 import { AppRoutes } from '../App';
+import { holdSlideshowAtStart } from '../../../.storybook/waits';
 
 /**
  * Whole pages as a shopper sees them: the app's own routes and layout (header, footer,
@@ -21,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 // the section headers inside <main> that browsers and axe rightly do not.)
 const header = (canvasElement: HTMLElement) => within(within(canvasElement).getAllByRole('banner')[0]!);
 
-/** Stops the banner's autoplay as soon as it shows, so the screenshot holds its first slide. */
+/** Stops the banner's autoplay and shows its first slide, so the screenshot holds it. */
 async function pauseBanner(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pause slideshow' }));
+  await holdSlideshowAtStart(await within(canvasElement).findByRole('region', { name: 'Featured banners' }));
 }
 
 /** `/`: header, banner carousel, sections in the spec's order, footer and feedback button. */
@@ -172,6 +173,7 @@ export const AboutAlias: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByText(/Hong Kong/)).toBeVisible();
+    await holdSlideshowAtStart(await canvas.findByRole('region', { name: 'Working Process steps' }));
   },
 };
 
