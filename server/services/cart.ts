@@ -38,19 +38,24 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
         ? await db.select({ id: designs.id, isBuyout: designs.isBuyout, sold: offSale }).from(designs).where(inArray(designs.id, ids))
         : [];
       const byId = new Map(found.map((d) => [d.id, d]));
+      const refusals = orderList.map((line) => cartRefusal(byId.get(line.productId), line.imgType, { inCart: false, wording: 'merge' }));
+      const accepted = orderList.filter((_, i) => !refusals[i]);
+      // One statement for the whole list (a visitor's cart holds up to 200 lines): a line
+      // the cart holds already, or one repeated in the list, is not inserted (the first
+      // of a repeated design is), so what was added is what the insert returns.
+      const inserted = accepted.length
+        ? await db
+            .insert(cartLines)
+            .values(accepted.map((line) => ({ memberId, productId: line.productId, imgType: line.imgType })))
+            .onConflictDoNothing()
+            .returning({ productId: cartLines.productId })
+        : [];
+      const fresh = new Set(inserted.map((row) => row.productId));
       const result: CartMergeResult = { added: [], skipped: [] };
-      for (const line of orderList) {
-        const refusal = cartRefusal(byId.get(line.productId), line.imgType, { inCart: false, wording: 'merge' });
-        if (refusal) {
-          result.skipped.push({ productId: line.productId, reason: refusal.desc });
-          continue;
-        }
-        const added = await db
-          .insert(cartLines)
-          .values({ memberId, productId: line.productId, imgType: line.imgType })
-          .onConflictDoNothing()
-          .returning();
-        if (added.length) result.added.push(line.productId);
+      for (const [i, line] of orderList.entries()) {
+        const refusal = refusals[i];
+        if (refusal) result.skipped.push({ productId: line.productId, reason: refusal.desc });
+        else if (fresh.delete(line.productId)) result.added.push(line.productId);
         else result.skipped.push({ productId: line.productId, reason: cartMessages.duplicate });
       }
       return result;

@@ -378,6 +378,8 @@ export function memberSuite(leg: DatabaseLeg) {
               { productId: 1003, imgType: 4, productNum: 1 },
               { productId: 1018, imgType: 5, productNum: 1 },
               { productId: 99_999, imgType: 5, productNum: 1 },
+              // The same design twice in the local list: the first line is the one kept.
+              { productId: 1003, imgType: 5, productNum: 1 },
             ],
           },
           { token },
@@ -388,8 +390,17 @@ export function memberSuite(leg: DatabaseLeg) {
             { productId: 1002, reason: 'Product exist' },
             { productId: 1018, reason: 'This licence is not offered for this design' },
             { productId: 99_999, reason: 'This design does not exist' },
+            { productId: 1003, reason: 'Product exist' },
           ],
         });
+        const cart = await call<{ aaData: { productId: number; imgType: number }[] }>('POST', '/api/cart/list', {}, { token });
+        expect(cart.body.data!.aaData.map(({ productId, imgType }) => ({ productId, imgType }))).toEqual(
+          expect.arrayContaining([
+            { productId: 1002, imgType: 5 },
+            { productId: 1003, imgType: 4 },
+          ]),
+        );
+        expect(cart.body.data!.aaData).toHaveLength(2);
       });
 
       it('marks a sold exclusive unavailable, leaves it out of the total and refuses adding it', async () => {
