@@ -6,6 +6,7 @@ import '../src/ui/styles/global.css';
 import { handlersByDomain } from '../mocks/handlers';
 import { resetWorld } from '../mocks/world';
 import { withJotai, withQuery, withRouter, withTheme, withToasts } from './decorators';
+import { shopViewports } from './viewports';
 
 // Every find* query and waitFor in a play function waits up to 15 s (Testing Library's
 // default is 1 s): a lazy chunk or a response that arrives late on a busy machine makes
@@ -33,6 +34,8 @@ const preview: Preview = {
     // was 0.7 MB, sent from the browser and read back for each of 653 stories).
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     layout: 'padded',
+    // Phones, tablets and desktops in the toolbar (see ./viewports.ts).
+    viewport: { options: shopViewports },
     // The stateful MSW world by domain; a story swaps one key for another scenario,
     // e.g. { msw: { handlers: { product: productHandlers.empty } } }.
     msw: { handlers: handlersByDomain },

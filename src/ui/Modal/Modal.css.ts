@@ -1,12 +1,30 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: `translate(-50%, calc(-50% + ${vars.space.md}))` },
   to: { opacity: 1, transform: 'translate(-50%, -50%)' },
 });
+
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
+const slideInFromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+/** On a phone a centred dialog is a full-screen sheet: all of the small screen for its content. */
+const fullScreenSheet = {
+  top: 0,
+  left: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  transform: 'none',
+  borderRadius: 0,
+  padding: vars.space.lg,
+  animation: `${slideUp} ${vars.duration.normal} ease-out`,
+} as const;
 
 export const overlay = style({
   position: 'fixed',
@@ -45,8 +63,41 @@ export const content = recipe({
       md: { width: '6.4rem' },
       lg: { width: '9.6rem' },
     },
+    /**
+     * `center`: a dialog in the middle of the window, a full-screen sheet on phones.
+     * `start`: a drawer along the window's left edge (the categories on phones and tablets).
+     * `bottom`: a sheet rising from the bottom edge (the store's filters on phones and tablets).
+     */
+    placement: {
+      center: { '@media': { [media.phone]: fullScreenSheet } },
+      start: {
+        top: 0,
+        left: 0,
+        bottom: 0,
+        width: 'min(85vw, 360px)',
+        maxWidth: 'none',
+        maxHeight: 'none',
+        height: '100%',
+        transform: 'none',
+        borderRadius: 0,
+        padding: vars.space.lg,
+        animation: `${slideInFromStart} ${vars.duration.normal} ease-out`,
+      },
+      bottom: {
+        top: 'auto',
+        left: 0,
+        bottom: 0,
+        width: '100%',
+        maxWidth: 'none',
+        maxHeight: '90%',
+        transform: 'none',
+        borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+        padding: vars.space.lg,
+        animation: `${slideUp} ${vars.duration.normal} ease-out`,
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
 });
 
 export const header = style({
@@ -84,3 +135,6 @@ export const closeButton = style({
   top: vars.space.md,
   right: vars.space.md,
 });
+
+/** The title row keeps clear of a 44 px close button on touch screens. */
+globalStyle(`${header}`, { '@media': { [media.touch]: { paddingInlineEnd: vars.controlHeight.md } } });

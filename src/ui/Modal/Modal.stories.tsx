@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal, type ModalProps } from './Modal';
 import { expectPageScrollLocked, expectPageScrollRestored } from './pageScrollLock.stories-support';
+import { expectTouchTarget, tap } from '../../../.storybook/touch';
 
 /** A page with the button that opens the modal, so focus has somewhere to return to. */
 function ModalDemo({ open: initiallyOpen, onOpenChange, ...args }: ModalProps) {
@@ -33,9 +34,7 @@ const meta = {
     open: false,
     title: 'Standard licence',
     description: 'What you may do with this design after purchase.',
-    children: (
-      <p>Print the pattern on up to 5,000 products, in any colourway. Reselling the design file itself is not allowed.</p>
-    ),
+    children: <p>Print the pattern on up to 5,000 products, in any colourway. Reselling the design file itself is not allowed.</p>,
     onOpenChange: fn(),
     onClose: fn(),
   },
@@ -165,5 +164,101 @@ export const NotDismissible: Story = {
     await expect(dialog).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expectPageScrollLocked(doc);
+  },
+};
+
+/** On a phone the dialog is a full-screen sheet, with a close button of a finger's size. */
+export const PhoneSheet: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  args: { open: true, footer: twoButtonFooter },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await within(doc.body).findByRole('dialog', { name: 'Standard licence' });
+    const rect = dialog.getBoundingClientRect();
+    await expect({ left: rect.left, top: rect.top, width: rect.width, height: rect.height }).toEqual({
+      left: 0,
+      top: 0,
+      width: doc.defaultView!.innerWidth,
+      height: doc.defaultView!.innerHeight,
+    });
+    await expectTouchTarget(within(dialog).getByRole('button', { name: 'Close' }));
+    await expectTouchTarget(within(dialog).getByRole('button', { name: 'Buy licence' }));
+  },
+};
+
+/** A tap on the sheet's close button closes it, and the page is back. */
+export const PhoneSheetTapClose: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  args: { open: true },
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await within(doc.body).findByRole('dialog', { name: 'Standard licence' });
+    await tap(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expectPageScrollRestored(doc);
+  },
+};
+
+/** On a tablet the dialog stays a centred panel, with room around it. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  args: { open: true, footer: twoButtonFooter },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await within(doc.body).findByRole('dialog', { name: 'Standard licence' });
+    const rect = dialog.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThan(0);
+    await expect(rect.right).toBeLessThan(doc.defaultView!.innerWidth);
+    await expectTouchTarget(within(dialog).getByRole('button', { name: 'Buy licence' }));
+  },
+};
+
+/** A drawer along the left edge (the categories on a phone), the page dimmed beside it. */
+export const StartDrawer: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  args: { open: true, placement: 'start', title: 'Categories', description: undefined },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const drawer = await within(doc.body).findByRole('dialog', { name: 'Categories' });
+    const rect = drawer.getBoundingClientRect();
+    await expect({ left: rect.left, top: rect.top, height: rect.height }).toEqual({
+      left: 0,
+      top: 0,
+      height: doc.defaultView!.innerHeight,
+    });
+    await expect(rect.width).toBeLessThan(doc.defaultView!.innerWidth);
+  },
+};
+
+/** A tap on the dimmed page beside the drawer closes it. */
+export const StartDrawerTapOutside: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  args: { open: true, placement: 'start', title: 'Categories', description: undefined },
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const drawer = await within(doc.body).findByRole('dialog', { name: 'Categories' });
+    const rect = drawer.getBoundingClientRect();
+    const backdrop = doc.body.querySelector<HTMLElement>('[data-modal-backdrop]')!;
+    await userEvent.pointer({ keys: '[TouchA]', target: backdrop, coords: { clientX: rect.right + 20, clientY: 200 } });
+    await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A sheet rising from the bottom edge (the store's filters on a phone). */
+export const BottomSheet: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  args: { open: true, placement: 'bottom', footer: <Button onClick={fn()}>Show 42 results</Button> },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const sheet = await within(doc.body).findByRole('dialog', { name: 'Standard licence' });
+    const rect = sheet.getBoundingClientRect();
+    await expect({ left: rect.left, width: rect.width, bottom: Math.round(rect.bottom) }).toEqual({
+      left: 0,
+      width: doc.defaultView!.innerWidth,
+      bottom: doc.defaultView!.innerHeight,
+    });
+    await expectTouchTarget(within(sheet).getByRole('button', { name: 'Show 42 results' }));
   },
 };

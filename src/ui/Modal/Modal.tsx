@@ -27,6 +27,11 @@ export interface ModalProps {
    * the dialog closes only through its own actions (e.g. while work is in flight).
    */
   dismissible?: boolean;
+  /**
+   * Where the dialog sits: `center` (a full-screen sheet on phones), `start` (a drawer
+   * from the left edge) or `bottom` (a sheet rising from the bottom edge).
+   */
+  placement?: 'center' | 'start' | 'bottom';
   /** `alertdialog` for a question that interrupts the person and needs an answer (confirmations). */
   role?: 'dialog' | 'alertdialog';
 }
@@ -48,6 +53,7 @@ export function Modal({
   closeLabel = 'Close',
   dismissible = true,
   role = 'dialog',
+  placement = 'center',
 }: ModalProps) {
   // Radix returns focus only to its own Dialog.Trigger; this dialog is opened by any
   // control the parent chooses, so it remembers what had focus when it opened.
@@ -65,7 +71,7 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} data-modal-backdrop="" />
         <Dialog.Content
           role={role}
-          className={styles.content({ size })}
+          className={styles.content({ size, placement })}
           onOpenAutoFocus={() => {
             const active = document.activeElement;
             returnFocusRef.current = active instanceof HTMLElement ? active : null;
