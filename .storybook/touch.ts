@@ -11,13 +11,12 @@ export async function tap(target: Element) {
   await userEvent.pointer({ keys: '[TouchA]', target });
 }
 
-/** `target` is at least WCAG 2.5.5's 44×44 px target. */
+/** `target` is at least WCAG 2.5.5's 44×44 px target (a failure names the control and its size). */
 export async function expectTouchTarget(target: Element) {
   const { width, height } = target.getBoundingClientRect();
-  await expect({ width: Math.round(width) >= touchTarget, height: Math.round(height) >= touchTarget }).toEqual({
-    width: true,
-    height: true,
-  });
+  const name = target.getAttribute('aria-label') ?? target.textContent?.trim() ?? target.tagName;
+  const size = `${Math.round(width)}×${Math.round(height)}`;
+  await expect({ name, size, fits: Math.round(width) >= touchTarget && Math.round(height) >= touchTarget }).toEqual({ name, size, fits: true });
 }
 
 /** Nothing in the story's document is wider than the window: no sideways scrolling. */

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { pageTopMargin } from '../theme/tokens';
+import { media, pageTopMargin } from '../theme/tokens';
 
 /**
  * The page frame of the routed app. Every page keeps the spec's 0.67rem top margin
@@ -10,7 +10,9 @@ export const pageFrame = recipe({
   variants: {
     sketch: {
       true: { paddingTop: 0 },
-      false: { paddingTop: pageTopMargin },
+      // On a phone the desktop's 42 px band above the header is screen the shopper
+      // cannot use: the header starts at the top.
+      false: { paddingTop: pageTopMargin, '@media': { [media.phone]: { paddingTop: 0 } } },
     },
   },
   defaultVariants: { sketch: false },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 const focusRing = {
   outline: `2px solid ${vars.color.focusRing}`,
@@ -15,6 +16,7 @@ export const footer = style({
   background: vars.color.surfaceAlt,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.text,
+  '@media': { [media.phone]: { paddingInline: vars.space.lg, paddingBlock: vars.space.xl } },
 });
 
 export const columns = style({
@@ -22,9 +24,15 @@ export const columns = style({
   gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))',
   gap: vars.space.xxl,
   alignItems: 'start',
+  '@media': {
+    // Tablets: the brand and newsletter on a row of their own, the three link lists under it.
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // Phones: the link lists two by two.
+    [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl },
+  },
 });
 
-export const brand = style({ minWidth: 0 });
+export const brand = style({ minWidth: 0, '@media': { [media.compact]: { gridColumn: '1 / -1' } } });
 
 export const column = style({
   display: 'flex',
@@ -47,6 +55,8 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // Each link is a finger's height on touch screens, so the list needs no gap of its own.
+  '@media': { [media.touch]: { gap: 0 } },
 });
 
 export const link = style({
@@ -54,6 +64,7 @@ export const link = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   textDecoration: 'none',
+  '@media': { [media.touch]: { display: 'flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
   selectors: {
     '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
     '&:focus-visible': focusRing,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { withLocationProbe } from '../chrome.stories-support';
 import { Footer } from './Footer';
 
@@ -74,5 +75,43 @@ export const ContactUsLink: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
     await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/ContactUs');
+  },
+};
+
+/**
+ * A phone: the brand and newsletter on top, the link lists two by two under it, every
+ * link and social icon a finger's size; a tap on 'Contact us' goes to the contact page.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByRole('contentinfo');
+    const resources = within(footer).getByRole('navigation', { name: 'Resources' });
+    const about = within(footer).getByRole('navigation', { name: 'About' });
+    // Two lists side by side, both under the newsletter.
+    await expect(Math.round(resources.getBoundingClientRect().top)).toBe(Math.round(about.getBoundingClientRect().top));
+    await expect(resources.getBoundingClientRect().top).toBeGreaterThan(
+      within(footer).getByRole('region', { name: 'Subscribe to our newsletter' }).getBoundingClientRect().bottom,
+    );
+    for (const link of within(footer).getAllByRole('link')) await expectTouchTarget(link);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(within(about).getByRole('link', { name: 'Contact us' }));
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/ContactUs');
+  },
+};
+
+/** A tablet: the brand and newsletter across the top, the three link lists in a row under it. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    const tops = [
+      within(footer).getByRole('navigation', { name: 'Resources' }),
+      within(footer).getByRole('navigation', { name: 'About' }),
+      within(footer).getByRole('list', { name: 'Follow us' }).parentElement!,
+    ].map((element) => Math.round(element.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 const focusRing = {
   outline: `2px solid ${vars.color.focusRing}`,
@@ -14,6 +15,18 @@ export const bar = style({
   paddingInline: vars.space.xl,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    // Phones and tablets: tighter, and the search may take a row of its own.
+    [media.compact]: { flexWrap: 'wrap', gap: vars.space.sm, paddingInline: vars.space.lg },
+    [media.phone]: { paddingInline: vars.space.md, rowGap: vars.space.xs },
+  },
+});
+
+/** The categories' menu button: on phones and tablets it stands for the mega-menu. */
+export const menuButton = style({
+  display: 'none',
+  fontSize: vars.fontSize.lg,
+  '@media': { [media.compact]: { display: 'inline-flex' } },
 });
 
 export const logo = style({
@@ -37,9 +50,12 @@ export const logoText = style({
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
+  // On a phone the mark alone is the home link (its label names the shop).
+  '@media': { [media.phone]: { display: 'none' } },
 });
 
-export const nav = style({ flexShrink: 0 });
+/** The mega-menu's hover panel is for desktops; phones and tablets use the drawer. */
+export const nav = style({ flexShrink: 0, '@media': { [media.compact]: { display: 'none' } } });
 
 export const search = style({
   display: 'flex',
@@ -48,6 +64,8 @@ export const search = style({
   flex: '1 1 auto',
   minWidth: 0,
   maxWidth: `calc(${vars.space.xxxl} * 12)`,
+  // A phone's search gets the whole second row: room to read what one types.
+  '@media': { [media.phone]: { order: 1, flexBasis: '100%', maxWidth: 'none' } },
 });
 
 export const actions = style({
@@ -75,7 +93,7 @@ export const iconLink = style({
 });
 
 /** The 'Search by image' icon button, its icon as large as the links'. */
-export const iconButton = style({ fontSize: vars.fontSize.lg });
+export const iconButton = style({ fontSize: vars.fontSize.lg, '@media': { [media.compact]: { flexShrink: 0 } } });
 
 export const count = style({
   position: 'absolute',

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { generateDesigns, typeTree } from '../../../../mocks/fixtures/catalogue';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { withLocationProbe } from '../chrome.stories-support';
 import { menuCategories } from '../megaMenu';
 import { TopNav, type TopNavProps } from './TopNav';
 
@@ -114,5 +116,121 @@ export const WithCartCount: Story = {
     await expect(cart).toHaveAttribute('href', '/shoppingcar');
     await expect(cart.querySelector('[data-cart-count]')).toHaveTextContent('3');
     await expect(await canvas.findByRole('button', { name: 'Account menu' })).toHaveTextContent('P');
+  },
+};
+
+/**
+ * A visitor on a phone: the menu button stands for 'All Designs' (the mega-menu's hover
+ * panel is hidden), the logo is its mark, the search has the second row to itself, and
+ * every control is a finger's size; nothing makes the page scroll sideways.
+ */
+export const PhoneLoggedOut: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: 'All Designs' });
+    await expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
+    for (const control of [
+      menuButton,
+      canvas.getByRole('link', { name: 'Pattern Marketplace home' }),
+      canvas.getByRole('link', { name: 'Shopping cart' }),
+      canvas.getByRole('button', { name: 'Sign In' }),
+      canvas.getByRole('button', { name: 'Sign Up' }),
+      canvas.getByRole('button', { name: 'Search by image' }),
+    ])
+      await expectTouchTarget(control);
+    const search = canvas.getByRole('searchbox', { name: 'Search designs' });
+    await expect(search.getBoundingClientRect().top).toBeGreaterThan(menuButton.getBoundingClientRect().bottom);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+
+    await tap(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSignUp).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The categories' drawer on a phone: a tap on the menu button opens it with the
+ * mega-menu's categories and words with counts (the first category open); a tap on
+ * another category shows its words, a tap on a word goes to the store filtered by it and
+ * closes the drawer.
+ */
+export const PhoneCategoriesDrawer: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  decorators: [withLocationProbe],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await tap(canvas.getByRole('button', { name: 'All Designs' }));
+    const drawer = await body.findByRole('dialog', { name: 'All Designs' });
+    const categories = within(drawer).getByRole('list', { name: 'Categories' });
+    await expect([...categories.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual([
+      'Product type',
+      'Style',
+      'Scene',
+      'Motif',
+      'Season',
+      'Trend',
+      'Brand',
+    ]);
+    await expect(within(drawer).getByRole('link', { name: 'Textile print 65' })).toHaveAttribute('href', '/store?ids=101');
+    await expect(within(drawer).getByRole('link', { name: /^Floral \d+$/ })).not.toBeVisible();
+
+    const motif = [...categories.querySelectorAll('summary')].find((summary) => summary.textContent === 'Motif')!;
+    await expectTouchTarget(motif);
+    await tap(motif);
+    const floral = await within(drawer).findByRole('link', { name: /^Floral \d+$/ });
+    await waitFor(() => expect(floral).toBeVisible());
+    await expectTouchTarget(floral);
+    await tap(floral);
+    await expect(within(canvasElement).getByRole('status', { name: 'Current location' })).toHaveTextContent('/store?ids=401');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'All Designs' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The drawer open on a phone, for the picture: the first category's words and counts. */
+export const PhoneCategoriesDrawerOpen: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    await tap(within(canvasElement).getByRole('button', { name: 'All Designs' }));
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'All Designs' });
+    await expect(within(drawer).getByRole('link', { name: /^Wallpaper \d+$/ })).toBeVisible();
+  },
+};
+
+/** A member on a phone: favourites, the cart with its count and the avatar, all a finger's size. */
+export const PhoneLoggedIn: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  args: { loggedIn: true, avatarInitial: 'A', cartCount: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = await canvas.findByRole('button', { name: 'Account menu' });
+    for (const control of [
+      canvas.getByRole('link', { name: 'Favorites' }),
+      canvas.getByRole('link', { name: 'Shopping cart, 2 designs' }),
+      avatar,
+    ])
+      await expectTouchTarget(control);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(avatar);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Account menu' })).toBeVisible();
+  },
+};
+
+/** A tablet: the menu button and the search share the bar's row with the actions. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'All Designs' });
+    const search = canvas.getByRole('searchbox', { name: 'Search designs' });
+    await expect(canvas.getByText('Pattern Marketplace')).toBeVisible();
+    await expect(Math.abs(search.getBoundingClientRect().top - menuButton.getBoundingClientRect().top)).toBeLessThan(
+      menuButton.getBoundingClientRect().height,
+    );
+    await expectTouchTarget(menuButton);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WordGroup } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
@@ -60,6 +60,9 @@ const cartLabel = (count: number) => (count > 0 ? `Shopping cart, ${count} ${cou
 // does not carry it.
 const DropdownMenu = lazy(() => import('../../../ui/DropdownMenu/DropdownMenu').then((m) => ({ default: m.DropdownMenu })));
 
+// The categories' drawer (phones and tablets) loads when its menu button is first pressed.
+const CategoriesDrawer = lazy(() => import('../CategoriesDrawer/CategoriesDrawer').then((m) => ({ default: m.CategoriesDrawer })));
+
 /**
  * The top navigation bar of every page: logo (home), the 'All Designs' mega-menu, the
  * search box, image search, the cart, and Sign In / Sign Up or, logged in, favourites
@@ -82,6 +85,8 @@ export function TopNav({
   onLogout,
   shopName = SHOP_NAME,
 }: TopNavProps) {
+  // null until the menu button is first pressed: the drawer's code is not loaded before.
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const accountItems: DropdownMenuEntry[] = [
     { key: 'account', label: 'Account', onSelect: () => onNavigate(chromeRoutes.account) },
     { key: 'favorites', label: 'Favorites', onSelect: () => onNavigate(chromeRoutes.favorites) },
@@ -93,6 +98,22 @@ export function TopNav({
 
   return (
     <header className={styles.bar}>
+      <Button
+        variant="icon"
+        aria-label="All Designs"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen === true}
+        title="All Designs"
+        className={styles.menuButton}
+        onClick={() => setDrawerOpen(true)}
+      >
+        <Icon name="menu" />
+      </Button>
+      {drawerOpen !== null ? (
+        <Suspense fallback={null}>
+          <CategoriesDrawer open={drawerOpen} onOpenChange={setDrawerOpen} status={menuStatus} categories={menuCategories} />
+        </Suspense>
+      ) : null}
       <Link to={chromeRoutes.home} className={styles.logo} aria-label={`${shopName} home`} onClick={onHome}>
         <LogoMark />
         <span className={styles.logoText}>{shopName}</span>
