@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { AccountLayout } from './AccountLayout';
 
 /** The layout inside the account routes, each child a placeholder naming its page. */
@@ -54,5 +55,41 @@ export const Navigate: Story = {
     await expect(nav.getByRole('link', { name: 'method' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'personal center' })).not.toHaveAttribute('aria-current');
     await expect(within(canvasElement).getByRole('heading', { name: 'Payment methods' })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone the side menu is a row of tabs above the page, each a finger's size; a tap
+ * on one moves the highlight, and nothing scrolls sideways.
+ */
+export const PhoneTabs: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const nav = menu(canvasElement);
+    const links = nav.getAllByRole('link');
+    const tops = links.map((link) => Math.round(link.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    for (const link of links) await expectTouchTarget(link);
+    const heading = within(canvasElement).getByRole('heading', { name: 'Personal information' });
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(links[0]!.getBoundingClientRect().bottom);
+
+    await tap(nav.getByRole('link', { name: 'order form' }));
+    await expect(nav.getByRole('link', { name: 'order form' })).toHaveAttribute('aria-current', 'page');
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Order list' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  },
+};
+
+/** On a tablet the tabs sit in a row too, and the page below takes the full width. */
+export const TabletTabs: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const nav = menu(canvasElement);
+    const links = nav.getAllByRole('link');
+    await expect(new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size).toBe(1);
+    await tap(nav.getByRole('link', { name: 'method' }));
+    await expect(nav.getByRole('link', { name: 'method' })).toHaveAttribute('aria-current', 'page');
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Payment methods' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

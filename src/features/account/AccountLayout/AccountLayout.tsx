@@ -9,7 +9,7 @@ import * as styles from './AccountLayout.css';
 export function AccountLayout() {
   return (
     <div className={styles.layout}>
-      <nav aria-label="Account">
+      <nav aria-label="Account" className={styles.nav}>
         <ul className={styles.menu} role="list">
           {accountMenu.map((item) => (
             <li key={item.to}>

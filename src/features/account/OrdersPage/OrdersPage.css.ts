@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
 
@@ -22,9 +23,13 @@ export const tab = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
-export const search = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });
+export const search = style({
+  flex: '1 1 max(240px, 2.4rem)',
+  maxWidth: 'max(420px, 4.2rem)',
+  '@media': { [media.phone]: { flexBasis: '100%', maxWidth: 'none' } },
+});
 
-export const quick = style({ display: 'flex', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
+export const quick = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
 
 export const quickButton = style({
   selectors: {
@@ -54,9 +59,60 @@ export const dateInput = style({
   color: vars.color.text,
   font: 'inherit',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+  // On a phone the two dates share the row, or stack when a date with seconds needs more.
+  '@media': { [media.phone]: { flex: '1 1 max(150px, 40%)', minWidth: 0 } },
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  // On a phone five columns do not fit: each order becomes a card and each of its lines
+  // a block of label/value rows (the cell's data-label), the table's semantics kept.
+  '@media': { [media.phone]: { display: 'block' } },
+});
+
+/** The column headings: on a phone read by screen readers only, each cell naming its own. */
+export const head = style({
+  '@media': {
+    [media.phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** One order: a card on a phone. */
+export const order = style({
+  '@media': {
+    [media.phone]: {
+      display: 'block',
+      marginBottom: vars.space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      overflow: 'hidden',
+    },
+  },
+});
+
+export const orderHeaderRow = style({ '@media': { [media.phone]: { display: 'block' } } });
+
+/** A line of an order: on a phone its cover beside, its facts stacked. */
+export const line = style({
+  '@media': {
+    [media.phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'max(72px, 1rem) minmax(0, 1fr)',
+      columnGap: vars.space.md,
+      padding: vars.space.sm,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
 
 export const heading = style({
   padding: vars.space.sm,
@@ -72,13 +128,52 @@ export const orderHeader = style({
   fontWeight: vars.fontWeight.regular,
   background: vars.color.surfaceSunken,
   borderTop: `${vars.space.sm} solid ${vars.color.surface}`,
+  '@media': { [media.phone]: { display: 'block', borderTop: 0 } },
 });
 
 export const orderFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
 
 export const paid = style({ marginInlineStart: 'auto', color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const cell = style({ padding: vars.space.sm, verticalAlign: 'middle', borderBottom: `1px solid ${vars.color.border}` });
+export const cell = style({
+  padding: vars.space.sm,
+  verticalAlign: 'middle',
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.phone]: { display: 'block', gridColumn: 2, padding: `${vars.space.xxs} 0`, borderBottom: 0 },
+  },
+});
+
+/** The cover's cell: on a phone the card's left column, beside all the line's facts. */
+export const coverCell = style({
+  '@media': { [media.phone]: { gridColumn: 1, gridRow: '1 / span 3' } },
+});
+
+/** A cell shown on a phone as a label/value row, the label its column's heading. */
+export const labelled = style({
+  '@media': {
+    [media.phone]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: vars.space.sm,
+      selectors: { '&::before': { content: 'attr(data-label)', color: vars.color.textMuted } },
+    },
+  },
+});
+
+/** The download cell: on a phone its label above, the button and progress across the card. */
+export const downloadCell = style({
+  '@media': {
+    [media.phone]: {
+      gridColumn: '1 / -1',
+      paddingTop: vars.space.sm,
+      selectors: {
+        '&::before': { content: 'attr(data-label)', display: 'block', color: vars.color.textMuted, marginBottom: vars.space.xxs },
+      },
+    },
+  },
+});
 
 export const cover = style({
   display: 'block',
@@ -92,7 +187,13 @@ export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const download = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: 'max(160px, 1.6rem)' });
+export const download = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: 'max(160px, 1.6rem)',
+  '@media': { [media.phone]: { width: 'auto' } },
+});
 
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: 'max(96px, 1rem)' });
 

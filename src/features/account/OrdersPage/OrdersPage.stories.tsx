@@ -8,6 +8,7 @@ import { world } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastShown } from '../account.stories-support';
 import type { Envelope, Order, Paged } from '../../../api/types';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { OrdersPage } from './OrdersPage';
 
 const listCall = recordCalls('post', '/api/shop/selectPage');
@@ -485,6 +486,81 @@ export const ReplacementFile: Story = {
     await expect(saved[0]!.download).toBe(name);
     await expect(saved[0]!.href).toMatch(/^blob:/);
     await toastShown('download successful!');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * On a phone each order is a card and each line a block: the cover beside its facts,
+ * Seat and price as label/value rows, Download File across the card below, all a
+ * finger's size; nothing scrolls sideways.
+ */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await expect(listed(canvasElement)).toEqual(['PM202611180001', 'PM202611100002', 'PM202610200003', 'PM202609010004']);
+    const first = order(canvasElement, 'PM202611180001');
+    const row = first.getByText(serial(1003)).closest('tr')!;
+    const line = within(row);
+    const cover = line.getByRole('link', { name: `Design ${serial(1003)} (opens in a new tab)` });
+    const seat = line.getByRole('cell', { name: '1' });
+    const amount = worldLine(501, 1003).amount;
+    const price = line.getByText(`$${amount}`);
+    // Each value shows its column's heading before it, as the table's heading row is not drawn.
+    const label = (cell: Element) => getComputedStyle(cell, '::before').content;
+    await expect([label(seat), label(price), label(line.getByText('Download File').closest('td')!)]).toEqual([
+      '"Seat"',
+      '"price"',
+      '"File download"',
+    ]);
+    const download = line.getByRole('button', { name: `Download File ${serial(1003)}` });
+    // Stacked: the facts beside the cover, Seat above price, the download below both.
+    await expect(seat.getBoundingClientRect().left).toBeGreaterThanOrEqual(cover.getBoundingClientRect().right);
+    await expect(price.getBoundingClientRect().top).toBeGreaterThanOrEqual(seat.getBoundingClientRect().bottom);
+    await expect(download.getBoundingClientRect().top).toBeGreaterThanOrEqual(price.getBoundingClientRect().bottom);
+    await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerWidth);
+    await expectTouchTarget(download);
+    await expectTouchTarget(first.getByRole('button', { name: 'Download Invoice' }));
+    await expectTouchTarget(within(canvasElement).getByRole('button', { name: 'Page 2' }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** On a phone a tap on Get Invoice opens 'Invoice Information' as a full-screen sheet, its buttons a finger's size. */
+export const PhoneGetInvoice: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await tap(order(canvasElement, 'PM202611100002').getByRole('button', { name: 'Get Invoice' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Invoice Information' });
+    const win = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() => {
+      const rect = sheet.getBoundingClientRect();
+      return expect({ left: rect.left, top: rect.top, width: rect.width }).toEqual({ left: 0, top: 0, width: win.innerWidth });
+    });
+    const dlg = within(sheet);
+    await expect(dlg.getByRole('textbox', { name: 'Your email' })).toHaveValue('ada@example.com');
+    await expectTouchTarget(dlg.getByRole('button', { name: 'Download' }));
+    await expectTouchTarget(dlg.getByRole('button', { name: 'Cancel' }));
+    await tap(dlg.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** On a tablet the orders keep their table, within the window; a tap on Page 2 turns the page. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(within(grid).getAllByRole('columnheader')[0]).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(within(canvasElement).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202606150005', 'PM202601050006']));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
     await imagesLoaded(canvasElement);
   },
 };

@@ -133,7 +133,7 @@ function OrderHistory() {
       ) : (
         <>
           <table className={styles.table} aria-label="Paid orders" aria-busy={orders.isPlaceholderData || undefined}>
-            <thead>
+            <thead className={styles.head}>
               <tr>
                 {orderColumns.map((column) => (
                   <th key={column} scope="col" className={styles.heading}>
@@ -176,8 +176,8 @@ interface OrderRowsProps {
 /** One order: its header (time, number, invoice, status) and a row per design. */
 function OrderRows({ order, onGetInvoice }: OrderRowsProps) {
   return (
-    <tbody aria-label={`Order ${order.orderNo}`}>
-      <tr>
+    <tbody aria-label={`Order ${order.orderNo}`} className={styles.order}>
+      <tr className={styles.orderHeaderRow}>
         <th scope="rowgroup" colSpan={orderColumns.length} className={styles.orderHeader}>
           <div className={styles.orderFacts}>
             <time dateTime={order.dateCreate.replace(' ', 'T')}>{orderTime(order.dateCreate)}</time>
@@ -205,8 +205,8 @@ function OrderRows({ order, onGetInvoice }: OrderRowsProps) {
 
 function OrderLineRow({ line }: { line: OrderLine }) {
   return (
-    <tr>
-      <td className={styles.cell}>
+    <tr className={styles.line}>
+      <td className={`${styles.cell} ${styles.coverCell}`}>
         <a
           href={`/detail/${line.productId}`}
           target="_blank"
@@ -225,9 +225,13 @@ function OrderLineRow({ line }: { line: OrderLine }) {
           <span className={styles.muted}>Mode: {line.mode}</span>
         </div>
       </td>
-      <td className={styles.cell}>{line.productNum}</td>
-      <td className={styles.cell}>${line.orderAmount}</td>
-      <td className={styles.cell}>
+      <td className={`${styles.cell} ${styles.labelled}`} data-label={orderColumns[2]}>
+        {line.productNum}
+      </td>
+      <td className={`${styles.cell} ${styles.labelled}`} data-label={orderColumns[3]}>
+        ${line.orderAmount}
+      </td>
+      <td className={`${styles.cell} ${styles.downloadCell}`} data-label={orderColumns[4]}>
         {line.refunded === 1 ? (
           <div className={styles.download}>
             <Badge tone="danger" className={styles.refunded}>

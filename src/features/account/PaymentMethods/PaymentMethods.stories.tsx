@@ -4,6 +4,7 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.stories-support';
 import { loggedInAs } from '../../session';
 import { LoginDialogProbe, loginDialogState } from '../account.stories-support';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { PaymentMethods } from './PaymentMethods';
 
 const meta = {
@@ -75,5 +76,30 @@ export const LoggedOut: Story = {
     await expect(sessionStorage.getItem('returnTo')).toBe('/personalCenter/method');
     await expect(canvas.getByRole('heading', { name: 'Sign in to see your payment methods' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Add Payment Method' })).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone (360 px) the card and the brands fit the window; a tap on 'Add a credit card' opens its overlay. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Add a credit card' });
+    await expectTouchTarget(add);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(add);
+    const dlg = within(await screen.findByRole('dialog', { name: 'Add a credit card' }));
+    await expect(dlg.getByRole('textbox', { name: 'Card number' })).toBeDisabled();
+    await tap(dlg.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** On a tablet (768 px) the same page, nothing sideways. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Sample card' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

@@ -5,6 +5,7 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { expectPageScrollLocked, expectPageScrollRestored } from '../../../ui/Modal/pageScrollLock.stories-support';
 import { loggedInAs } from '../../session';
 import { LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastShown } from '../account.stories-support';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { PersonalCentre } from './PersonalCentre';
 
 const pwdCall = recordCalls('post', '/api/member/updatePwd');
@@ -192,5 +193,37 @@ export const ChangeNameEmpty: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(nameCall.calls).toHaveLength(0);
     await expect(screen.queryByText('modify successfully')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone (360 px) the personal information fits the window, its Edit buttons a
+ * finger's size; a tap on Edit password opens 'Change password' as a full-screen sheet.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('6')).toBeVisible();
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Edit email' }));
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Edit password' }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(canvas.getByRole('button', { name: 'Edit password' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Change password' });
+    await waitFor(() => expect(sheet.getBoundingClientRect().width).toBe(canvasElement.ownerDocument.defaultView!.innerWidth));
+    await tap(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** On a tablet (768 px) the same page, nothing sideways. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('6')).toBeVisible();
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Edit email' }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

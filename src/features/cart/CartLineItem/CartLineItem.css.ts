@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 /** Cover, facts, licence, price and Remove in one row; the columns line up from row to row. */
 export const row = style({
@@ -13,6 +14,16 @@ export const row = style({
     // A sold line stays readable but steps back.
     '&[data-unavailable]': { color: vars.color.textMuted },
   },
+  '@media': {
+    // On a phone: cover and facts, with Remove and the price at the end; the licence
+    // under them across the line, so its words are never cut.
+    [media.phone]: {
+      gridTemplateColumns: 'max(72px, 1rem) minmax(0, 1fr) auto',
+      gridTemplateAreas: '"cover info remove" "cover info price" "licence licence licence"',
+      columnGap: vars.space.md,
+      rowGap: vars.space.sm,
+    },
+  },
 });
 
 export const cover = style({
@@ -20,6 +31,7 @@ export const cover = style({
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   selectors: { [`${row}[data-unavailable] &`]: { opacity: 0.55 } },
+  '@media': { [media.phone]: { gridArea: 'cover', alignSelf: 'start' } },
 });
 
 export const info = style({
@@ -28,6 +40,7 @@ export const info = style({
   alignItems: 'flex-start',
   gap: vars.space.xxs,
   minWidth: 0,
+  '@media': { [media.phone]: { gridArea: 'info' } },
 });
 
 export const caption = style({
@@ -70,7 +83,7 @@ export const problem = style({
   color: vars.color.danger,
 });
 
-export const licence = style({ minWidth: 0 });
+export const licence = style({ minWidth: 0, '@media': { [media.phone]: { gridArea: 'licence' } } });
 
 export const price = style({
   margin: 0,
@@ -78,6 +91,8 @@ export const price = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
+  // On a phone the price sits under Remove, at the line's end.
+  '@media': { [media.phone]: { gridArea: 'price', alignSelf: 'end' } },
 });
 
 export const notCounted = style({
@@ -86,4 +101,7 @@ export const notCounted = style({
   color: vars.color.textMuted,
 });
 
-export const remove = style({ color: vars.color.textMuted });
+export const remove = style({
+  color: vars.color.textMuted,
+  '@media': { [media.phone]: { gridArea: 'remove', alignSelf: 'start', justifySelf: 'end' } },
+});

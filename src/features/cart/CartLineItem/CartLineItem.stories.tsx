@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ReadyCartLine } from '../cartLines';
 import { CartLineItem } from './CartLineItem';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 
 /** Ada's first server line: PT-01025 under the commercial licence ($30). */
 const commercial: ReadyCartLine = {
@@ -167,6 +168,62 @@ export const Missing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('This design is no longer in the shop.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Design 999999' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * On a phone (360 px): cover and id, with Remove and the price under it at the end, and
+ * the licence across the line below, inside the window; the select and Remove are a finger's size, and taps choose a
+ * licence and remove.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await coverShown(canvasElement, 'PT-01025');
+    const select = licenceSelect(canvasElement, 'PT-01025');
+    const remove = canvas.getByRole('button', { name: 'Remove PT-01025' });
+    const price = canvas.getByText('Price:').parentElement!;
+    await expect(select.getBoundingClientRect().top).toBeGreaterThanOrEqual(canvas.getByRole('heading').getBoundingClientRect().bottom);
+    await expect(select.getBoundingClientRect().top).toBeGreaterThanOrEqual(price.getBoundingClientRect().bottom);
+    await expect(price.getBoundingClientRect().top).toBeGreaterThanOrEqual(remove.getBoundingClientRect().bottom);
+    await expect(price.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerWidth);
+    await expectTouchTarget(select);
+    await expectTouchTarget(remove);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+
+    await tap(select);
+    await tap(await body.findByRole('option', { name: 'Commercial unlimited license $24.00' }));
+    await expect(args.onLicenceChange).toHaveBeenCalledWith(4);
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await tap(remove);
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** A sold exclusive on a phone: its warning wraps under the id, nothing reaches past the window. */
+export const PhoneSold: Story = {
+  ...Sold,
+  globals: { viewport: { value: 'phone390' } },
+  play: async (context) => {
+    await Sold.play!(context);
+    await expectNoSidewaysScroll(context.canvasElement.ownerDocument);
+  },
+};
+
+/** On a tablet (768 px) the line keeps the desktop's row: licence and price beside the id. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await coverShown(canvasElement, 'PT-01025');
+    const select = licenceSelect(canvasElement, 'PT-01025');
+    await expect(select.getBoundingClientRect().left).toBeGreaterThan(canvas.getByRole('heading').getBoundingClientRect().right);
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Remove PT-01025' }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(canvas.getByRole('button', { name: 'Remove PT-01025' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 export const page = style({
   display: 'flex',
@@ -10,12 +11,14 @@ export const page = style({
   marginInline: 'auto',
   paddingInline: vars.space.xl,
   paddingBlock: vars.space.xl,
+  '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
 });
 
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: vars.space.md,
+  columnGap: vars.space.md,
 });
 
 export const title = style({
@@ -36,6 +39,15 @@ export const layout = style({
     // Once paid, the confirmation stands alone in the middle.
     '&[data-order-placed]': { gridTemplateColumns: 'minmax(0, 7rem)', justifyContent: 'center' },
   },
+  '@media': {
+    // Below the desktop one column: the lines keep their width, the summary and the
+    // checkout (with Pay) follow them, as wide as the page.
+    [media.compact]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: vars.space.xl,
+      selectors: { '&[data-order-placed]': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    },
+  },
 });
 
 export const lines = style({
@@ -53,6 +65,7 @@ export const line = style({
 export const summary = style({
   gridColumn: 2,
   selectors: { [`${layout}[data-order-placed] &`]: { gridColumn: 1 } },
+  '@media': { [media.compact]: { gridColumn: 1 } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,

@@ -9,6 +9,7 @@ import type { LocalCartLine } from '../../../api/types';
 import { loggedInAs, loginDialogAtom } from '../../session';
 import { useCartCount } from '../cartQueries';
 import { formatPrice } from '../../../domain/licence';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { CartPage, type CartCheckout, type CartPageProps } from './CartPage';
 
 /** The page as the route shows it, with what the header would show: the cart count, and the login dialog's state. */
@@ -359,5 +360,85 @@ export const VisitorEmpty: Story = {
     await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(canvas.getByText('Designs you add to your bag wait here until you check out.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sign in to check out' })).not.toBeInTheDocument();
+  },
+};
+
+/** The page's content reaches no further right than the window. */
+const withinWindow = (canvasElement: HTMLElement, element: Element) =>
+  expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerWidth);
+
+/**
+ * On a phone (360 px) one column: each line's cover and id, Remove and the price at its
+ * end, its licence across the line below; the total and the checkout below the lines, as wide as they are.
+ * A tap on a licence picks another; a tap on Remove asks first. Nothing scrolls sideways.
+ */
+export const PhoneMember: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  parameters: { jotai: ada },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await loadedCart(canvasElement, 2);
+    const row = rowOf(list, 'PT-01025');
+    const licence = within(row).getByRole('combobox', { name: 'License for PT-01025' });
+    const remove = canvas.getByRole('button', { name: 'Remove PT-01025' });
+    await expect(licence.getBoundingClientRect().top).toBeGreaterThanOrEqual(remove.getBoundingClientRect().bottom);
+    await withinWindow(canvasElement, priceOf(row));
+    await expectTouchTarget(remove);
+    await expectTouchTarget(licence);
+    const summary = canvas.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getBoundingClientRect().top).toBeGreaterThan(list.getBoundingClientRect().bottom);
+    await expect(Math.round(summary.getBoundingClientRect().width)).toBe(Math.round(list.getBoundingClientRect().width));
+    await expect(canvas.getByRole('region', { name: 'Checkout' })).toHaveTextContent('Checkout of 2 for $155.60');
+
+    await tap(licence);
+    await tap(await screen.findByRole('option', { name: 'Commercial unlimited license $24.00' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(priceOf(rowOf(list, 'PT-01025'))).toHaveTextContent('$24.00');
+    await waitFor(() => expect(totalOf(canvasElement)).toHaveTextContent('$149.60'));
+    await waitFor(() => expect(within(rowOf(list, 'PT-01025')).getByRole('combobox')).toBeEnabled());
+
+    await tap(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove design' });
+    await expectTouchTarget(within(dialog).getByRole('button', { name: 'Remove' }));
+    await tap(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  },
+};
+
+/** A visitor on a phone (390 px): 'Sign in to check out' under the lines, a finger's size, and a tap opens sign-in. */
+export const PhoneVisitor: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  beforeEach: Visitor.beforeEach,
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await loadedCart(canvasElement, 2);
+    const signIn = canvas.getByRole('button', { name: 'Sign in to check out' });
+    await expect(signIn.getBoundingClientRect().top).toBeGreaterThan(list.getBoundingClientRect().bottom);
+    await expectTouchTarget(signIn);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(signIn);
+    await expect(canvas.getByRole('status', { name: 'Login dialog' })).toHaveTextContent('signIn');
+  },
+};
+
+/** On a tablet (768 px) the lines keep their row, and the summary and checkout follow them in one column. */
+export const TabletMember: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  parameters: { jotai: ada },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await loadedCart(canvasElement, 2);
+    const row = rowOf(list, 'PT-01025');
+    const licence = within(row).getByRole('combobox', { name: 'License for PT-01025' });
+    // One row: the licence beside the pattern id.
+    await expect(licence.getBoundingClientRect().left).toBeGreaterThan(within(row).getByRole('heading').getBoundingClientRect().right);
+    const summary = canvas.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getBoundingClientRect().top).toBeGreaterThan(list.getBoundingClientRect().bottom);
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Remove PT-01026' }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(canvas.getByRole('button', { name: 'Remove PT-01026' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove design' });
+    await tap(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await expect(totalOf(canvasElement)).toHaveTextContent('$30.00');
   },
 };

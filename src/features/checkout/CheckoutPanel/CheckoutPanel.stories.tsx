@@ -7,6 +7,7 @@ import { vars } from '../../../ui/theme/contract.css';
 import { CartPage, useCartCount } from '../../cart';
 import { loggedInAs } from '../../session';
 import { checkoutFailsOnce, fillCard, recordCheckouts, testCards, validCard } from '../checkout.stories-support';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { CheckoutPanel } from './CheckoutPanel';
 
 const ada = loggedInAs(fixtureSessions.ada);
@@ -239,4 +240,46 @@ export const InCartPage: Story = {
     await expect(canvas.queryByText('Your cart is empty')).not.toBeInTheDocument();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
+};
+
+/**
+ * Paying on a phone: the card typed, the agreement and Pay tapped. Pay is a finger's
+ * size and inside the window, under the lines; the confirmation follows, and nothing
+ * scrolls sideways.
+ */
+async function payByTouch(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('list', { name: 'Designs in your cart' });
+  for (const cover of within(list).getAllByRole('img')) await waitFor(() => expect(cover).toBeVisible());
+  const form = paymentForm(canvasElement);
+  await fillCard(form, { ...validCard, agree: false });
+  const agreement = within(form).getByRole('checkbox', { name: /I have read and accept the License Agreement/ });
+  await tap(agreement);
+  await expect(agreement).toBeChecked();
+  const payButton = within(form).getByRole('button', { name: 'Pay $155.60' });
+  await expect(payButton.getBoundingClientRect().top).toBeGreaterThan(list.getBoundingClientRect().bottom);
+  await expect(payButton.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView!.innerWidth);
+  await expectTouchTarget(payButton);
+  await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  await tap(payButton);
+
+  await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await waitFor(() => expect(canvas.getByRole('status', { name: 'Cart count' })).toHaveTextContent('0'));
+  await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent(FIRST_ORDER_NO);
+  await expectTouchTarget(canvas.getByRole('link', { name: 'Download your files' }));
+  await expectNoSidewaysScroll(canvasElement.ownerDocument);
+}
+
+/** The cart and its checkout on a phone (360 px), paid by touch. */
+export const PhoneInCartPage: Story = {
+  ...InCartPage,
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => payByTouch(canvasElement),
+};
+
+/** The cart and its checkout on a tablet (768 px), paid by touch. */
+export const TabletInCartPage: Story = {
+  ...InCartPage,
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => payByTouch(canvasElement),
 };

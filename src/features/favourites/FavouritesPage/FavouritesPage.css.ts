@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 /** Full width: the spec's cells-per-row table is about the space the grid gets. */
 export const page = style({
@@ -10,6 +11,8 @@ export const page = style({
   paddingInline: vars.space.xl,
   paddingBlock: vars.space.xl,
   color: vars.color.text,
+  // A phone's narrow window keeps its width for the folders.
+  '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
 });
 
 export const header = style({

@@ -17,6 +17,7 @@ import {
   signedInAs,
   toastShown,
 } from '../favourites.stories-support';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { FavouritesPage } from './FavouritesPage';
 
 // What the page sends, recorded before the MSW world answers.
@@ -329,5 +330,56 @@ export const ShowMore: Story = {
     await expect(folderTitles(list).slice(-2)).toEqual(['Season 8', 'Season 9']);
     await expect(canvas.queryByRole('button', { name: 'Show more moodboards' })).not.toBeInTheDocument();
     await imagesLoaded(canvasElement);
+  },
+};
+
+/** The cells per row the grid shows, checked against the spec's table for its width. */
+async function expectCellsByTable(list: HTMLElement, cells: number) {
+  await expect(columnsForWidth(list.clientWidth, favouritesColumns)).toBe(cells);
+  await waitFor(() => expect(list).toHaveAttribute('data-columns', String(cells)));
+  await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(cells);
+}
+
+/**
+ * On a phone (360 px) two folders a row, as the spec's table gives a grid of 560 px or
+ * less; edit and delete are a finger's size, and a tap on a pencil opens 'Edit
+ * Moodboard' as a full-screen sheet. Nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await grid(canvasElement);
+    await expect(folderTitles(list)).toEqual(['Spring florals', 'Kidswear', 'Packaging ideas']);
+    await expectCellsByTable(list, 2);
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Create Moodboard' }));
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Edit Kidswear' }));
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Delete Kidswear' }));
+    await imagesLoaded(canvasElement);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+
+    await tap(canvas.getByRole('button', { name: 'Edit Kidswear' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Moodboard' });
+    await expect(within(sheet).getByRole('textbox', { name: 'Name' })).toHaveValue('Kidswear');
+    const win = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() => expect(sheet.getBoundingClientRect().width).toBe(win.innerWidth));
+    await expectTouchTarget(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await tap(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(renameCall.bodies).toEqual([]);
+  },
+};
+
+/** On a tablet (768 px) three folders a row, by the same table; a tap on Create Moodboard opens its dialog. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await grid(canvasElement);
+    await expectCellsByTable(list, 3);
+    await imagesLoaded(canvasElement);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(canvas.getByRole('button', { name: 'Create Moodboard' }));
+    await expect(await screen.findByRole('dialog', { name: 'Create Moodboard' })).toBeVisible();
   },
 };

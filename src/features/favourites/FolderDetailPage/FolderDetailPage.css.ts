@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media, touchTarget } from '../../../ui/theme/tokens';
 
 export const page = style({
   display: 'flex',
@@ -9,6 +10,8 @@ export const page = style({
   paddingInline: vars.space.xl,
   paddingBlock: vars.space.xl,
   color: vars.color.text,
+  // A phone's narrow window keeps its width for the designs.
+  '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
 });
 
 /** Back arrow, then title, count and description; Quick Sharing on the right. */
@@ -16,6 +19,8 @@ export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.md,
+  // On a phone Quick Sharing takes a row of its own under the title, which keeps its width.
+  '@media': { [media.phone]: { flexWrap: 'wrap' } },
 });
 
 export const back = style({
@@ -55,7 +60,7 @@ export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 
 export const desc = style({ maxWidth: '8rem', fontSize: vars.fontSize.md, color: vars.color.textMuted });
 
-export const share = style({ flexShrink: 0 });
+export const share = style({ flexShrink: 0, '@media': { [media.phone]: { flexBasis: '100%' } } });
 
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: '3rem' });
 
@@ -91,3 +96,6 @@ export const grid = style({
 });
 
 export const cell = style({ minWidth: 0 });
+
+/** A card's bin: as wide as it is tall where a finger points (WCAG 2.5.5's 44 px). */
+export const bin = style({ '@media': { [media.touch]: { minWidth: `${touchTarget}px` } } });

@@ -12,6 +12,7 @@ import {
   signedInAs,
   toastShown,
 } from '../favourites.stories-support';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { FolderDetailPage } from './FolderDetailPage';
 
 // What the page sends, recorded before the MSW world answers.
@@ -291,5 +292,70 @@ export const QuickSharing: Story = {
     share.blur();
     await expect(await canvas.findByRole('button', { name: 'Are Uploading...' })).toBeVisible();
     await imagesLoaded(canvasElement);
+  },
+};
+
+const designColumns = (canvasElement: HTMLElement) =>
+  getComputedStyle(within(canvasElement).getByRole('list', { name: 'Designs' })).gridTemplateColumns.split(' ').length;
+
+/**
+ * On a phone (360 px) the designs two a row; the back arrow, the pencil and each bin are a
+ * finger's size, and a tap on a bin asks 'Delete Pattern'. Nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Spring florals');
+    await expect(designs(canvasElement)).toEqual(['PT-01001', 'PT-01011', 'PT-01021', 'PT-01031', 'PT-01041']);
+    await expect(designColumns(canvasElement)).toBe(2);
+    await expectTouchTarget(canvas.getByRole('link', { name: 'Back to Favorites' }));
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Edit moodboard' }));
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Delete PT-01011' }));
+    await imagesLoaded(canvasElement);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+
+    await tap(canvas.getByRole('button', { name: 'Delete PT-01011' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Pattern' });
+    await expectTouchTarget(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await tap(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(removeCall.bodies).toHaveLength(0);
+  },
+};
+
+/**
+ * A shared folder on a phone (390 px): the sharing button on a row of its own under the
+ * title; a first tap offers 'Stop sharing' (a finger cannot hover), a second stops it.
+ */
+export const PhoneSharing: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  parameters: { route: at('/folder?fid=21'), jotai: signedInAs(fixtureSessions.pin) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await heading(canvasElement, 'Coastal moodboard');
+    const share = await canvas.findByRole('button', { name: 'Sharing With Pinterest' });
+    await expect(share.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+    await expectTouchTarget(share);
+    await tap(share);
+    await expect(share).toHaveAccessibleName('Stop sharing');
+    await tap(share);
+    await expect(await canvas.findByRole('button', { name: 'Quick Sharing' })).toBeVisible();
+    await imagesLoaded(canvasElement);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  },
+};
+
+/** On a tablet (768 px) the designs three a row (the store's table), nothing sideways. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Spring florals');
+    await expect(designColumns(canvasElement)).toBe(3);
+    await imagesLoaded(canvasElement);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(canvas.getByRole('button', { name: 'Edit moodboard' }));
+    await expect(await screen.findByRole('dialog', { name: 'Edit Moodboard' })).toBeVisible();
   },
 };

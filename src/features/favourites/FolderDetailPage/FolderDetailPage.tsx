@@ -193,6 +193,7 @@ function DesignGrid({ cards, onDelete }: DesignGridProps) {
                 <Button
                   variant="secondary"
                   size="sm"
+                  className={styles.bin}
                   aria-label={`Delete ${card.imgSn}`}
                   aria-haspopup="dialog"
                   onClick={() => onDelete(card)}

@@ -8,6 +8,7 @@ import { world } from '../../../../mocks/world';
 import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import { memberInfoQuery } from '../favourites.queries';
 import { blurFocus, recordBodies, refuseWith, signedInAs, toastShown } from '../favourites.stories-support';
+import { expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { QuickSharing } from './QuickSharing';
 
 /** Shows the member's pinterestAdmin once known, so a story can wait for the answer. */
@@ -210,5 +211,37 @@ export const ShareRefused: Story = {
     await expect(canvas.getByRole('button', { name: 'Quick Sharing', hidden: true })).toBeInTheDocument();
     await expect(status(canvasElement)).toHaveTextContent('');
     await toastShown('Sharing is not enabled for this account');
+  },
+};
+
+/**
+ * A finger cannot hover: on a phone the first tap on 'Sharing With Pinterest' shows
+ * 'Stop sharing' and stops nothing; a second tap stops it. The button is a finger's size.
+ */
+export const PhoneTapToStop: Story = {
+  args: { folderId: 21 },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Sharing With Pinterest' });
+    await expectTouchTarget(button);
+    await tap(button);
+    await expect(button).toHaveAccessibleName('Stop sharing');
+    await expect(stopCall.bodies).toEqual([]);
+    await tap(button);
+    await expect(await canvas.findByRole('button', { name: 'Quick Sharing' })).toBeVisible();
+    await expect(stopCall.bodies).toEqual([{ folderId: 21 }]);
+  },
+};
+
+/** On a tablet a tap on Quick Sharing opens the board picker, as a click does. */
+export const TabletTapToShare: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Quick Sharing' });
+    await expectTouchTarget(button);
+    await tap(button);
+    const picker = within(await screen.findByRole('dialog', { name: 'Save to board' }));
+    await expect(await picker.findAllByRole('listitem')).toHaveLength(3);
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -25,7 +25,8 @@ export interface QuickSharingProps {
  * "Share to board"), for members whose pinterestAdmin is above 0 (§6); nobody else sees
  * anything. 'Quick Sharing' opens the board picker; Save on a board shares the folder:
  * 'Are Uploading...', then 'Sharing With Pinterest'. Over the button (pointer or focus)
- * it offers 'Stop sharing', and a click stops it and returns to 'Quick Sharing'.
+ * it offers 'Stop sharing', and a click stops it and returns to 'Quick Sharing'. A finger
+ * cannot hover: on a touch screen the first tap offers 'Stop sharing', a second stops.
  */
 export function QuickSharing({ folderId, className }: QuickSharingProps) {
   const memberInfo = useQuery(memberInfoQuery());
@@ -43,6 +44,9 @@ function ShareControl({ folderId, className }: QuickSharingProps) {
   const boards = useQuery({ ...boardsQuery(token), enabled: pickerOpen });
   const [pointerOver, setPointerOver] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Touch has no hover: a tap reveals 'Stop sharing' (armed), the next tap stops.
+  const [armed, setArmed] = useState(false);
+  const pointerType = useRef<string | null>(null);
 
   const detailKey = folderDetailQuery(folderId).queryKey;
   /** Shows the new state at once; the folder is then read again for the server's word. */
@@ -65,15 +69,23 @@ function ShareControl({ folderId, className }: QuickSharingProps) {
   const state = share.isPending ? 'uploading' : shareStateOf(detail.data?.info);
   // Stopping is offered once the share call has returned: before that there is nothing to stop.
   const canStop = state !== 'idle' && !share.isPending;
-  const offersStop = canStop && (pointerOver || focused);
+  const offersStop = canStop && (pointerOver || focused || armed);
 
   const onClick = () => {
+    const byTouch = pointerType.current === 'touch';
+    pointerType.current = null;
     if (share.isPending || stop.isPending) return;
     if (state === 'idle') {
       setPickerOpen(true);
       // The dialog's backdrop now lies between the pointer and the button.
       setPointerOver(false);
-    } else stop.mutate();
+    } else if (byTouch && !armed) {
+      // A finger never saw 'Stop sharing' (no hover): this tap shows it, a second one stops.
+      if (canStop) setArmed(true);
+    } else {
+      setArmed(false);
+      stop.mutate();
+    }
   };
 
   let label;
@@ -116,11 +128,18 @@ function ShareControl({ folderId, className }: QuickSharingProps) {
         aria-haspopup={state === 'idle' ? 'dialog' : undefined}
         loading={stop.isPending}
         onClick={onClick}
-        onPointerEnter={() => setPointerOver(true)}
+        onPointerDown={(event) => {
+          pointerType.current = event.pointerType;
+        }}
+        // A finger's touch-down is no hover: it must not change the words under it.
+        onPointerEnter={(event) => setPointerOver(event.pointerType !== 'touch')}
         onPointerLeave={() => setPointerOver(false)}
         // Keyboard focus offers the stop as hovering does; the focus a dialog hands back after a click does not.
         onFocus={(event) => setFocused(event.currentTarget.matches(':focus-visible'))}
-        onBlur={() => setFocused(false)}
+        onBlur={() => {
+          setFocused(false);
+          setArmed(false);
+        }}
       >
         {label}
       </Button>
