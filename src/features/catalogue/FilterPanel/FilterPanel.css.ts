@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme/contract.css';
+import { media, touchTarget } from '../../../ui/theme/tokens';
 
 export const panel = recipe({
   base: {
@@ -26,6 +27,16 @@ export const panel = recipe({
       false: { width: 'auto' },
     },
   },
+});
+
+/** Inside a sheet: the sheet scrolls and sizes it; only the panel's column remains. */
+export const sheet = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  color: vars.color.text,
+  // Room for the focus rings of the controls at the sheet's edges.
+  padding: vars.space.xs,
 });
 
 export const head = style({
@@ -142,3 +153,14 @@ export const radioInput = style({
 export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 
 export const colourPicker = style({ marginTop: vars.space.md });
+
+// Where a finger points, each option is a row of a finger's height: the whole row of a
+// word (its label reaches to the count) and of a licence takes the tap, as do the group
+// titles. The desktop's rows above stay as the spec's scaled layout has them.
+const fingerRow = { minHeight: `${touchTarget}px` } as const;
+globalStyle(`${options} > li > span`, { '@media': { [media.touch]: { ...fingerRow, display: 'flex', width: '100%' } } });
+globalStyle(`${options} > li > span > label`, {
+  '@media': { [media.touch]: { flex: '1 1 auto', alignSelf: 'stretch', display: 'flex', alignItems: 'center' } },
+});
+globalStyle(`${radio}`, { '@media': { [media.touch]: { ...fingerRow, display: 'flex', width: '100%' } } });
+globalStyle(`${summary}`, { '@media': { [media.touch]: fingerRow } });

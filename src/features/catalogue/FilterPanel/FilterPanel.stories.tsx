@@ -5,6 +5,7 @@ import { generateDesigns, typeTree } from '../../../../mocks/fixtures/catalogue'
 import { toggleWord, withoutChip, withoutFilters } from '../filterChips';
 import { defaultStoreFilters } from '../../../domain/storeUrl';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 
 /** The fixture catalogue's tree: seven word groups with counts, and 'Price' with maxPrice 894. */
 const tree = typeTree(generateDesigns());
@@ -316,5 +317,53 @@ export const TreeError: Story = {
     await expect(panel.getByRole('alert')).toHaveTextContent('The filters could not be loaded.');
     await userEvent.click(panel.getByRole('button', { name: 'Reload filters' }));
     await expect(args.onRetryTree).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The sheet's filters on a phone: no heading nor hide button of its own (the sheet has
+ * them), every control a finger's size, and a tapped word, licence or group title
+ * works as a click does; nothing is wider than the phone.
+ */
+export const PhoneSheet: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  args: { variant: 'sheet' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Filters' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Hide filters' })).toBeNull();
+    await expectTouchTarget(canvas.getByRole('searchbox', { name: 'Search by keyword' }));
+
+    const wallpaper = canvas.getByText('Wallpaper', { selector: 'label' });
+    await expectTouchTarget(wallpaper);
+    await tap(wallpaper);
+    await expect(canvas.getByRole('checkbox', { name: 'Wallpaper' })).toBeChecked();
+    await expect(args.onToggleWord).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Remove Wallpaper' })).toBeVisible();
+
+    const style = canvas.getByText('Style', { selector: 'summary > span' }).closest('summary')!;
+    await expectTouchTarget(style);
+    await tap(style);
+    await waitFor(() => expect(style.closest('details')!.open).toBe(true));
+
+    const exclusive = canvas.getByRole('radio', { name: 'Exclusive license' }).closest('label')!;
+    await expectTouchTarget(exclusive);
+    await tap(exclusive);
+    await expect(args.onLicenceChange).toHaveBeenCalledWith('3');
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  },
+};
+
+/** The sheet's filters on a tablet (768 px): the same list, the width of the sheet. */
+export const TabletSheet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  args: { variant: 'sheet', filters: { ...defaultStoreFilters, q: 'floral' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('floral');
+    await expect(canvas.getByRole('button', { name: 'Remove Search: floral' })).toBeVisible();
+    await expectTouchTarget(canvas.getByText('Textile print', { selector: 'label' }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

@@ -44,6 +44,12 @@ export interface FilterPanelProps {
   defaultExpanded?: boolean;
   /** The toggle button was pressed. */
   onExpandedChange?: (expanded: boolean) => void;
+  /**
+   * `panel`: the collapsible side panel beside the results (desktop). `sheet`: only the
+   * filters, always open, for a sheet on phones and tablets whose title and way out are
+   * the sheet's own.
+   */
+  variant?: 'panel' | 'sheet';
 }
 
 /**
@@ -68,6 +74,7 @@ export function FilterPanel({
   expanded: expandedProp,
   defaultExpanded = true,
   onExpandedChange,
+  variant = 'panel',
 }: FilterPanelProps) {
   const bodyId = useId();
   const headingId = useId();
@@ -76,8 +83,10 @@ export function FilterPanel({
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
   const setGroupOpen = (name: string, open: boolean) =>
     setOpenGroups((current) => (current[name] === open ? current : { ...current, [name]: open }));
-  const expanded = expandedProp ?? uncontrolledExpanded;
+  const sheet = variant === 'sheet';
+  const expanded = sheet || (expandedProp ?? uncontrolledExpanded);
   const chips = filterChips(filters, tree);
+  const RootElement = sheet ? 'div' : 'aside';
 
   const toggle = () => {
     if (expandedProp === undefined) setUncontrolledExpanded(!expanded);
@@ -85,24 +94,27 @@ export function FilterPanel({
   };
 
   return (
-    <aside aria-labelledby={headingId} className={styles.panel({ expanded })}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={expanded ? styles.heading : styles.visuallyHidden}>
-          Filters
-        </h2>
-        <Button
-          variant={expanded ? 'icon' : 'secondary'}
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          aria-label={expanded ? 'Hide filters' : 'Show filters'}
-          onClick={toggle}
-          className={expanded ? undefined : styles.showButton}
-        >
-          <Icon name={expanded ? 'chevronLeft' : 'filter'} />
-          {expanded ? null : <span aria-hidden="true">Filters{chips.length > 0 ? ` (${chips.length})` : ''}</span>}
-        </Button>
-      </div>
+    // In a sheet the dialog around it is the landmark and names it: a plain box.
+    <RootElement aria-labelledby={sheet ? undefined : headingId} className={sheet ? styles.sheet : styles.panel({ expanded })}>
+      {sheet ? null : (
+        <div className={styles.head}>
+          <h2 id={headingId} className={expanded ? styles.heading : styles.visuallyHidden}>
+            Filters
+          </h2>
+          <Button
+            variant={expanded ? 'icon' : 'secondary'}
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            aria-label={expanded ? 'Hide filters' : 'Show filters'}
+            onClick={toggle}
+            className={expanded ? undefined : styles.showButton}
+          >
+            <Icon name={expanded ? 'chevronLeft' : 'filter'} />
+            {expanded ? null : <span aria-hidden="true">Filters{chips.length > 0 ? ` (${chips.length})` : ''}</span>}
+          </Button>
+        </div>
+      )}
 
       <div id={bodyId} hidden={!expanded} className={styles.body}>
         {/* Keyed by the keyword: a new search from elsewhere (back, a chip) resets the box. */}
@@ -223,7 +235,7 @@ export function FilterPanel({
           </fieldset>
         </div>
       </div>
-    </aside>
+    </RootElement>
   );
 }
 

@@ -7,14 +7,16 @@ import { FilterPanel } from './FilterPanel';
 export interface FilterPanelContainerProps {
   /** The store page's `useStoreFilters()`: the filters from the URL and the changes that write it. */
   store: StoreFilterControls;
+  /** `panel` beside the results (desktop), or `sheet` inside the store's filters sheet (phones and tablets). */
+  variant?: 'panel' | 'sheet';
 }
 
 /**
  * The filter panel connected to the shop: the type tree from the server, whether the
- * panel is open, and the store page's filters, every change written back to the URL
+ * side panel is open, and the store page's filters, every change written back to the URL
  * (first page, new history entry).
  */
-export function FilterPanelContainer({ store }: FilterPanelContainerProps) {
+export function FilterPanelContainer({ store, variant = 'panel' }: FilterPanelContainerProps) {
   const tree = useTypeTree();
   const [expanded, setExpanded] = useAtom(filterPanelExpandedAtom);
   return (
@@ -32,6 +34,7 @@ export function FilterPanelContainer({ store }: FilterPanelContainerProps) {
       onClearAll={store.clearFilters}
       expanded={expanded}
       onExpandedChange={setExpanded}
+      variant={variant}
     />
   );
 }

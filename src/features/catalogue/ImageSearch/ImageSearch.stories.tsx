@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../../ui/theme/contract.css';
 import { MAX_IMAGE_BYTES } from '../imageFile';
 import { ImageSearch } from './ImageSearch';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 
 const meta = {
   title: 'Features/Catalogue/ImageSearch',
@@ -142,5 +143,49 @@ export const Searching: Story = {
     await expect(canvas.getByRole('button', { name: 'Choose an image' })).toBeDisabled();
     await dropFile(canvasElement, swatch());
     await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On a phone the area offers the camera: "Take a photo" opens the back camera straight
+ * away (`capture`), "Choose an image" the photo library; both a finger's size. A photo
+ * taken is searched with.
+ */
+export const PhoneCamera: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await tap(canvas.getByRole('button', { name: 'Search by image' }));
+    const area = within(await canvas.findByRole('region', { name: 'Search by image' }));
+    await expect(area.getByText('Take a photo of a swatch, or choose an image')).toBeVisible();
+    const takePhoto = area.getByRole('button', { name: 'Take a photo' });
+    await expectTouchTarget(takePhoto);
+    await expect(takePhoto).toHaveAccessibleDescription('JPG, PNG, WebP or GIF, up to 10 MB. We show the designs that look most alike.');
+    await expectTouchTarget(area.getByRole('button', { name: 'Choose an image' }));
+    const camera = area.getByTestId('image-camera-input');
+    await expect(camera).toHaveAttribute('capture', 'environment');
+    await expect(camera).toHaveAttribute('accept', 'image/*');
+    // The library stays a choice of its own: capture would skip it.
+    await expect(area.getByTestId('image-file-input')).not.toHaveAttribute('capture');
+
+    const photo = swatch();
+    await userEvent.upload(camera, photo);
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith(photo, 'pattern');
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  },
+};
+
+/** On a tablet (768 px) too: the camera beside the library, each a finger's size. */
+export const TabletCamera: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Search by image' }));
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Take a photo' }));
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Choose an image' }));
+    await expect(canvas.getByTestId('image-camera-input')).toHaveAttribute('capture', 'environment');
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
+import { media } from '../../../ui/theme/tokens';
 import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
+import { useMediaQuery } from '../useMediaQuery';
 import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
 import * as styles from './ImageSearch.css';
 
@@ -28,7 +30,8 @@ export interface ImageSearchProps {
 /**
  * Similar-image search: a toggle button and a drop area that takes an image by drag
  * and drop or from the file picker. Images only, up to 10 MB; anything else gets a
- * message saying why.
+ * message saying why. On touch screens (phones, tablets) the area also offers the
+ * camera: "Take a photo" opens the back camera at once, for a swatch in the shopper's hand.
  *
  * Its box is `display: contents`: placed in a wrapping flex row (the store's toolbar),
  * the button sits in the row and the drop area takes a full row below it.
@@ -45,6 +48,8 @@ export function ImageSearch({
   const [intent, setIntent] = useState<ImageSearchIntent>(defaultIntent);
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const touch = useMediaQuery(media.touch);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -64,6 +69,12 @@ export function ImageSearch({
     if (reason) return;
     setFileName(file.name);
     onSearch(file, intent);
+  };
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    take(event.target.files?.[0]);
+    // Choosing the same file again must fire change again.
+    event.target.value = '';
   };
 
   const onDragOver = (event: DragEvent) => {
@@ -113,23 +124,42 @@ export function ImageSearch({
             onDrop={onDrop}
             aria-busy={pending || undefined}
           >
-            <Icon name="upload" size="max(28px, 0.4rem)" className={styles.art} />
-            <p className={styles.lead}>Drag and drop an image here, or</p>
-            <Button size="sm" disabled={pending} aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
-              Choose an image
-            </Button>
-            <input
-              ref={inputRef}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              hidden
-              data-testid="image-file-input"
-              onChange={(event) => {
-                take(event.target.files?.[0]);
-                // Choosing the same file again must fire change again.
-                event.target.value = '';
-              }}
-            />
+            <Icon name={touch ? 'image' : 'upload'} size="max(28px, 0.4rem)" className={styles.art} />
+            {/* A finger cannot drag a file here: on touch screens the lead offers the camera instead. */}
+            <p className={styles.lead}>{touch ? 'Take a photo of a swatch, or choose an image' : 'Drag and drop an image here, or'}</p>
+            <div className={styles.actions}>
+              {touch ? (
+                <Button size="sm" disabled={pending} aria-describedby={hintId} onClick={() => cameraRef.current?.click()}>
+                  Take a photo
+                </Button>
+              ) : null}
+              <Button
+                variant={touch ? 'secondary' : 'primary'}
+                size="sm"
+                disabled={pending}
+                aria-describedby={hintId}
+                onClick={() => inputRef.current?.click()}
+              >
+                Choose an image
+              </Button>
+            </div>
+            <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} hidden data-testid="image-file-input" onChange={onFileChosen} />
+            {/*
+              capture opens the camera straight away and skips the photo library, so it is a
+              second input beside the chooser, not an attribute of the chooser: a saved
+              picture of a design stays one tap away.
+            */}
+            {touch ? (
+              <input
+                ref={cameraRef}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                capture="environment"
+                hidden
+                data-testid="image-camera-input"
+                onChange={onFileChosen}
+              />
+            ) : null}
             <p id={hintId} className={styles.hint}>
               JPG, PNG, WebP or GIF, up to 10 MB. We show the designs that look most alike.
             </p>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 export const page = style({
   display: 'flex',
@@ -7,6 +8,21 @@ export const page = style({
   gap: vars.space.xl,
   color: vars.color.text,
 });
+
+/** The side panel's place: beside the results on the desktop; below it the filters sheet takes over. */
+export const sidePanel = style({
+  // No box of its own, so the panel stays a sticky item of the page's row.
+  display: 'contents',
+  '@media': { [media.compact]: { display: 'none' } },
+});
+
+/** The "Filters" button that opens the sheet: only where the side panel is not shown. */
+export const filtersToggle = style({
+  display: 'none',
+  '@media': { [media.compact]: { display: 'contents' } },
+});
+
+export const filtersButton = style({ flexShrink: 0 });
 
 export const results = style({
   flex: '1 1 0',
@@ -26,7 +42,12 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 
-export const titleBlock = style({ flex: '1 1 auto', minWidth: 0 });
+export const titleBlock = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  // On a phone the title has the row to itself and the controls share the next one.
+  '@media': { [media.phone]: { flexBasis: '100%' } },
+});
 
 export const heading = style({
   fontSize: vars.fontSize.xl,
@@ -42,7 +63,12 @@ export const intent = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars
 /** The picture's colours beside similar designs: a row of its own after the title's row (before the drop area, if open). */
 export const pictureColours = style({ flexBasis: '100%', order: 1 });
 
-export const sort = style({ width: 'auto', minWidth: `calc(${vars.space.xxxl} * 4)` });
+export const sort = style({
+  width: 'auto',
+  minWidth: `calc(${vars.space.xxxl} * 4)`,
+  // Where the row is too narrow for all three controls, the sort fills the row it wraps onto.
+  '@media': { [media.phone]: { flex: '1 1 auto' } },
+});
 
 export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });
 

@@ -9,6 +9,7 @@ import { coversSettled, renderStandInCard } from '../catalogue.stories-support';
 import { StorePage } from './StorePage';
 import { imageSearchWarmingUp } from '../../../domain/imageSearch';
 import { STORE_PAGE_SIZE } from '../../../domain/search';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 
 /** Every selectPage body the page sends, in order; reset before each story. */
 const sentSearches: Record<string, unknown>[] = [];
@@ -475,5 +476,169 @@ export const ImageSearchError: Story = {
   parameters: imageSearchRefused(500, { code: 500, desc: 'Image search is unavailable, please try again later' }),
   play: async ({ canvasElement }) => {
     await refusalShown(canvasElement, 'Image search is unavailable, please try again later');
+  },
+};
+
+/** The controls above the results that a finger needs: each at least 44×44 px. */
+async function expectToolbarInReach(canvasElement: HTMLElement, filtersName: string | RegExp) {
+  const canvas = within(canvasElement);
+  await expectTouchTarget(canvas.getByRole('button', { name: filtersName }));
+  await expectTouchTarget(canvas.getByRole('button', { name: 'Search by image' }));
+  await expectTouchTarget(canvas.getByRole('combobox', { name: 'Sort by' }));
+}
+
+/** The horizontal positions of the grid's cards: one per column. */
+const columnsOf = (list: HTMLElement) =>
+  new Set(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => Math.round(item.getBoundingClientRect().left)),
+  ).size;
+
+/**
+ * A phone (360 px): the results take the whole width, in two columns; the side panel
+ * makes way for a "Filters" button (with the number of filters in use) beside the image
+ * search and the sort, each a finger's size; nothing is wider than the window.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await resultsList(canvasElement);
+    await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    await expect(canvas.queryByRole('searchbox', { name: 'Search by keyword' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expectToolbarInReach(canvasElement, 'Filters (1)');
+    const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    // The masonry lays the cards out again once it has measured the phone's width.
+    await waitFor(() => expect(columnsOf(list)).toBe(2));
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await coversSettled(canvasElement);
+  },
+};
+
+/**
+ * The filters on a phone, by touch: "Filters" opens them in a sheet from the bottom
+ * edge; a tapped word filters the results at once (URL and request), and "Show N results"
+ * closes the sheet onto those N results, the button counting the new filter.
+ */
+export const PhoneFilters: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    await resultsList(canvasElement);
+    await tap(canvas.getByRole('button', { name: 'Filters (1)' }));
+
+    const sheet = await within(doc.body).findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(window.innerHeight));
+    await expect(within(sheet).getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('floral');
+    const word = await within(sheet).findByRole('checkbox', { name: 'Textile print' });
+    // The whole row of a word is a finger's height, and a tap on its name checks it.
+    await expectTouchTarget(within(sheet).getByText('Textile print', { selector: 'label' }));
+    await tap(within(sheet).getByText('Textile print', { selector: 'label' }));
+    await expect(word).toBeChecked();
+    // Live, as on the desktop: the search with the word goes out while the sheet is open.
+    await waitFor(() => expect(sentSearches).toHaveLength(2));
+    await expect(sentSearches[1]).toMatchObject({ ...firstSearch, strSearchKeyword: 'floral' });
+    await expect(within(sheet).getByRole('button', { name: 'Remove Textile print' })).toBeVisible();
+
+    const showResults = await within(sheet).findByRole('button', { name: /^Show \d+ results?$/ });
+    await expectTouchTarget(showResults);
+    const count = Number(/^Show (\d+) results?$/.exec(showResults.textContent!)![1]);
+    await tap(showResults);
+    await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
+
+    const wordId = Number(/^\/store\?q=floral&ids=(\d+)$/.exec(urlOf(canvasElement).textContent!)![1]);
+    await expect(Object.values(sentSearches[1]!)).toContainEqual([wordId]);
+    await expect(canvas.getByText(`${count} ${count === 1 ? 'design' : 'designs'}`)).toBeVisible();
+    const list = await resultsList(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count));
+    await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
+    await expectNoSidewaysScroll(doc);
+    await coversSettled(canvasElement);
+  },
+};
+
+/**
+ * The filters sheet, open on a phone over the few floral designs of serials PT-010… (a
+ * page no taller than the phone, so the baseline shows the sheet as the shopper sees it).
+ */
+export const PhoneFiltersOpen: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  parameters: { route: { path: '/store', url: '/store?q=floral+pt-010' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    await resultsList(canvasElement);
+    await coversSettled(canvasElement);
+    await tap(canvas.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await within(doc.body).findByRole('dialog', { name: 'Filters' });
+    await within(sheet).findByRole('checkbox', { name: 'Textile print' });
+    const showResults = within(sheet).getByRole('button', { name: /^Show \d+ results?$/ });
+    // The results under the sheet are the ones its button counts.
+    const shown = Number(/^(\d+) designs?$/.exec(canvas.getByText(/^\d+ designs?$/).textContent!)![1]);
+    await expect(showResults).toHaveTextContent(`Show ${shown} ${shown === 1 ? 'result' : 'results'}`);
+    await expectTouchTarget(within(sheet).getByRole('button', { name: 'Close' }));
+    await expectNoSidewaysScroll(doc);
+  },
+};
+
+/**
+ * A tablet (768 px): still no side panel but three columns; the filters sheet rises from
+ * the bottom and its close button takes the shopper back to the unchanged results.
+ */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    const list = await resultsList(canvasElement);
+    await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    await expectToolbarInReach(canvasElement, 'Filters (1)');
+    const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await waitFor(() => expect(columnsOf(list)).toBe(3));
+    await expectNoSidewaysScroll(doc);
+
+    await tap(canvas.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await within(doc.body).findByRole('dialog', { name: 'Filters' });
+    await expect(within(sheet).getByRole('searchbox', { name: 'Search by keyword' })).toBeVisible();
+    await tap(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
+    await expect(sentSearches).toHaveLength(1);
+    await expectNoSidewaysScroll(doc);
+    await coversSettled(canvasElement);
+  },
+};
+
+/**
+ * Search by image on a phone: the toggle opens the area, which offers the camera (the
+ * back one, straight away) beside the photo library; a photo taken is searched with.
+ */
+export const PhoneImageSearch: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    await tap(canvas.getByRole('button', { name: 'Search by image' }));
+    const area = await canvas.findByRole('region', { name: 'Search by image' });
+    await expect(within(area).getByText('Take a photo of a swatch, or choose an image')).toBeVisible();
+    await expectTouchTarget(within(area).getByRole('button', { name: 'Take a photo' }));
+    await expectTouchTarget(within(area).getByRole('button', { name: 'Choose an image' }));
+    const camera = within(area).getByTestId('image-camera-input');
+    await expect(camera).toHaveAttribute('capture', 'environment');
+    await expect(camera).toHaveAttribute('accept', 'image/*');
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+
+    await userEvent.upload(camera, new File([pngBytes], 'photo.png', { type: 'image/png' }));
+    const similar = await canvas.findByRole('list', { name: 'Similar designs' });
+    await expect(canvas.getByText(/designs like “photo\.png”$/)).toBeVisible();
+    await waitFor(() => expect(within(similar).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await waitFor(() => expect(columnsOf(similar)).toBe(2));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await coversSettled(canvasElement);
   },
 };

@@ -8,8 +8,10 @@ import type { PaletteColour } from '../../../domain/colour';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
+import { Modal } from '../../../ui/Modal/Modal';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { media } from '../../../ui/theme/tokens';
 import { useToast } from '../../../ui/Toast';
 import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
@@ -20,7 +22,9 @@ import { SortSelect } from '../SortSelect/SortSelect';
 import { STORE_PAGE_SIZE } from '../../../domain/search';
 import { IMAGE_SEARCH_PARAM, searchPayloadFor, serialiseStoreQuery } from '../../../domain/storeUrl';
 import { imageSearchIntentLabels, type ImageSearchIntent } from '../../../domain/imageSearch';
+import { filterChips } from '../filterChips';
 import { searchVocabularyOf } from '../filterTree';
+import { useMediaQuery } from '../useMediaQuery';
 import { useStoreFilters } from '../useStoreFilters';
 import { typeTreeStatus, useTypeTree } from '../useTypeTree';
 import * as styles from './StorePage.css';
@@ -40,6 +44,10 @@ function messageOf(error: unknown): string {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
   return 'Something went wrong. Please try again.';
 }
+
+/** The filters sheet's way back to the results, with how many the chosen filters give. */
+const showResults = (count: number | null) =>
+  count === null ? 'Show results' : `Show ${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`;
 
 const designs = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'design' : 'designs'}`;
 
@@ -62,6 +70,10 @@ interface AlikeResults {
  * loaded, the page says so and offers to try again rather than search without them.
  * Similar-image results offer the picture's own colours (measured in the browser while
  * the upload runs) as a colour filter for the store.
+ *
+ * Below the 1200 px desktop (phones and tablets) the side panel makes way for the
+ * results: a "Filters" button opens the same filters in a bottom sheet, and its
+ * "Show N results" button closes it onto the results, which follow the filters live.
  */
 export function StorePage({ renderCard }: StorePageProps) {
   const store = useStoreFilters();
@@ -72,6 +84,10 @@ export function StorePage({ renderCard }: StorePageProps) {
   const toast = useToast();
   const resultsRef = useRef<HTMLElement>(null);
   const headingId = useId();
+  const compact = useMediaQuery(media.compact);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The sheet belongs to the compact layout: widened to a desktop, the side panel takes over.
+  if (filtersOpen && !compact) setFiltersOpen(false);
 
   // Word ids are sent grouped by their group, and the price range only when it narrows
   // the catalogue: both need the tree, so such a search waits for it. Without the tree
@@ -136,6 +152,9 @@ export function StorePage({ renderCard }: StorePageProps) {
   const data = filtersFailed ? undefined : search.data;
   const total = data?.iTotalRecords ?? 0;
   const heading = filters.q ? `Results for “${filters.q}”` : 'All designs';
+  const activeFilters = filterChips(filters, tree.data).length;
+  // The count of the filters as chosen: none while the previous search stands in for it.
+  const resultCount = data && !search.isPlaceholderData ? total : null;
 
   let results;
   if (shownAlike) {
@@ -211,7 +230,9 @@ export function StorePage({ renderCard }: StorePageProps) {
 
   return (
     <div className={styles.page}>
-      <FilterPanelContainer store={store} />
+      <div className={styles.sidePanel}>
+        <FilterPanelContainer store={store} />
+      </div>
       <section ref={resultsRef} aria-labelledby={headingId} className={styles.results}>
         <div className={styles.toolbar}>
           <div className={styles.titleBlock}>
@@ -232,6 +253,19 @@ export function StorePage({ renderCard }: StorePageProps) {
           ) : null}
           {/* A row of its own under the title; applying filters the store by them (a new search, so the similar designs make way). */}
           {shownAlike ? <PictureColours colours={shownAlike.colours} onApply={setColours} className={styles.pictureColours} /> : null}
+          <div className={styles.filtersToggle}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+              className={styles.filtersButton}
+            >
+              <Icon name="filter" />
+              {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+            </Button>
+          </div>
           <ImageSearch
             open={imageSearchOpen}
             onOpenChange={setImageSearchOpen}
@@ -242,6 +276,19 @@ export function StorePage({ renderCard }: StorePageProps) {
         </div>
         {results}
       </section>
+      <Modal
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        title="Filters"
+        placement="bottom"
+        footer={
+          <Button fullWidth onClick={() => setFiltersOpen(false)}>
+            {showResults(resultCount)}
+          </Button>
+        }
+      >
+        <FilterPanelContainer store={store} variant="sheet" />
+      </Modal>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media as mediaQueries } from '../../../ui/theme/tokens';
 
 export const card = style({
   position: 'relative',
@@ -52,7 +53,9 @@ export const quickView = style({
   bottom: vars.space.md,
   transform: 'translateX(-50%)',
   boxShadow: vars.shadow.md,
-  // Shown on hover and whenever focus is inside the card (keyboard), always on touch.
+  // Shown on hover and whenever focus is inside the card (keyboard), and always where a
+  // finger may point: it has no hover to find the button with. `hover: none` alone misses
+  // touch screens that also have a mouse, and phone-sized windows; media.touch has both.
   opacity: 0,
   transition: `opacity ${vars.duration.fast}`,
   selectors: {
@@ -60,6 +63,7 @@ export const quickView = style({
   },
   '@media': {
     '(hover: none)': { opacity: 1 },
+    [mediaQueries.touch]: { opacity: 1 },
   },
 });
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { generateDesigns, toCard } from '../../../../mocks/fixtures/catalogue';
 import { Button } from '../../../ui/Button/Button';
 import { ProductCard } from './ProductCard';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 
 const designs = generateDesigns(40);
 const cardOf = (productId: number) => toCard(designs.find((d) => d.productId === productId)!);
@@ -155,5 +156,52 @@ export const FirstRow: Story = {
     const img = await loadedImage(canvasElement, /Ocean Deep floral$/);
     await expect(img).toHaveAttribute('loading', 'eager');
     await expect(img).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/**
+ * On a phone, in a cell of the two-column grid: Save and Quick view show at rest (a
+ * finger has no hover to find them with), each a finger's size, and a tap on Quick view
+ * hands the card over.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  args: { width: 164, height: 220, style: { position: 'relative', top: 0, left: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await loadedImage(canvasElement, /Ocean Deep floral$/);
+    const quickView = canvas.getByRole('button', { name: 'Quick view PT-01001' });
+    const save = canvas.getByRole('button', { name: 'SAVE' });
+    await expect(quickView).toBeVisible();
+    await expect(getComputedStyle(quickView).opacity).toBe('1');
+    await expectTouchTarget(quickView);
+    await expectTouchTarget(save);
+    // Both inside the image, clear of each other.
+    const media = canvas.getByRole('link', { name: /opens in a new tab/ }).getBoundingClientRect();
+    const saveBox = save.getBoundingClientRect();
+    const quickBox = quickView.getBoundingClientRect();
+    await expect(quickBox.left).toBeGreaterThanOrEqual(media.left);
+    await expect(quickBox.right).toBeLessThanOrEqual(media.right);
+    await expect(saveBox.bottom).toBeLessThanOrEqual(quickBox.top);
+
+    await tap(quickView);
+    await expect(args.onQuickView).toHaveBeenCalledOnce();
+    await expect(args.onQuickView).toHaveBeenCalledWith(nonExclusive);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  },
+};
+
+/** On a tablet (768 px), in a cell of the three-column grid: the same controls at rest, a finger's size. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  args: { card: exclusive, width: 236, height: 300, style: { position: 'relative', top: 0, left: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedImage(canvasElement, /Sage Linen animal print$/);
+    const quickView = canvas.getByRole('button', { name: 'Quick view PT-01028' });
+    await expect(getComputedStyle(quickView).opacity).toBe('1');
+    await expectTouchTarget(quickView);
+    await expectTouchTarget(canvas.getByRole('button', { name: 'SAVE' }));
+    await expect(within(canvas.getByRole('article', { name: 'PT-01028' })).getByText('Exclusive')).toBeVisible();
   },
 };
