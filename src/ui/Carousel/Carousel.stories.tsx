@@ -2,7 +2,9 @@ import type { CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { vars } from '../theme/contract.css';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../.storybook/touch';
 import { Carousel } from './Carousel';
+import { swipe } from './swipe.stories-support';
 
 type Tone = 'primary' | 'accent' | 'success' | 'ink' | 'soft';
 
@@ -241,5 +243,62 @@ export const Manual: Story = {
     // Nothing moves without being asked.
     await wait(500);
     await expect(visibleSlides(canvasElement)).toEqual(['Gingham']);
+  },
+};
+
+/**
+ * The banner on a 390 px phone: a finger swipes it on and back (swiping does not stop it
+ * either), the Previous/Next buttons sit in the bullets' strip clear of the slide, and
+ * every control is a 44 px target. Paused on the first slide for the picture.
+ */
+export const PhoneSwipe: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  args: { ...Banner.args, autoplayDelay: 2500 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bullet = (n: number) => canvas.getByRole('button', { name: `Go to slide ${n}` });
+    const pause = canvas.getByRole('button', { name: 'Pause slideshow' });
+    await tap(pause);
+    await expect(await canvas.findByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await tap(bullet(1));
+    await waitFor(() => expect(bullet(1)).toHaveAttribute('aria-current', 'true'));
+    await slideSettled(canvasElement);
+
+    await swipe(canvasElement.querySelector('.swiper-slide-active')!, 'left');
+    await waitFor(() => expect(bullet(2)).toHaveAttribute('aria-current', 'true'));
+    await expect(args.onSlideChange).toHaveBeenLastCalledWith(1);
+    await slideSettled(canvasElement);
+    await swipe(canvasElement.querySelector('.swiper-slide-active')!, 'right');
+    await waitFor(() => expect(bullet(1)).toHaveAttribute('aria-current', 'true'));
+    await slideSettled(canvasElement);
+    await expect(visibleSlides(canvasElement)).toEqual(['Spring florals']);
+
+    const slide = canvasElement.querySelector('.swiper-slide-active')!.getBoundingClientRect();
+    for (const name of ['Previous slide', 'Next slide']) {
+      const step = canvas.getByRole('button', { name });
+      await expectTouchTarget(step);
+      // Below the slide, in the bullets' strip: the slide's content is never covered.
+      await expect(step.getBoundingClientRect().top).toBeGreaterThanOrEqual(slide.bottom - 1);
+    }
+    for (const n of [1, 2, 3, 4]) await expectTouchTarget(bullet(n));
+    await expectTouchTarget(canvas.getByRole('button', { name: 'Play slideshow' }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Best sellers on a 768 px tablet with `compactSlidesPerView`: 2.5 cards in view, a finger swipes one on. */
+export const TabletSwipe: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  args: { ...BestSellers.args, compactSlidesPerView: { phone: 1.6, tablet: 2.5 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(visibleSlides(canvasElement)).toEqual(['Best seller 1', 'Best seller 2']);
+    await swipe(canvasElement.querySelector('.swiper-slide-active')!, 'left');
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(1));
+    await slideSettled(canvasElement);
+    await expect(visibleSlides(canvasElement)).toEqual(['Best seller 2', 'Best seller 3']);
+    for (const name of ['Previous slide', 'Next slide']) await expectTouchTarget(canvas.getByRole('button', { name }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

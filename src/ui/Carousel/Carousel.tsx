@@ -7,6 +7,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { breakpoint } from '../theme/tokens';
 import * as styles from './Carousel.css';
 
 export interface CarouselProps {
@@ -25,6 +26,12 @@ export interface CarouselProps {
   spaceBetween?: number;
   /** How many slides one step (button, arrow key, autoplay) moves. */
   slidesPerGroup?: number;
+  /**
+   * Slides in view below the 1200 px desktop, where the window is too narrow for
+   * `slidesPerView`: `phone` below 768 px, `tablet` from 768 px. A step then moves one
+   * slide. At 1200 px and wider `slidesPerView` and `slidesPerGroup` hold as given.
+   */
+  compactSlidesPerView?: { phone: number; tablet: number };
   /** Autoplay waits while the mouse is over the carousel. */
   pauseOnHover?: boolean;
   /**
@@ -76,6 +83,7 @@ export function Carousel({
   slidesPerView = 1,
   spaceBetween = 0,
   slidesPerGroup = 1,
+  compactSlidesPerView,
   pauseOnHover = false,
   stopOnInteraction = false,
   navigation = false,
@@ -153,6 +161,15 @@ export function Carousel({
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
         slidesPerGroup={slidesPerGroup}
+        breakpoints={
+          compactSlidesPerView
+            ? {
+                0: { slidesPerView: compactSlidesPerView.phone, slidesPerGroup: 1 },
+                [breakpoint.tablet]: { slidesPerView: compactSlidesPerView.tablet, slidesPerGroup: 1 },
+                [breakpoint.desktop]: { slidesPerView, slidesPerGroup },
+              }
+            : undefined
+        }
         loop={loop}
         autoplay={autoplay ? { delay: autoplayDelay, disableOnInteraction: stopOnInteraction, pauseOnMouseEnter: pauseOnHover } : false}
         pagination={pagination ? { clickable: true } : false}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const chip = style({
   display: 'inline-flex',
@@ -15,6 +16,8 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
   whiteSpace: 'nowrap',
+  // On touch the round remove button inside the border must itself be 44 px tall.
+  '@media': { [media.touch]: { height: `calc(${vars.controlHeight.sm} + 2px)` } },
 });
 
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });

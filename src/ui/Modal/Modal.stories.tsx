@@ -262,3 +262,25 @@ export const BottomSheet: Story = {
     await expectTouchTarget(within(sheet).getByRole('button', { name: 'Show 42 results' }));
   },
 };
+
+/** A sheet that opens with a text field first can hold focus on itself: no phone keyboard rises over it. */
+export const FocusOnDialog: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  args: {
+    open: true,
+    placement: 'bottom',
+    initialFocus: 'dialog',
+    title: 'Filters',
+    description: undefined,
+    children: (
+      <label>
+        Search designs <input type="search" />
+      </label>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(sheet).toHaveFocus());
+    await expect(within(sheet).getByRole('searchbox', { name: 'Search designs' })).not.toHaveFocus();
+  },
+};

@@ -32,6 +32,12 @@ export interface ModalProps {
    * from the left edge) or `bottom` (a sheet rising from the bottom edge).
    */
   placement?: 'center' | 'start' | 'bottom';
+  /**
+   * Where focus goes on open: `first` (the first control, Radix's default) or `dialog`
+   * (the dialog itself, for a sheet that opens with a search box first: focusing the box
+   * would raise a phone's keyboard over what the shopper came to see).
+   */
+  initialFocus?: 'first' | 'dialog';
   /** `alertdialog` for a question that interrupts the person and needs an answer (confirmations). */
   role?: 'dialog' | 'alertdialog';
 }
@@ -54,10 +60,12 @@ export function Modal({
   dismissible = true,
   role = 'dialog',
   placement = 'center',
+  initialFocus = 'first',
 }: ModalProps) {
   // Radix returns focus only to its own Dialog.Trigger; this dialog is opened by any
   // control the parent chooses, so it remembers what had focus when it opened.
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
 
   const handleOpenChange = (next: boolean) => {
     onOpenChange?.(next);
@@ -70,11 +78,16 @@ export function Modal({
         {/* The attribute lets tests and styles find the backdrop, which has no role. */}
         <Dialog.Overlay className={styles.overlay} data-modal-backdrop="" />
         <Dialog.Content
+          ref={contentRef}
           role={role}
           className={styles.content({ size, placement })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             const active = document.activeElement;
             returnFocusRef.current = active instanceof HTMLElement ? active : null;
+            if (initialFocus === 'dialog') {
+              event.preventDefault();
+              contentRef.current?.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusRef.current;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const list = style({
   display: 'flex',
@@ -7,6 +8,8 @@ export const list = style({
   gap: vars.space.xs,
   padding: 0,
   listStyle: 'none',
+  // A phone holds fewer 44 px page buttons than a desktop: they wrap onto a second row.
+  '@media': { [media.compact]: { flexWrap: 'wrap', justifyContent: 'center', rowGap: vars.space.sm } },
 });
 
 // The step buttons keep a gap from the numbers so they read as a separate action.

@@ -281,6 +281,8 @@ export function StorePage({ renderCard }: StorePageProps) {
         onOpenChange={setFiltersOpen}
         title="Filters"
         placement="bottom"
+        // The sheet opens on the filters, not in its search box: no keyboard over them.
+        initialFocus="dialog"
         footer={
           <Button fullWidth onClick={() => setFiltersOpen(false)}>
             {showResults(resultCount)}
