@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import path from 'node:path';
 import { configureApi } from '../src/api/config';
@@ -29,9 +29,12 @@ export interface Shopper {
   problems: string[];
 }
 
-/** A shopper with a browser context of their own, on the shared shop or on `baseURL`. */
-export async function newShopper(browser: Browser, baseURL = shopUrl()): Promise<Shopper> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+/**
+ * A shopper with a browser context of their own, on the shared shop or on `baseURL`: a
+ * 1280×900 desktop window unless `device` says otherwise (a phone's size, touch…).
+ */
+export async function newShopper(browser: Browser, baseURL = shopUrl(), device: BrowserContextOptions = {}): Promise<Shopper> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...device });
   const problems: string[] = [];
   const watch = (page: Page) => {
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
