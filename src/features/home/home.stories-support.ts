@@ -31,3 +31,15 @@ export async function waitForImagesInView(container: HTMLElement, timeout = 5000
     { timeout },
   );
 }
+
+/** `part` lies wholly inside `frame`'s box: nothing of it is cut at the frame's edges. */
+export async function expectWithin(part: Element, frame: Element) {
+  const inner = part.getBoundingClientRect();
+  const outer = frame.getBoundingClientRect();
+  await expect({
+    left: Math.round(inner.left) >= Math.floor(outer.left),
+    right: Math.round(inner.right) <= Math.ceil(outer.right),
+    top: Math.round(inner.top) >= Math.floor(outer.top),
+    bottom: Math.round(inner.bottom) <= Math.ceil(outer.bottom),
+  }).toEqual({ left: true, right: true, top: true, bottom: true });
+}

@@ -10,6 +10,8 @@ import { storeUrl } from '../../domain/storeUrl';
 export const BANNER_AUTOPLAY_MS = 2500;
 /** Best sellers show four slides at once (§9). */
 export const BEST_SELLERS_PER_VIEW = 4;
+/** Best sellers in view below the 1200 px desktop: enough of the next to invite a swipe. */
+export const BEST_SELLERS_PER_VIEW_COMPACT = { phone: 1.6, tablet: 2.5 } as const;
 /** The first seven entries of the featured-category array make the logo row (§2 "Home"). */
 export const LOGO_ROW_SIZE = 7;
 

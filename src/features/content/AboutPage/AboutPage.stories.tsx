@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productHandlers } from '../../../../mocks/handlers';
 import { AboutPage, processSteps } from './AboutPage';
+import { expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { expectReadableOnTouch } from '../ContentPage/ContentPage.stories-support';
 
 const meta = {
   title: 'Features/Content/AboutPage',
@@ -108,4 +110,38 @@ export const Error: Story = {
     await expect(canvas.getByRole('region', { name: 'Our designers and partners' })).toBeVisible();
     await stillAtFirstStep(canvasElement);
   },
+};
+
+/** On a phone or tablet: one readable column inside the window, with targets a finger can hit. */
+async function touchPage(canvasElement: HTMLElement) {
+  await expectReadableOnTouch(canvasElement);
+  // The Working Process: paused with a finger, and a step card wide enough to read.
+  const carousel = await within(canvasElement).findByRole('region', { name: 'Working Process steps' });
+  const pause = within(carousel).getByRole('button', { name: 'Pause slideshow' });
+  await expectTouchTarget(pause);
+  await tap(pause);
+  await expect(await within(carousel).findByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  const swiper = (
+    carousel.querySelector('.swiper') as HTMLElement & {
+      swiper: { slideToLoop: (index: number, speed: number) => void; realIndex: number };
+    }
+  ).swiper;
+  swiper.slideToLoop(0, 0);
+  await waitFor(() => expect(swiper.realIndex).toBe(0));
+  const firstStep = within(carousel).getByRole('heading', { name: 'Trend research' }).closest('article')!;
+  await expect(firstStep.getBoundingClientRect().width).toBeGreaterThanOrEqual(carousel.getBoundingClientRect().width / 2.5);
+  await waitFor(() => expect(within(canvasElement).getAllByRole('link', { name: /^Explore / })).toHaveLength(6));
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+}
+
+/** On a 360 px phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
+};
+
+/** On a 768 px tablet. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
 };

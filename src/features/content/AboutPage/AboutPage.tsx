@@ -30,6 +30,8 @@ export const processCarousel = {
   slidesPerView: 3.2,
   spaceBetween: 30,
   slidesPerGroup: 2,
+  // Below the 1200 px desktop a step card needs most of the width to stay readable.
+  compactSlidesPerView: { phone: 1.2, tablet: 2.2 },
   loop: true,
   autoplayDelay: 2000,
   pauseOnHover: true,

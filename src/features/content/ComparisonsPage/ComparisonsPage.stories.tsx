@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ComparisonsPage } from './ComparisonsPage';
+import { expectNoSidewaysScroll } from '../../../../.storybook/touch';
+import { expectReadableOnTouch } from '../ContentPage/ContentPage.stories-support';
 
 const meta = {
   title: 'Features/Content/ComparisonsPage',
@@ -47,4 +49,38 @@ export const Default: Story = {
     ]);
     await expect(canvas.getByRole('link', { name: 'License Agreement' })).toHaveAttribute('href', '/License');
   },
+};
+
+/** On a phone or tablet: one readable column inside the window, with targets a finger can hit. */
+async function touchPage(canvasElement: HTMLElement) {
+  await expectReadableOnTouch(canvasElement);
+  // Where the table is wider than the screen it scrolls inside its own box, never the page,
+  // and the row names stay in view at its left edge.
+  const canvas = within(canvasElement);
+  const scroller = canvas.getByRole('region', { name: 'License comparison table' });
+  const table = within(scroller).getByRole('table');
+  if (scroller.scrollWidth > scroller.clientWidth) {
+    const rowName = within(table).getByRole('rowheader', { name: 'Exclusivity' });
+    const left = rowName.getBoundingClientRect().left;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await expect(rowName.getBoundingClientRect().left).toBeCloseTo(left, 0);
+    await expect(within(table).getByRole('columnheader', { name: 'Exclusive' }).getBoundingClientRect().right).toBeLessThanOrEqual(
+      scroller.getBoundingClientRect().right + 1,
+    );
+    scroller.scrollLeft = 0;
+  }
+  await expectNoSidewaysScroll(canvasElement.ownerDocument);
+}
+
+/** On a 360 px phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
+};
+
+/** On a 768 px tablet. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
 };

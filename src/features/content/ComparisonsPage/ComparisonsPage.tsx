@@ -45,7 +45,8 @@ export function ComparisonsPage() {
         </p>
       }
     >
-      <div className={styles.scroller}>
+      {/* Focusable, so a keyboard can scroll the table where it is wider than a phone (WCAG 2.1.1). */}
+      <div className={styles.scroller} role="region" aria-label="License comparison table" tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>Commercial, Commercial Unlimited and Exclusive licenses compared</caption>
           <thead>

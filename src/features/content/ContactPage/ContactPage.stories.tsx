@@ -7,6 +7,8 @@ import { sentFeedback } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
 import { ThankYouPage } from '../ThankYouPage/ThankYouPage';
 import { ContactPage } from './ContactPage';
+import { expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { expectReadableOnTouch } from '../ContentPage/ContentPage.stories-support';
 
 /** `/thank` beside the page, so a play function sees where Send leads, as a visitor would. */
 const withThankYouRoute: Decorator = (Story) => (
@@ -122,4 +124,37 @@ export const ServerError: Story = {
     await expect(contact.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
     await expect(sentFeedback()).toHaveLength(0);
   },
+};
+
+/** On a phone or tablet: the details, then the form, in one readable column; a finger sends a message. */
+async function touchPage(canvasElement: HTMLElement) {
+  await expectReadableOnTouch(canvasElement);
+  // A finger writes and sends a message; the e-mail link and Send are 44 px targets.
+  const canvas = within(canvasElement);
+  await expectTouchTarget(within(canvas.getByRole('region', { name: 'Email' })).getByRole('link'));
+  const contact = form(canvasElement);
+  const send = contact.getByRole('button', { name: 'Send' });
+  await expectTouchTarget(send);
+  await tap(contact.getByRole('textbox', { name: 'Email' }));
+  await userEvent.keyboard('grace@example.com');
+  await tap(contact.getByRole('textbox', { name: 'Message' }));
+  await userEvent.keyboard('Can I license a design for wallpaper?');
+  await tap(send);
+  await expect(await canvas.findByText(thankYou)).toBeVisible();
+  await expect(sentFeedback()).toEqual([
+    { email: 'grace@example.com', category: 4, type: 2, content: 'Can I license a design for wallpaper?' },
+  ]);
+  await expectReadableOnTouch(canvasElement);
+}
+
+/** On a 360 px phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
+};
+
+/** On a 768 px tablet. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
 };

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 export const page = recipe({
   base: {
@@ -69,11 +70,15 @@ export const tocList = style({
   columnCount: 2,
   columnGap: vars.space.xxl,
   fontSize: vars.fontSize.md,
+  // Half a phone is too narrow for a clause title.
+  '@media': { [media.phone]: { columnCount: 1 } },
 });
 
 export const tocLink = style({
   color: vars.color.primary,
   textDecoration: 'none',
+  // A finger's 44 px target on touch screens.
+  '@media': { [media.touch]: { display: 'inline-flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 export const list = style({
   margin: 0,
@@ -29,6 +30,8 @@ export const toggle = style({
   background: 'none',
   font: 'inherit',
   textAlign: 'left',
+  // A finger's 44 px target on touch screens.
+  '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
   selectors: { '&:hover': { color: vars.color.primary } },
 });
 

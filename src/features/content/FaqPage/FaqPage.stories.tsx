@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FaqPage } from './FaqPage';
+import { expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { expectReadableOnTouch } from '../ContentPage/ContentPage.stories-support';
 
 const meta = {
   title: 'Features/Content/FaqPage',
@@ -94,4 +96,31 @@ export const Keyboard: Story = {
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(facts.length);
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
+};
+
+/** On a phone or tablet: one readable column inside the window, with targets a finger can hit. */
+async function touchPage(canvasElement: HTMLElement) {
+  await expectReadableOnTouch(canvasElement);
+  // A finger opens an answer and closes it again; each question is a 44 px target.
+  const canvas = within(canvasElement);
+  for (const button of canvas.getAllByRole('button')) await expectTouchTarget(button);
+  const fileTypes = canvas.getByRole('button', { name: 'What file types will I receive?' });
+  await tap(fileTypes);
+  await expect(fileTypes).toHaveAttribute('aria-expanded', 'true');
+  await expectReadableOnTouch(canvasElement);
+  await tap(fileTypes);
+  await expect(fileTypes).toHaveAttribute('aria-expanded', 'false');
+  fileTypes.blur();
+}
+
+/** On a 360 px phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
+};
+
+/** On a 768 px tablet. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
 };

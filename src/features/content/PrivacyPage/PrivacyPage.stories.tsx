@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PrivacyPage } from './PrivacyPage';
+import { expectReadableOnTouch } from '../ContentPage/ContentPage.stories-support';
 
 const meta = {
   title: 'Features/Content/PrivacyPage',
@@ -51,4 +52,21 @@ export const Default: Story = {
     // The spec's source still carries a template instruction; the page must not.
     await expect(canvas.queryByText(/\[|INCLUDE|OPT-OUT LINKS/)).toBeNull();
   },
+};
+
+/** On a phone or tablet: one readable column inside the window, with targets a finger can hit. */
+async function touchPage(canvasElement: HTMLElement) {
+  await expectReadableOnTouch(canvasElement);
+}
+
+/** On a 360 px phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
+};
+
+/** On a 768 px tablet. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TermsPage } from './TermsPage';
+import { expectReadableOnTouch } from '../ContentPage/ContentPage.stories-support';
 
 const meta = {
   title: 'Features/Content/TermsPage',
@@ -71,4 +72,21 @@ export const Default: Story = {
       tail.getByText(/USD 10,000 for Commercial, USD 250,000 for Commercial Unlimited, USD 500,000 for Exclusive/),
     ).toHaveTextContent(/within 5 business days/);
   },
+};
+
+/** On a phone or tablet: one readable column inside the window, with targets a finger can hit. */
+async function touchPage(canvasElement: HTMLElement) {
+  await expectReadableOnTouch(canvasElement);
+}
+
+/** On a 360 px phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
+};
+
+/** On a 768 px tablet. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
 };

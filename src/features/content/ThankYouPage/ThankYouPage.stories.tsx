@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ThankYouPage } from './ThankYouPage';
+import { expectTouchTarget } from '../../../../.storybook/touch';
+import { expectReadableOnTouch } from '../ContentPage/ContentPage.stories-support';
 
 const meta = {
   title: 'Features/Content/ThankYouPage',
@@ -18,4 +20,22 @@ export const Default: Story = {
     await expect(canvas.getByText('Thank you - your message has been sent, we’ll be in touch shortly.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Continue browsing designs' })).toHaveAttribute('href', '/store');
   },
+};
+
+/** On a phone or tablet: one readable column inside the window, with targets a finger can hit. */
+async function touchPage(canvasElement: HTMLElement) {
+  await expectReadableOnTouch(canvasElement);
+  await expectTouchTarget(within(canvasElement).getByRole('link', { name: 'Continue browsing designs' }));
+}
+
+/** On a 360 px phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
+};
+
+/** On a 768 px tablet. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
 };

@@ -1,5 +1,7 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { paginationStrip } from '../../../ui/Carousel/Carousel.css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 /** The banner's two `colorBg` colours, set inline per slide (assignInlineVars). */
 export const gradientFrom = createVar();
@@ -7,6 +9,10 @@ export const gradientTo = createVar();
 
 // One height for slides, the loading placeholder and the fallback: nothing below moves.
 const slideHeight = '4rem';
+// On a phone the cover sits above the words, so the slide is taller (below 1200 px 1rem
+// is 62.5 px: 350 px, enough for a three-line title, the subtitle and the link).
+const phoneSlideHeight = '5.6rem';
+const phoneArt = '1.6rem';
 const padBlock = vars.space.xl;
 // Clears the Previous/Next buttons that sit over the slide's edges.
 const padInline = `calc(${vars.space.xxxl} + ${vars.controlHeight.md})`;
@@ -24,6 +30,18 @@ export const slide = style({
   // Without a valid colorBg the theme's own soft colours stand in.
   background: `linear-gradient(90deg, ${fallbackVar(gradientFrom, vars.color.surfaceAlt)}, ${fallbackVar(gradientTo, vars.color.primarySoft)})`,
   color: vars.color.text,
+  '@media': {
+    // The Previous/Next buttons move to the bullets' strip on phones (see Carousel), so the
+    // words may use the slide's whole width.
+    [media.phone]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateRows: 'auto minmax(0, 1fr)',
+      alignItems: 'start',
+      gap: vars.space.lg,
+      height: phoneSlideHeight,
+      paddingInline: vars.space.xl,
+    },
+  },
 });
 
 export const art = style({
@@ -31,6 +49,7 @@ export const art = style({
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   boxShadow: vars.shadow.md,
+  '@media': { [media.phone]: { width: phoneArt } },
 });
 
 export const copy = style({
@@ -39,6 +58,7 @@ export const copy = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
   maxWidth: '6rem',
+  '@media': { [media.phone]: { maxWidth: 'none' } },
 });
 
 export const eyebrow = style({
@@ -74,10 +94,17 @@ export const cta = style({
 /** Loading and error: the slide's height plus the bullets' strip under it. */
 export const placeholder = style({
   display: 'block',
-  height: `calc(${slideHeight} + ${vars.space.xxl})`,
+  height: `calc(${slideHeight} + ${paginationStrip.desktop})`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceAlt,
+  '@media': {
+    [media.touch]: { height: `calc(${slideHeight} + ${paginationStrip.touch})` },
+    [media.phone]: { height: `calc(${phoneSlideHeight} + ${paginationStrip.touch})` },
+  },
 });
 
 /** The no-banner fallback keeps the carousel's footprint (slide plus bullets' strip). */
-export const fallback = style({ paddingBottom: vars.space.xxl });
+export const fallback = style({
+  paddingBottom: paginationStrip.desktop,
+  '@media': { [media.touch]: { paddingBottom: paginationStrip.touch } },
+});

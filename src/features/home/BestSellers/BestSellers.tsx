@@ -3,7 +3,7 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { Carousel } from '../../../ui/Carousel/Carousel';
 import { Image } from '../../../ui/Image/Image';
 import { formatPrice } from '../../../domain/licence';
-import { BEST_SELLERS_PER_VIEW, designDetail, splitTags } from '../home';
+import { BEST_SELLERS_PER_VIEW, BEST_SELLERS_PER_VIEW_COMPACT, designDetail, splitTags } from '../home';
 import { useBestSellers } from '../home.queries';
 import { HomeSection, SectionState, failureMessage } from '../HomeSection/HomeSection';
 import { HomeSectionLink } from '../HomeSection/HomeSectionLink';
@@ -64,6 +64,7 @@ export function BestSellersView({ items }: BestSellersViewProps) {
       // Not the section's own name: two landmarks of one name confuse landmark navigation.
       aria-label="Best-selling designs"
       slidesPerView={BEST_SELLERS_PER_VIEW}
+      compactSlidesPerView={BEST_SELLERS_PER_VIEW_COMPACT}
       spaceBetween={styles.SLIDE_GAP_PX}
       navigation
       slides={items.map((item) => (

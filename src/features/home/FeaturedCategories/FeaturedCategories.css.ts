@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 import { skeleton } from '../home.css';
 
 // Tiles and their placeholders share one height, so loading does not move the page.
 const tileHeight = '1.9rem';
+// On touch screens Explore is a 44 px target, so the tile grows to keep it inside.
+const touchTileHeight = '2.2rem';
 
 export const grid = style({
   display: 'grid',
@@ -13,6 +16,8 @@ export const grid = style({
   gap: vars.space.lg,
   listStyle: 'none',
   padding: 0,
+  // A third of a phone is too narrow for a word like 'Watercolour': two across, three rows.
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md } },
 });
 
 /** The tile colours, in turn. */
@@ -27,6 +32,7 @@ export const tile = recipe({
     gap: vars.space.xs,
     height: tileHeight,
     padding: vars.space.xl,
+    '@media': { [media.touch]: { height: touchTileHeight }, [media.phone]: { padding: vars.space.lg } },
     borderRadius: vars.radius.lg,
     color: vars.color.text,
   },
@@ -63,10 +69,14 @@ export const explore = style({
   alignItems: 'center',
   gap: vars.space.xs,
   marginTop: 'auto',
+  '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.primary,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const placeholderTile = style([skeleton, { height: tileHeight, borderRadius: vars.radius.lg }]);
+export const placeholderTile = style([
+  skeleton,
+  { height: tileHeight, borderRadius: vars.radius.lg, '@media': { [media.touch]: { height: touchTileHeight } } },
+]);

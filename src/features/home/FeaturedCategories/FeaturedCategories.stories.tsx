@@ -3,6 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { ProductTypeWord } from '../../../api/types';
 import { generateDesigns, typeTree } from '../../../../mocks/fixtures/catalogue';
 import { productHandlers } from '../../../../mocks/handlers';
+import { expectNoSidewaysScroll, expectTouchTarget } from '../../../../.storybook/touch';
+import { expectWithin } from '../home.stories-support';
 import { FeaturedCategories } from './FeaturedCategories';
 
 /** The fixture world's type tree, to check ids and counts against. */
@@ -89,4 +91,35 @@ export const Empty: Story = {
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Featured Category' })).not.toBeInTheDocument());
     await expect(canvas.getByText('The next section follows directly.')).toBeVisible();
   },
+};
+
+/** Tiles on a touch screen: each Explore is a 44 px target inside its tile, and nothing scrolls sideways. */
+async function touchTiles(canvasElement: HTMLElement) {
+  const section = within(canvasElement).getByRole('region', { name: 'Featured Category' });
+  await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(6));
+  for (const tile of within(section).getAllByRole('article')) {
+    const explore = within(tile).getByRole('link', { name: /^Explore / });
+    await expectTouchTarget(explore);
+    await expectWithin(explore, tile);
+    await expectWithin(within(tile).getByRole('heading'), tile);
+  }
+  await expectNoSidewaysScroll(canvasElement.ownerDocument);
+}
+
+/** On a 360 px phone: two tiles across, three rows, every word whole. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    await touchTiles(canvasElement);
+    const [first, second, third] = within(canvasElement).getAllByRole('article');
+    // Two across: the third tile starts the second row.
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
+    await expect(third!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
+  },
+};
+
+/** On a 768 px tablet: three across, as on the desktop, with 44 px Explore links. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchTiles(canvasElement),
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productHandlers } from '../../../../mocks/handlers';
-import { waitForImagesInView } from '../home.stories-support';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { swipe } from '../../../ui/Carousel/swipe.stories-support';
+import { expectWithin, swiperIn, waitForImagesInView } from '../home.stories-support';
 import { HomePage } from './HomePage';
 
 const meta = {
@@ -88,4 +90,62 @@ export const Empty: Story = {
       'Why designers choose us',
     ]);
   },
+};
+
+/**
+ * The page on a touch screen: the banner's words fit its slide, a finger swipes the banner
+ * and the best sellers on, every control is a 44 px target and nothing scrolls sideways.
+ * Ends paused on the first banner for the picture.
+ */
+async function touchPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const banners = await canvas.findByRole('region', { name: 'Featured banners' });
+  const bestSellers = await canvas.findByRole('region', { name: 'Best-selling designs' });
+  await waitFor(() => expect(canvas.getAllByRole('link', { name: /^Explore / })).toHaveLength(6));
+
+  await tap(within(banners).getByRole('button', { name: 'Pause slideshow' }));
+  await expect(await within(banners).findByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  const banner = swiperIn(banners);
+  banner.slideToLoop(0, 0);
+  await waitFor(() => expect(within(banners).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true'));
+  // Each slide's words, link included, sit inside the slide: nothing is cut at its edge.
+  for (const title of ['New this week', 'Made for kidswear', 'Watercolour']) {
+    const slide = within(banners).getByRole('heading', { name: title }).closest<HTMLElement>('[data-banner-slide]')!;
+    for (const part of slide.querySelectorAll('h2, p, a')) await expectWithin(part, slide);
+  }
+  for (const name of ['Previous slide', 'Next slide', 'Play slideshow', 'Go to slide 2']) {
+    await expectTouchTarget(within(banners).getByRole('button', { name }));
+  }
+  await expectTouchTarget(within(banners).getAllByRole('link', { name: 'Shop Kidswear' })[0]!);
+
+  // A finger swipes to the next banner and back.
+  await swipe(banners.querySelector('.swiper-slide-active')!, 'left');
+  await waitFor(() => expect(within(banners).getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'));
+  await swipe(banners.querySelector('.swiper-slide-active')!, 'right');
+  await waitFor(() => expect(within(banners).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true'));
+
+  // …and the best sellers.
+  const sellers = swiperIn(bestSellers);
+  await expect(sellers.activeIndex).toBe(0);
+  await swipe(bestSellers.querySelector('.swiper-slide-active')!, 'left');
+  await waitFor(() => expect(sellers.activeIndex).toBeGreaterThan(0));
+  sellers.slideTo(0, 0);
+  await expectTouchTarget(within(bestSellers).getByRole('button', { name: 'Next slide' }));
+
+  for (const link of within(canvas.getByRole('region', { name: 'Pattern Trends' })).getAllByRole('link')) await expectTouchTarget(link);
+  await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  await waitForImagesInView(canvasElement);
+}
+
+/** On a 360 px phone: one column, the banner's cover above its words, swiped with a finger. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
+};
+
+/** On a 768 px tablet: the banner keeps its cover beside the words; two best sellers and a half in view. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => touchPage(canvasElement),
 };

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 export const root = style({
   display: 'grid',
@@ -7,10 +8,18 @@ export const root = style({
   alignItems: 'start',
   gap: vars.space.xl,
   '@media': {
-    // A phone-sized window stacks the cover above the facts.
-    'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // A phone stacks the cover above the facts: one column, the width of the screen.
+    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
   },
 });
+
+/**
+ * What a buyer reads after choosing (the facts, the colours, the word lists): on a phone
+ * it follows the licence, the price and Add To Bag, so those are right under the cover
+ * instead of a screen further down. It holds no control, so focus order still follows
+ * what is seen.
+ */
+export const later = style({ '@media': { [media.phone]: { order: 1 } } });
 
 export const mediaColumn = style({
   display: 'flex',
@@ -68,6 +77,8 @@ export const licenceOption = style({
   borderRadius: vars.radius.md,
   cursor: 'pointer',
   fontSize: vars.fontSize.md,
+  // The whole row is the radio's target: a finger's 44 px on touch screens.
+  '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
     '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
@@ -149,6 +160,16 @@ export const wordLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+  // A short word ('Floral') still makes a 44×44 px target for a finger.
+  '@media': {
+    [media.touch]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minWidth: vars.controlHeight.md,
+      minHeight: vars.controlHeight.md,
+    },
+  },
   selectors: {
     '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft },
   },

@@ -102,7 +102,7 @@ export function DesignDetail({
       </div>
 
       <div className={styles.infoColumn}>
-        <dl className={styles.facts}>
+        <dl className={clsx(styles.facts, styles.later)}>
           <dt className={styles.factTerm}>Pattern ID</dt>
           <dd className={styles.factValue}>{detail.imgSn}</dd>
           <dt className={styles.factTerm}>Included files</dt>
@@ -122,7 +122,7 @@ export function DesignDetail({
         </dl>
 
         {detail.palette && detail.palette.colours.length > 0 ? (
-          <DesignPalette palette={detail.palette} headingLevel={headingLevel} />
+          <DesignPalette palette={detail.palette} headingLevel={headingLevel} className={styles.later} />
         ) : null}
 
         <fieldset className={styles.licenceGroup}>
@@ -182,7 +182,7 @@ export function DesignDetail({
         {downloadProgress !== null ? <ProgressBar value={downloadProgress} label="Download progress" showValue /> : null}
 
         {wordGroups.map((group, index) => (
-          <section key={group.title} className={styles.wordSection} aria-labelledby={`${baseId}-words-${index}`}>
+          <section key={group.title} className={clsx(styles.wordSection, styles.later)} aria-labelledby={`${baseId}-words-${index}`}>
             <Heading id={`${baseId}-words-${index}`} className={styles.wordHeading}>
               {group.title}
             </Heading>

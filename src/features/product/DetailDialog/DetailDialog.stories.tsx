@@ -10,6 +10,8 @@ import { expectPageScrollLocked } from '../../../ui/Modal/pageScrollLock.stories
 import { loggedInAs, loginDialogAtom } from '../../session';
 import { DetailDialog } from './DetailDialog';
 import { toastShown } from '../../../../.storybook/waits';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { expectBuyingFirst, tapLicence } from '../DesignDetail/DesignDetail.stories-support';
 
 /** Shows the login dialog request the detail makes (the app opens the dialog itself). */
 function LoginDialogProbe() {
@@ -291,5 +293,46 @@ export const DownloadPurchased: Story = {
     await expect(await body().findByText('download successful!')).toBeInTheDocument();
     await expect(dialog.queryByRole('progressbar')).toBeNull();
     await toastShown('download successful!');
+  },
+};
+
+/**
+ * Quick view on a touch screen: the detail fits the dialog's width (nothing scrolls
+ * sideways, in the dialog or behind it), a finger adds the design to the bag, and the
+ * close button is a 44 px target.
+ */
+async function touchQuickView() {
+  const dialog = await loadedDialog();
+  const element = body().getByRole('dialog', { name: 'Design PT-01001' });
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+  await expectNoSidewaysScroll(document);
+  await expectTouchTarget(dialog.getByRole('button', { name: 'Close' }));
+  await expectTouchTarget(dialog.getByRole('link', { name: 'Open design page (opens in a new tab)' }));
+  await tapLicence(element, /^Commercial unlimited license/);
+  await tap(dialog.getByRole('button', { name: 'Add To Bag' }));
+  await expect(await dialog.findByRole('link', { name: 'View Cart' })).toBeVisible();
+  await expect(storedCart()).toEqual([{ productId: 1001, imgType: 4, productNum: 1 }]);
+  return { dialog, element };
+}
+
+/** On a 390 px phone the quick view is a full-screen sheet: the cover, then licence, price and Add To Bag. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  play: async () => {
+    await loadedDialog();
+    const element = body().getByRole('dialog', { name: 'Design PT-01001' });
+    const { width, height } = element.getBoundingClientRect();
+    await expect({ width, height }).toEqual({ width: window.innerWidth, height: window.innerHeight });
+    await expectBuyingFirst(element);
+    await touchQuickView();
+  },
+};
+
+/** On a 768 px tablet the quick view is a centred dialog with the cover beside the facts. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async () => {
+    const { element } = await touchQuickView();
+    await expect(element.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
   },
 };

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { productHandlers } from '../../../../mocks/handlers';
 import { loggedInAs } from '../../session';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { expectBuyingFirst, tapLicence } from '../DesignDetail/DesignDetail.stories-support';
 import { DetailPage } from './DetailPage';
 
 const meta = {
@@ -105,5 +107,47 @@ export const Error: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This design could not be loaded' })).toBeVisible();
     await expect(canvas.getByText('Server error, please try again later')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * The page on a touch screen: a finger picks the unlimited licence and adds the design
+ * to the bag; every word link is a 44 px target and nothing scrolls sideways.
+ */
+async function touchPurchase(canvasElement: HTMLElement) {
+  const canvas = await loadedPage(canvasElement, 'Design PT-01001');
+  await tapLicence(canvasElement, /^Commercial unlimited license/);
+  for (const link of within(canvas.getByRole('region', { name: 'Categories' })).getAllByRole('link')) await expectTouchTarget(link);
+  await expectNoSidewaysScroll(canvasElement.ownerDocument);
+  await tap(canvas.getByRole('button', { name: 'Add To Bag' }));
+  await expect(await canvas.findByRole('link', { name: 'View Cart' })).toBeVisible();
+  await expect(JSON.parse(localStorage.getItem('localCart') ?? '[]')).toEqual([{ productId: 1001, imgType: 4, productNum: 1 }]);
+  // The designs like it load below; the picture waits for them.
+  const like = await canvas.findByRole('region', { name: 'Designs like this one' });
+  await expectTouchTarget(within(like).getByRole('button', { name: 'Next slide' }));
+  await expectNoSidewaysScroll(canvasElement.ownerDocument);
+}
+
+/** /detail/1001 on a 390 px phone: one column, the cover first, then licence, price and Add To Bag, then the facts. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    await loadedPage(canvasElement, 'Design PT-01001');
+    await expectBuyingFirst(canvasElement);
+    await touchPurchase(canvasElement);
+  },
+};
+
+/** /detail/1001 on a 768 px tablet: cover and facts side by side, with 44 px controls. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loadedPage(canvasElement, 'Design PT-01001');
+    const cover = canvas.getByRole('img', { name: /^Design PT-\d{5}:/ });
+    // Side by side: the licences start level with the cover, to its right.
+    await expect(canvas.getByRole('group', { name: 'License' }).getBoundingClientRect().left).toBeGreaterThan(
+      cover.getBoundingClientRect().right,
+    );
+    await touchPurchase(canvasElement);
   },
 };

@@ -13,6 +13,8 @@ import * as styles from './MoreLikeThis.css';
 
 /** Designs in view at once; the rest are a swipe or an arrow key away. */
 export const MORE_LIKE_THIS_PER_VIEW = 6;
+/** Designs in view below the 1200 px desktop: covers big enough to judge, part of the next to invite a swipe. */
+export const MORE_LIKE_THIS_PER_VIEW_COMPACT = { phone: 2.4, tablet: 4.4 } as const;
 
 /** Query key of a design's "More like this" row (`/api/product/selectLike`). */
 export const moreLikeThisKey = (productId: number, intent: ImageSearchIntent) => ['product', 'like', productId, intent] as const;
@@ -56,6 +58,7 @@ function LikeRow({ productId, intent }: { productId: number; intent: ImageSearch
       <Carousel
         aria-label={intent === 'pattern' ? 'Designs like this one' : 'Designs in its colours'}
         slidesPerView={MORE_LIKE_THIS_PER_VIEW}
+        compactSlidesPerView={MORE_LIKE_THIS_PER_VIEW_COMPACT}
         spaceBetween={styles.SLIDE_GAP_PX}
         navigation
         slides={query.data.map((card) => (
