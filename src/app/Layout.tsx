@@ -1,11 +1,16 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { FeedbackButton, Footer, GlobalLoading, SiteHeader } from '../features/chrome';
+import { FeedbackButton, GlobalLoading, SiteHeader } from '../features/chrome';
 import { useCartCount } from '../features/cart';
 import { pageFrame } from '../ui/styles/page.css';
 import { routeFallback } from './routes/routes.css';
 import { isSketchPath } from '../ui/styles/page';
 import { LoginDialogSlot } from './LoginDialogSlot';
+
+// The footer (links, social icons, the newsletter form) is below the fold on every page
+// but the shortest: it arrives just after the first paint instead of in the first load,
+// which keeps the home page's first-load JavaScript in its budget with the phone header.
+const Footer = lazy(() => import('../features/chrome/Footer/Footer').then((m) => ({ default: m.Footer })));
 
 /** Every navigation starts at the top of the new page (spec §2). */
 function ScrollToTop() {
@@ -34,7 +39,11 @@ export function Layout() {
       <Suspense fallback={<main className={routeFallback} />}>
         <Outlet />
       </Suspense>
-      {!sketch && <Footer />}
+      {!sketch && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <FeedbackButton />
       <LoginDialogSlot />
     </div>

@@ -38,7 +38,8 @@ export const Home: Story = {
     await expect(header(canvasElement).getByRole('button', { name: 'Sign In' })).toBeVisible();
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(sections.indexOf('Shop By Collection')).toBeLessThan(sections.indexOf('Best Sellers'));
-    await expect(canvas.getByText(/© 2022/)).toBeVisible();
+    // The footer's code arrives just after the page's.
+    await expect(await canvas.findByText(/© 2022/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Feedback' })).toBeVisible();
     // Best sellers open the design's page in a new tab.
     const bestSellers = within(canvas.getByRole('region', { name: 'Best Sellers' }));

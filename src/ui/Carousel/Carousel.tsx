@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import { breakpoint } from '../theme/tokens';
+import { breakpoint } from '../theme/breakpoints';
 import * as styles from './Carousel.css';
 
 export interface CarouselProps {

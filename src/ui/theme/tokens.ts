@@ -112,31 +112,10 @@ export const rootFontSize = {
   css: 'calc(clamp(1200px, 100vw, 2560px) / 19.2)',
 } as const;
 
-/**
- * Window widths where layouts change. At `desktop` (1200 px) and wider the spec's rules
- * hold as written (the root font scales with the window; grid columns and favourites
- * cells by width). Below it the root font stays at its 1200 px size (1rem = 62.5px) and
- * layouts reflow instead: `tablet` from 768 px, `phone` below that (360 px and up).
- */
-export const breakpoint = { tablet: 768, desktop: 1200 } as const;
-
-/**
- * Media queries for `@media` in styles, named after who they serve. `.98` keeps each
- * query exclusive of the next breakpoint at fractional widths (zoomed windows).
- */
-export const media = {
-  /** Phones and tablets: below the spec's 1200 px desktop, where layouts reflow. */
-  compact: `screen and (max-width: ${breakpoint.desktop - 0.02}px)`,
-  /** Phones: one column, dialogs as full-screen sheets. */
-  phone: `screen and (max-width: ${breakpoint.tablet - 0.02}px)`,
-  /** Tablets only (768–1199 px). */
-  tablet: `screen and (min-width: ${breakpoint.tablet}px) and (max-width: ${breakpoint.desktop - 0.02}px)`,
-  /**
-   * Where a finger is the pointer or the window is compact: controls grow to the 44 px
-   * touch target of WCAG 2.5.5, and what hover shows elsewhere is shown at rest.
-   */
-  touch: `(pointer: coarse), screen and (max-width: ${breakpoint.desktop - 0.02}px)`,
-} as const;
+// Breakpoints and media queries live in their own module: components' scripts read
+// them (a carousel's slides per view, the store's sheet) without pulling every token
+// into the first load.
+export { breakpoint, media } from './breakpoints';
 
 /** WCAG 2.5.5's smallest touch target, in px. */
 export const touchTarget = 44;

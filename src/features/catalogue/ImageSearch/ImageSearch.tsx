@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
-import { media } from '../../../ui/theme/tokens';
+import { media } from '../../../ui/theme/breakpoints';
 import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
 import { useMediaQuery } from '../useMediaQuery';
 import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';

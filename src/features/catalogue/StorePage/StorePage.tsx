@@ -11,7 +11,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { media } from '../../../ui/theme/tokens';
+import { media } from '../../../ui/theme/breakpoints';
 import { useToast } from '../../../ui/Toast';
 import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
