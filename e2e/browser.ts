@@ -72,14 +72,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Scan the page at rest: mid-way through a dialog's fade its text is half
   // transparent, and colour contrast would be judged on a frame nobody reads. A dialog
   // may also open a moment after the page (its code loads then): so wait until nothing
-  // has moved for 300 ms.
+  // has moved for 300 ms. Something that never rests (a slideshow's run of transitions,
+  // a progress bar) is scanned as it is after 10 s rather than waited on for ever.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        let quietSince = performance.now();
+        const started = performance.now();
+        let quietSince = started;
         const check = () => {
           if (document.getAnimations().some((animation) => animation.playState === 'running')) quietSince = performance.now();
-          if (performance.now() - quietSince > 300) resolve();
+          if (performance.now() - quietSince > 300 || performance.now() - started > 10_000) resolve();
           else requestAnimationFrame(check);
         };
         check();
