@@ -25,7 +25,7 @@ beforeAll(async () => {
   await seedCatalogue(database.db, { designs: 20 });
   app = await buildApp({ db: database.db, dataDir });
   await app.catalogue.warmSearchIndex();
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

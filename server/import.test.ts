@@ -32,7 +32,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-data-'));
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-folders-'));
   options = { db: database.db, dataDir, prepare: prepareDesign, audit: createAudit(database.db), actor: commandLine };
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

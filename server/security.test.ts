@@ -26,7 +26,7 @@ describe('response headers', () => {
     database = await openDatabase({ dataDir: null, databaseUrl: null });
     await seedCatalogue(database.db, { designs: 20 });
     app = await buildApp({ db: database.db, dataDir, distDir, imageBaseUrl: 'https://img.example.com' });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await app?.close();

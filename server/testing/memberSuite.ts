@@ -55,7 +55,7 @@ export function memberSuite(leg: DatabaseLeg) {
       pinterest = await startFakePinterest({ pinDelayMs: 60 });
       app = await buildApp({ db: database.db, dataDir, now, gateway, pinterestApiBase: pinterest.baseUrl });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await app?.sharing.idle();

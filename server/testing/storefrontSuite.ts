@@ -47,7 +47,7 @@ export function storefrontSuite(leg: DatabaseLeg) {
       await seedCatalogue(database.db, { designs: DESIGNS });
       app = await buildApp({ db: database.db, dataDir, distDir });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await app?.close();
