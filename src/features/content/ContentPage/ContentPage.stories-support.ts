@@ -4,6 +4,7 @@
  */
 import { expect, within } from 'storybook/test';
 import { expectNoSidewaysScroll, expectTouchTarget } from '../../../../.storybook/touch';
+import type { ShopViewport } from '../../../../.storybook/viewports';
 
 /**
  * The page is one column inside the window: nothing scrolls sideways, the text is no
@@ -32,3 +33,9 @@ export async function expectReadableOnTouch(canvasElement: HTMLElement) {
   if (toc) for (const link of within(toc).getAllByRole('link')) await expectTouchTarget(link);
   await expectNoSidewaysScroll(doc);
 }
+
+/** A static page's story at `viewport`: it checks the page reads as one column there (above). */
+export const readableOnTouchAt = (viewport: ShopViewport) => ({
+  globals: { viewport: { value: viewport } },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => expectReadableOnTouch(canvasElement),
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TermsPage } from './TermsPage';
-import { expectReadableOnTouch } from '../ContentPage/ContentPage.stories-support';
+import { readableOnTouchAt } from '../ContentPage/ContentPage.stories-support';
 
 const meta = {
   title: 'Features/Content/TermsPage',
@@ -74,19 +74,8 @@ export const Default: Story = {
   },
 };
 
-/** On a phone or tablet: one readable column inside the window, with targets a finger can hit. */
-async function touchPage(canvasElement: HTMLElement) {
-  await expectReadableOnTouch(canvasElement);
-}
-
-/** On a 360 px phone. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone360' } },
-  play: async ({ canvasElement }) => touchPage(canvasElement),
-};
+/** On a 360 px phone: one readable column inside the window, with targets a finger can hit. */
+export const Phone: Story = readableOnTouchAt('phone360');
 
 /** On a 768 px tablet. */
-export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet768' } },
-  play: async ({ canvasElement }) => touchPage(canvasElement),
-};
+export const Tablet: Story = readableOnTouchAt('tablet768');
