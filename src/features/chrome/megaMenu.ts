@@ -19,3 +19,12 @@ export function splitColumns<T>(items: readonly T[], firstSize: number = FIRST_C
   return [items.slice(0, firstSize), items.slice(firstSize)];
 }
 
+/**
+ * What the open menu (or the drawer) says instead of categories: still loading, failed,
+ * or none yet; null when there are categories to show.
+ */
+export function categoriesNote(status: 'pending' | 'error' | 'success', categories: readonly WordGroup[]): string | null {
+  if (status === 'pending') return 'Loading categories…';
+  if (status === 'error') return 'Categories are not available right now.';
+  return categories.length === 0 ? 'No categories yet.' : null;
+}

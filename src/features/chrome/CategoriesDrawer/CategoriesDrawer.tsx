@@ -3,6 +3,7 @@ import type { ProductTypeWord, WordGroup } from '../../../api/types';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { storeWordPath } from '../header';
+import { categoriesNote } from '../megaMenu';
 import type { MegaMenuStatus } from '../MegaMenu/MegaMenu';
 import * as styles from './CategoriesDrawer.css';
 
@@ -27,23 +28,16 @@ export interface CategoriesDrawerProps {
  * A tapped word goes to the store filtered by it and closes the drawer.
  */
 export function CategoriesDrawer({ open, onOpenChange, status, categories, onWordSelect, title = 'All Designs' }: CategoriesDrawerProps) {
+  const note = categoriesNote(status, categories);
   const chooseWord = (word: ProductTypeWord) => {
     onOpenChange(false);
     onWordSelect?.(word);
   };
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} placement="start" closeLabel="Close categories">
-      {status === 'pending' ? (
+      {note !== null ? (
         <p role="status" className={styles.note}>
-          Loading categories…
-        </p>
-      ) : status === 'error' ? (
-        <p role="status" className={styles.note}>
-          Categories are not available right now.
-        </p>
-      ) : categories.length === 0 ? (
-        <p role="status" className={styles.note}>
-          No categories yet.
+          {note}
         </p>
       ) : (
         <ul className={styles.list} aria-label="Categories">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ProductTypeWord, WordGroup } from '../../../api/types';
 import { Icon } from '../../../ui/Icon/Icon';
+import { categoriesNote } from '../megaMenu';
 import * as styles from './MegaMenu.css';
 
 export type MegaMenuStatus = 'pending' | 'error' | 'success';
@@ -38,6 +39,7 @@ export function MegaMenu({ status, categories, onWordSelect, label = 'All Design
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const current = active < categories.length ? active : 0;
+  const note = categoriesNote(status, categories);
 
   useEffect(() => {
     if (!open) return;
@@ -83,17 +85,9 @@ export function MegaMenu({ status, categories, onWordSelect, label = 'All Design
       </button>
       {open ? (
         <div id={panelId} className={styles.panel} data-mega-menu-panel="">
-          {status === 'pending' ? (
+          {note !== null ? (
             <p role="status" className={styles.note}>
-              Loading categories…
-            </p>
-          ) : status === 'error' ? (
-            <p role="status" className={styles.note}>
-              Categories are not available right now.
-            </p>
-          ) : categories.length === 0 ? (
-            <p role="status" className={styles.note}>
-              No categories yet.
+              {note}
             </p>
           ) : (
             <Suspense fallback={<p className={styles.note}>Loading categories…</p>}>
