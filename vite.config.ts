@@ -78,7 +78,22 @@ export default defineConfig({
   preview: { port: 8080 },
   // The manifest lets the route budget check (scripts/route-budget.mjs) follow each
   // route's chunk graph.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React, the router, the query cache and jotai in one chunk that every page loads:
+        // left to itself the bundler cut them into seven, each a request of its own on
+        // the first load (HTTP/1.1 serves six at a time) and each compressed apart — one
+        // chunk is 1.4 KB smaller gzipped on / and 2 KB on /store and /detail/:id.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|clsx)[\\/]/ }],
+        },
+      },
+    },
+  },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     // A story spends most of its time waiting (a toast timing out, a debounce, the page

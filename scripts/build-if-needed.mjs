@@ -22,11 +22,19 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/vite-production-assets.ts', 'package.json'].map((p) => path.join(root, p));
-const stale = !fs.existsSync(built) || sources.some((source) => newestMtime(source) > fs.statSync(built).mtimeMs);
+const sources = ['src', 'index.html', 'vite.config.ts', 'vite.server.config.ts', 'scripts/vite-production-assets.ts', 'package.json'].map((p) =>
+  path.join(root, p),
+);
+const stale =
+  !fs.existsSync(built) ||
+  !fs.existsSync(path.join(root, 'dist-server', 'entry-server.js')) ||
+  sources.some((source) => newestMtime(source) > fs.statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
   // Vite keeps an inherited NODE_ENV: started from a test runner (e2e, benchmarks) it
   // would build React's development bundle. The shop always serves the production one.
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit', env });
+  // The first screen's server build (ADR 007), from the same sources.
+  execSync('npx vite build -c vite.server.config.ts --logLevel warn', { cwd: root, stdio: 'inherit', env });
 }

@@ -29,6 +29,8 @@ export function productionAssets(): Plugin {
       config = resolved;
     },
     closeBundle() {
+      // The server build (dist-server/) is read from disk by the server, never sent.
+      if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       if (!fs.existsSync(outDir)) return;
       for (const file of filesUnder(outDir)) {

@@ -54,6 +54,7 @@ import { createImageSearchReadiness } from './services/imageSignatures';
 import { createStorage, reasonOf, StorageError, type Storage } from './services/storage';
 import { installLifecycle, type Lifecycle } from './lifecycle';
 import { healthRoutes } from './routes/health';
+import { compressPage, loadFirstScreen } from './firstScreen';
 
 export interface AppOptions {
   db: Db;
@@ -61,6 +62,8 @@ export interface AppOptions {
   imageBaseUrl?: string;
   /** The built web app; leave out to serve the API alone (tests). */
   distDir?: string | null;
+  /** The first screen's server build (dist-server/); leave out to render pages in the browser only. */
+  serverBuildDir?: string | null;
   logger?: boolean | { level: string };
   /** Secret that signs download links; generated and kept in the database when unset. */
   fileUrlSecret?: string;
@@ -270,6 +273,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // `/` goes to the history fallback like every other page, which may render it first.
+      index: false,
       // The build writes .br and .gz beside each asset (scripts/vite-production-assets.ts).
       preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
@@ -279,12 +284,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/api//') || !hasApp || request.method !== 'GET') {
+  const firstScreen =
+    hasApp && distDir && options.serverBuildDir
+      ? await loadFirstScreen({ app, distDir, serverBuildDir: options.serverBuildDir, log: app.log })
+      : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url.startsWith('/api//') || !hasApp || !page) {
       return reply.code(404).send({ code: 404, desc: `No such call: ${request.method} ${request.url.split('?')[0]}` });
     }
+    reply.header('cache-control', 'no-cache');
+    // A public page for an anonymous shopper arrives rendered (ADR 007); the cookie
+    // decides, so the answer varies with it.
+    const rendered = await firstScreen?.page(request.url, request.headers);
+    if (rendered) {
+      // Compressed here: @fastify/compress's hook does not reach the not-found handler.
+      const { body, encoding } = await compressPage(rendered, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.header('vary', 'cookie, user-agent, accept-encoding').type('text/html; charset=utf-8').send(body);
+    }
     // History fallback: every route of the app is served by index.html.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 
   return app;

@@ -16,6 +16,8 @@ export interface ServerConfig {
   seedDesigns: number;
   /** The built web app served at /. */
   distDir: string;
+  /** The server build of the first screen (ADR 007); null renders every page in the browser only. */
+  serverBuildDir: string | null;
   logLevel: string;
   /** Signs download links; when unset one is generated and kept in the database. */
   fileUrlSecret: string | undefined;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),
     seedDesigns,
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
+    serverBuildDir: env.FIRST_SCREEN === 'off' ? null : path.resolve(root, env.SERVER_BUILD_DIR ?? 'dist-server'),
     logLevel: env.LOG_LEVEL ?? 'info',
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
     mailOutbox: env.MAIL_OUTBOX ? path.resolve(root, env.MAIL_OUTBOX) : path.join(dataDir, 'outbox'),

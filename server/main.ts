@@ -32,6 +32,7 @@ const app = await buildApp({
   dataDir: config.dataDir,
   imageBaseUrl: config.imageBaseUrl,
   distDir: config.distDir,
+  serverBuildDir: config.serverBuildDir,
   logger: { level: config.logLevel },
   fileUrlSecret: config.fileUrlSecret,
   mailer: createMailer({ outboxDir: config.mailOutbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),

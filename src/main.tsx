@@ -1,10 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { hasPersonalState, writePersonalCookie } from './app/PersonalPageCookie';
+import { createQueryClient, type FirstScreenState } from './app/Providers';
 import { lightTheme } from './ui/theme/lightTheme.css';
 
 // The theme's variables must be there for the first paint: added in an effect, the
 // page first laid out without them and then jumped (Lighthouse's layout shift 0.1).
+// A page the server rendered has the class already.
 document.documentElement.classList.add(lightTheme);
 
 async function start() {
@@ -17,6 +21,30 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The server rendered this page (ADR 007, server/firstScreen.ts): hydrate it from the
+  // data it was rendered with. In a transition, so the work is cut into short tasks and
+  // a tap meanwhile is answered rather than waiting behind the whole page.
+  // A shopper who signed in or filled a cart just before this load (the page reloads
+  // then) may have had the anonymous page from the server before the cookie said
+  // otherwise: that page is not theirs, so it is drawn afresh rather than hydrated.
+  const personal = hasPersonalState();
+  writePersonalCookie(personal);
+  const sent = document.getElementById('first-screen-state');
+  if (sent?.textContent && !personal) {
+    const firstScreen = JSON.parse(sent.textContent) as FirstScreenState;
+    const queryClient = createQueryClient();
+    // The data the server rendered with: the first render shows it, as the HTML did.
+    hydrate(queryClient, firstScreen.queries);
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} hints={firstScreen.hints} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   createRoot(root).render(
     <StrictMode>
       <App />

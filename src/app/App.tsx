@@ -7,6 +7,9 @@ import '../ui/styles/global.css';
 import '../ui/theme/lightTheme.css';
 import { contentRoutes } from '../features/content';
 import { Layout } from './Layout';
+import { PersonalPageCookie } from './PersonalPageCookie';
+import type { QueryClient } from '@tanstack/react-query';
+import type { FirstScreenHints } from '../ui/serverRendering';
 import { Providers } from './Providers';
 
 // One chunk per route: the home page does not download the store or the detail page.
@@ -48,10 +51,14 @@ export function AppRoutes() {
   );
 }
 
-/** The composition root. */
-export function App() {
+/**
+ * The composition root. Hydrating the server's HTML, it gets the query cache the server
+ * rendered with and what the server assumed of the screen (main.tsx).
+ */
+export function App({ queryClient, hints }: { queryClient?: QueryClient; hints?: FirstScreenHints }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient} hints={hints}>
+      <PersonalPageCookie />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

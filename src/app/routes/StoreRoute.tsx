@@ -14,6 +14,7 @@ export default function StoreRoute() {
           <ProductTile
             card={card}
             width={box.width}
+            fluid={box.fluid}
             priority={box.firstRow}
             saveControl={<CardSaveControl productId={card.productId} collectionId={card.collectionId} hasCollection={card.hasCollection} />}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_VERTICAL_GAP, masonryLayout, type MasonryItem } from './masonry';
+import { CARD_VERTICAL_GAP, fluidMasonryLayout, masonryLayout, type MasonryItem } from './masonry';
 
 const item = (imgWeight: number, imgHeight: number, imgWidth = imgWeight): MasonryItem => ({ imgWidth, imgHeight, imgWeight });
 
@@ -74,5 +74,38 @@ describe('masonryLayout', () => {
       }
       expect(a.top + a.height + CARD_VERTICAL_GAP).toBeLessThanOrEqual(height);
     }
+  });
+});
+
+/** A `calc()` of fluidMasonryLayout worked out for a grid `gridWidth` px wide (100cqw is that width). */
+function resolve(length: string, gridWidth: number): number {
+  const expression = length.replace(/calc/g, '').replace(/100cqw/g, String(gridWidth)).replace(/px/g, '');
+  // Only digits, operators, dots, spaces and brackets are left: arithmetic.
+  expect(expression).toMatch(/^[\d\s.+\-*/()]+$/);
+  return Function(`return (${expression});`)() as number;
+}
+
+describe('fluidMasonryLayout (the server\'s phone grid, in CSS lengths)', () => {
+  const cards = [item(1000, 1500), item(1000, 1000), item(1200, 800), item(800, 1600), item(1000, 1000), item(1000, 700), item(900, 1400)];
+
+  it('puts every card where masonryLayout puts it at the real width, to within a pixel, at phone widths', () => {
+    for (const gridWidth of [328, 358, 390, 430]) {
+      const fluid = fluidMasonryLayout(cards, { columns: 2, gutter: 16, referenceColumnWidth: 170 });
+      const exact = masonryLayout(cards, { width: gridWidth, columns: 2, gutter: 16 });
+      fluid.boxes.forEach((box, index) => {
+        const px = exact.boxes[index]!;
+        expect(resolve(box.left, gridWidth)).toBeCloseTo(px.left, 0);
+        expect(Math.abs(resolve(box.top, gridWidth) - px.top)).toBeLessThanOrEqual(index);
+        expect(resolve(box.width, gridWidth)).toBeCloseTo(px.width, 0);
+        expect(Math.abs(resolve(box.height, gridWidth) - (px.height + CARD_VERTICAL_GAP))).toBeLessThanOrEqual(1);
+      });
+      expect(Math.abs(resolve(fluid.height, gridWidth) - exact.height)).toBeLessThanOrEqual(cards.length);
+    }
+  });
+
+  it('decides the columns at the reference width and gives that width\'s image heights for choosing files', () => {
+    const fluid = fluidMasonryLayout(cards, { columns: 2, gutter: 16, referenceColumnWidth: 170 });
+    expect(fluid.referenceHeights).toEqual(masonryLayout(cards, { width: 356, columns: 2, gutter: 16 }).boxes.map((box) => box.height));
+    expect(fluid.boxes.map((box) => box.left.startsWith('calc(0 '))).toEqual([true, false, false, true, false, false, true]);
   });
 });

@@ -71,3 +71,52 @@ export function masonryLayout(items: readonly MasonryItem[], options: MasonryOpt
 
   return { boxes, height: Math.max(0, ...heights), columnWidth };
 }
+
+/**
+ * A card's place in a layout drawn before the grid's width is known (the server's first
+ * screen): CSS lengths in terms of the column width, which follows the grid's width
+ * (`100cqw`, the grid being an inline-size container).
+ */
+export interface FluidMasonryBox {
+  left: string;
+  top: string;
+  width: string;
+  /** The card's height, the space under the image included. */
+  height: string;
+}
+
+/**
+ * The masonry of `masonryLayout` in CSS lengths, for `columns` columns of any width.
+ * Which column a card goes into is decided at `referenceColumnWidth`; at the real width
+ * the browser lays the cards out again in px, the same way as long as the columns'
+ * order of heights is the same.
+ */
+export function fluidMasonryLayout(
+  items: readonly MasonryItem[],
+  { columns, gutter = 0, verticalGap = CARD_VERTICAL_GAP, referenceColumnWidth }: { columns: number; gutter?: number; verticalGap?: number; referenceColumnWidth: number },
+): { boxes: FluidMasonryBox[]; height: string; referenceHeights: number[] } {
+  const columnWidth = `((100cqw - ${gutter * (columns - 1)}px) / ${columns})`;
+  const reference = masonryLayout(items, { width: referenceColumnWidth * columns + gutter * (columns - 1), columns, gutter, verticalGap });
+  // Per column: the sum of the ratios and the number of cards stacked so far.
+  const stacks = Array.from({ length: columns }, () => ({ ratios: 0, cards: 0 }));
+  const boxes = items.map((item, index) => {
+    const column = Math.round(reference.boxes[index]!.left / (referenceColumnWidth + gutter));
+    const stack = stacks[column]!;
+    const ratio = aspectRatio(item);
+    const box: FluidMasonryBox = {
+      left: `calc(${column} * (${columnWidth} + ${gutter}px))`,
+      top: `calc(${stack.ratios.toFixed(4)} * ${columnWidth} + ${stack.cards * verticalGap}px)`,
+      width: `calc(${columnWidth})`,
+      height: `calc(${ratio.toFixed(4)} * ${columnWidth} + ${verticalGap}px)`,
+    };
+    stack.ratios += ratio;
+    stack.cards += 1;
+    return box;
+  });
+  const tallest = stacks.reduce((a, b) => (b.ratios * referenceColumnWidth + b.cards * verticalGap > a.ratios * referenceColumnWidth + a.cards * verticalGap ? b : a));
+  return {
+    boxes,
+    height: `calc(${tallest.ratios.toFixed(4)} * ${columnWidth} + ${tallest.cards * verticalGap}px)`,
+    referenceHeights: reference.boxes.map((box) => box.height),
+  };
+}

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import clsx from 'clsx';
 import { Icon } from '../Icon/Icon';
+import { useServerRendering } from '../serverRendering';
 import { vars } from '../theme/contract.css';
 import * as styles from './Image.css';
 
@@ -44,6 +45,10 @@ export function Image({ src, srcSet, sizes, alt, width, height, fit = 'cover', s
   // Status belongs to one source: a new `src` starts loading again.
   const [load, setLoad] = useState<{ src: string | undefined; status: Status }>({ src, status: 'loading' });
   const status: Status = load.src === src ? load.status : 'loading';
+  // An image in the server's HTML is shown as it arrives, before any script runs (the
+  // page's largest paint must not wait for hydration); it is not faded in afterwards.
+  const serverRendering = useServerRendering();
+  const [sentByServer] = useState(serverRendering);
   if (load.src !== src) setLoad({ src, status: 'loading' });
 
   const settle = (next: Status) => (event: SyntheticEvent<HTMLImageElement>) => {
@@ -82,7 +87,7 @@ export function Image({ src, srcSet, sizes, alt, width, height, fit = 'cover', s
         <img
           key={src}
           ref={checkComplete}
-          className={styles.image({ fit, loaded: status === 'loaded' })}
+          className={styles.image({ fit, loaded: status === 'loaded' || sentByServer })}
           src={src}
           srcSet={srcSet}
           sizes={sizes}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useServerRendering } from '../serverRendering';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './LoadingIndicator.css';
 
@@ -18,6 +19,9 @@ export interface LoadingIndicatorProps {
  */
 export function LoadingIndicator({ active, delay = 200, label = 'Loading' }: LoadingIndicatorProps) {
   const visible = useDelayedFlag(active, delay);
+  // Nothing to portal into on the server; the region mounts right after hydration.
+  const serverRendering = useServerRendering();
+  if (serverRendering) return null;
   return createPortal(
     <>
       {/* Always mounted: screen readers only announce changes to a live region they already know. */}

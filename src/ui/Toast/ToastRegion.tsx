@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import * as RadixToast from '@radix-ui/react-toast';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { useServerRendering } from '../serverRendering';
 import type { IconName } from '../Icon/icons';
 import * as styles from './Toast.css';
 import { announcementType, toastDuration, type ToastItem, type ToastTone } from './toastQueue';
@@ -18,6 +19,7 @@ export interface ToastRegionProps {
 
 /** The toast stack itself (Radix Toast): loaded with the first toast, kept afterwards. */
 export function ToastRegion({ toasts, duration, label, closeLabel, onDismiss }: ToastRegionProps) {
+  const serverRendering = useServerRendering();
   return (
     <RadixToast.Provider duration={duration} label={label}>
       {toasts.map((toast) => (
@@ -33,7 +35,7 @@ export function ToastRegion({ toasts, duration, label, closeLabel, onDismiss }: 
           aria-live="off" (Radix announces toasts through its own live region) marks it
           for a modal dialog's hideOthers() to leave visible: a toast shown while a
           dialog is open must stay reachable by screen readers. */}
-      {createPortal(<RadixToast.Viewport className={styles.viewport} aria-live="off" />, document.body)}
+      {serverRendering ? null : createPortal(<RadixToast.Viewport className={styles.viewport} aria-live="off" />, document.body)}
     </RadixToast.Provider>
   );
 }

@@ -8,6 +8,12 @@ export const root = style({
   selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
 });
 
+/** Before the width is known on a page the server rendered: a screen's height, so the footer stays below the fold. */
+export const unmeasured = style({ minHeight: '100vh' });
+
+/** The server's provisional phone grid: its cells are sized in `cqw`, the grid's own width. */
+export const fluid = style({ containerType: 'inline-size' });
+
 export const list = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
 
 export const item = style({ position: 'absolute' });

@@ -2,8 +2,9 @@ import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode }
 import clsx from 'clsx';
 import type { ProductCard } from '../../../api/types';
 import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/columns';
+import { useFirstScreenHints, useServerRendering } from '../../../ui/serverRendering';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { CARD_VERTICAL_GAP, masonryLayout } from '../masonry';
+import { CARD_VERTICAL_GAP, fluidMasonryLayout, masonryLayout } from '../masonry';
 import { useElementWidth } from './useElementWidth';
 import * as styles from './ResultGrid.css';
 
@@ -13,7 +14,16 @@ export interface CardBox {
   height: number;
   /** The card is in the grid's first row, the first thing seen: its image should load at once. */
   firstRow: boolean;
+  /**
+   * The cell's size is set in CSS, the grid's width not being known yet (the server's
+   * first screen): the card fills its cell, and `width` and `height` are an estimate,
+   * good for choosing the image file.
+   */
+  fluid?: boolean;
 }
+
+/** The column width the server's first screen assumes on a phone (2 columns of a 390 px screen). */
+const PHONE_COLUMN_WIDTH = 170;
 
 /**
  * Cards drawn in the first render: more than a wide first screen holds. The rest of a
@@ -59,8 +69,23 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
     if (width > 0 && drawnCount < cards.length) startTransition(() => setDrawn({ cards, count: cards.length }));
   }, [width, drawnCount, cards]);
 
+  // Rendered on the server (and hydrated), the width is not known yet: a phone gets its
+  // two columns drawn in CSS lengths, so the first cards show before any script runs;
+  // elsewhere the grid keeps a screen's height, so the footer stays below the fold. Once
+  // hydrated the grid is measured and the same cards (same elements, same images) are
+  // laid out in px.
+  const serverRendering = useServerRendering();
+  const { phone } = useFirstScreenHints();
+  const unmeasured = width === 0 && serverRendering;
+  const fluid = unmeasured && phone ? fluidMasonryLayout(cards.slice(0, drawnCount), { columns, gutter, referenceColumnWidth: PHONE_COLUMN_WIDTH }) : null;
+
   return (
-    <div ref={ref} className={clsx(styles.root, className)} data-columns={columns} aria-busy={busy || undefined}>
+    <div
+      ref={ref}
+      className={clsx(styles.root, fluid ? styles.fluid : unmeasured && styles.unmeasured, className)}
+      data-columns={columns}
+      aria-busy={busy || undefined}
+    >
       {busy ? (
         <div className={styles.busy}>
           <span className={styles.busyBadge}>
@@ -69,10 +94,17 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
           </span>
         </div>
       ) : null}
-      {/* Until the width is known there is nothing sensible to draw. */}
-      {width > 0 ? (
-        <ul aria-label={ariaLabel} className={styles.list} style={{ height: layout.height }}>
+      {/* Until the width is known there is nothing sensible to draw (but the server's phone grid). */}
+      {width > 0 || fluid ? (
+        <ul aria-label={ariaLabel} className={styles.list} style={{ height: fluid ? fluid.height : layout.height }}>
           {cards.slice(0, drawnCount).map((card, index) => {
+            if (fluid) {
+              return (
+                <li key={card.productId} className={styles.item} style={fluid.boxes[index]}>
+                  {renderCard(card, { width: PHONE_COLUMN_WIDTH, height: fluid.referenceHeights[index]!, firstRow: index < columns, fluid: true })}
+                </li>
+              );
+            }
             const box = layout.boxes[index]!;
             return (
               <li

@@ -149,6 +149,31 @@ export const GridCell: Story = {
   },
 };
 
+/**
+ * In a cell sized by CSS (the server's phone grid, drawn before the grid is measured):
+ * the card fills the cell, 188 px here, and the 170 px it is given only chooses the file.
+ */
+export const FluidCell: Story = {
+  args: { width: 170, fluid: true },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 188 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const img = await loadedImage(canvasElement, /Ocean Deep floral$/);
+    await expect(canvas.getByRole('article', { name: 'PT-01001' }).getBoundingClientRect().width).toBe(188);
+    await expect(img.getBoundingClientRect().width).toBe(188);
+    await expect(img).toHaveAttribute(
+      'sizes',
+      `${Math.ceil((170 * nonExclusive.imgHeight) / (nonExclusive.imgWeight || nonExclusive.imgWidth))}px`,
+    );
+  },
+};
+
 /** A card of the grid's first row: its cover is the page's largest paint, so it loads at once and first. */
 export const FirstRow: Story = {
   args: { priority: true },

@@ -22,6 +22,11 @@ export interface ProductCardProps {
   /** Width of the masonry cell in px; without it the card fills its container's width. */
   width?: number;
   /**
+   * The cell's size is set by CSS (the server's first screen, before the grid is
+   * measured): the card fills it, and `width` only chooses the image file.
+   */
+  fluid?: boolean;
+  /**
    * Height of the masonry cell in px; the image then takes what the caption leaves.
    * Without it the image keeps the design's aspect ratio (imgWeight × imgHeight).
    */
@@ -39,7 +44,7 @@ export interface ProductCardProps {
  * designs (isBuyout 1) show the buyout price and an 'Exclusive' badge; designs with a
  * nonzero uploadStatus show a 'New' badge (the flag marks recently uploaded designs).
  */
-export function ProductCard({ card, saveControl, onQuickView, width, height, priority, style, className }: ProductCardProps) {
+export function ProductCard({ card, saveControl, onQuickView, width, fluid = false, height, priority, style, className }: ProductCardProps) {
   const serialId = useId();
   const exclusive = card.isBuyout === 1;
   const fixedHeight = height !== undefined;
@@ -51,7 +56,7 @@ export function ProductCard({ card, saveControl, onQuickView, width, height, pri
   return (
     <article
       className={clsx(styles.card, className)}
-      style={{ ...style, width: width ?? style?.width, height: height ?? style?.height }}
+      style={{ ...style, width: (fluid ? undefined : width) ?? style?.width, height: height ?? style?.height }}
       aria-labelledby={serialId}
     >
       <div className={clsx(styles.media, fixedHeight && styles.mediaFill)}>

@@ -1,0 +1,130 @@
+/**
+ * The first screen rendered on the server (ADR 007, server/firstScreen.ts): an anonymous
+ * shopper's home, store and design pages arrive as HTML with their content and cover
+ * images, readable before (and without) any script; the browser then hydrates the same
+ * elements — no error, no image drawn twice — and the page answers taps. A shopper with
+ * a session or a cart gets the plain page, which the browser renders as before.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { existingMember, newShopper, shopUrl, signIn, withShopper } from './browser';
+
+const session = withShopper({ withFirstShopper: false });
+
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+
+const pages = [
+  { path: '/', heading: 'Textile and surface pattern designs' },
+  { path: '/store', heading: 'All designs' },
+  { path: '/detail/1001', heading: 'Design PT-01001' },
+];
+
+/** The cover images the page shows in its first screen, and whether each has been drawn (loaded, not transparent). */
+const shownCovers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img[src*="/img/cover/"]')]
+      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .map((img) => ({ src: img.getAttribute('src'), drawn: img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === '1' })),
+  );
+
+describe('the first screen rendered on the server', () => {
+  it('sends the page itself: headings, prices and cover images in the HTML, and only scripts the CSP allows', async () => {
+    for (const { path, heading } of pages) {
+      const response = await fetch(`${shopUrl()}${path}`, { headers: { 'user-agent': phone.userAgent! } });
+      const html = await response.text();
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(html.replaceAll('<!-- -->', '')).toContain(`>${heading}</h1>`);
+      expect(html).toMatch(/<img [^>]*src="\/img\/cover\/\d+\.webp"/);
+      // The page's data, for the browser's query cache; a JSON script, not code.
+      expect(html).toContain('<script id="first-screen-state" type="application/json">');
+      // Every script is either that JSON or an external module: an inline script would be refused by the CSP.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      expect(scripts.every((attributes) => attributes.includes('type="application/json"') || attributes.includes('src="/assets/'))).toBe(true);
+    }
+  });
+
+  it('is readable with scripts turned off: the phone sees headings and drawn covers', async () => {
+    const shopper = await newShopper(session.browser, undefined, { ...phone, javaScriptEnabled: false });
+    for (const { path, heading } of pages) {
+      await shopper.page.goto(path, { waitUntil: 'load' });
+      await shopper.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const covers = await shownCovers(shopper.page);
+      expect(covers.length, path).toBeGreaterThan(0);
+      expect(covers.every((cover) => cover.drawn), path).toBe(true);
+    }
+    expect(await shopper.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await shopper.context.close();
+  });
+
+  it('hydrates on a phone without an error and without drawing a cover twice, then answers taps', async () => {
+    const shopper = await newShopper(session.browser, undefined, phone);
+    // Every cover image the page removes from the document, from its first byte on: a
+    // hydration that threw the server's elements away would remove them all.
+    await shopper.context.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedCovers: string[] }).removedCovers = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element)
+              for (const img of [node, ...node.querySelectorAll('img')])
+                if (img instanceof HTMLImageElement && img.src.includes('/img/cover/')) removed.push(img.src);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const { page } = shopper;
+
+    await page.goto('/store', { waitUntil: 'networkidle' });
+    // Hydrated once the filters button opens its sheet.
+    await page.getByRole('button', { name: /^Filters/ }).tap();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).first().tap();
+    expect((await shownCovers(page)).every((cover) => cover.drawn)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { removedCovers: string[] }).removedCovers)).toEqual([]);
+
+    await page.goto('/detail/1001', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add To Bag' }).first().tap();
+    await page.getByRole('link', { name: 'View Cart' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { removedCovers: string[] }).removedCovers)).toEqual([]);
+
+    expect(shopper.problems).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('hydrates the desktop pages without an error', async () => {
+    const shopper = await newShopper(session.browser);
+    for (const { path, heading } of pages) {
+      await shopper.page.goto(path, { waitUntil: 'networkidle' });
+      await shopper.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    // The store's grid is laid out once the browser knows its width.
+    await shopper.page.goto('/store', { waitUntil: 'networkidle' });
+    await shopper.page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Quick view PT-/ }).first().waitFor();
+    expect(shopper.problems).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('sends the plain page to a shopper with a cart or a session: their header is their own', async () => {
+    const plain = await (await fetch(`${shopUrl()}/store`, { headers: { cookie: 'pm_personal=1' } })).text();
+    expect(plain).toContain('<div id="root"></div>');
+    expect(plain).not.toContain('first-screen-state');
+
+    const email = await existingMember('firstscreen');
+    const shopper = await newShopper(session.browser);
+    const { page } = shopper;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('banner').first().getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, email, 'first123');
+    expect((await shopper.context.cookies()).map((cookie) => cookie.name)).toContain('pm_personal');
+    // A new visit of a public page: the browser renders it, signed in, with no mismatch.
+    await page.goto('/store', { waitUntil: 'networkidle' });
+    await page.getByRole('banner').first().getByRole('link', { name: 'Favorites' }).waitFor();
+    expect(shopper.problems).toEqual([]);
+    await shopper.context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export { useServerRendering } from './useServerRendering';
+export { FirstScreenHintsProvider, useFirstScreenHints, type FirstScreenHints } from './firstScreenHints';
