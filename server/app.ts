@@ -295,14 +295,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(404).send({ code: 404, desc: `No such call: ${request.method} ${request.url.split('?')[0]}` });
     }
     reply.header('cache-control', 'no-cache');
-    // A public page for an anonymous shopper arrives rendered (ADR 007); the cookie
-    // decides, so the answer varies with it.
+    // A public page for an anonymous shopper arrives rendered (ADR 007): the cookie and
+    // the browser decide, so a cache must keep the answers apart.
+    if (firstScreen) reply.header('vary', 'cookie, user-agent, accept-encoding');
     const rendered = await firstScreen?.page(request.url, request.headers);
     if (rendered) {
       // Compressed here: @fastify/compress's hook does not reach the not-found handler.
       const { body, encoding } = await compressPage(rendered, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('vary', 'cookie, user-agent, accept-encoding').type('text/html; charset=utf-8').send(body);
+      return reply.type('text/html; charset=utf-8').send(body);
     }
     // History fallback: every route of the app is served by index.html.
     return reply.sendFile('index.html');

@@ -27,10 +27,15 @@ const PHONE_COLUMN_WIDTH = 170;
 
 /**
  * Cards drawn in the first render: more than a wide first screen holds. The rest of a
- * page (up to 100) follows in a transition, which React renders in slices, so a new
- * page never blocks the main thread for the ~100 ms a hundred cards take at once.
+ * page (up to 100) follows in transitions of `LATER_CARDS_PER_BATCH`: React renders a
+ * transition in slices, but adds its elements to the page in one go, and seventy cards
+ * at once held a phone's main thread for about 300 ms (1.2 s at Lighthouse's slowed
+ * CPU) just after the store appeared.
  */
 export const FIRST_RENDERED_CARDS = 30;
+export const LATER_CARDS_PER_BATCH = 10;
+/** Cards of the server's first screen on a phone (ADR 007). */
+export const PHONE_FIRST_SCREEN_CARDS = 10;
 
 /** Draws one card of the grid in the box it is given. */
 export type RenderCard = (card: ProductCard, box: CardBox) => ReactNode;
@@ -60,15 +65,6 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
   const width = useElementWidth(ref);
   const columns = columnsForWidth(width, storeGridColumns);
   const layout = useMemo(() => masonryLayout(cards, { width, columns, gutter }), [cards, width, columns, gutter]);
-  // How many cards of `cards` are drawn; a new list starts again from the first batch.
-  // The list's height is the whole layout's from the start, so nothing below moves.
-  const [drawn, setDrawn] = useState({ cards, count: FIRST_RENDERED_CARDS });
-  if (drawn.cards !== cards) setDrawn({ cards, count: FIRST_RENDERED_CARDS });
-  const drawnCount = drawn.cards === cards ? drawn.count : FIRST_RENDERED_CARDS;
-  useEffect(() => {
-    if (width > 0 && drawnCount < cards.length) startTransition(() => setDrawn({ cards, count: cards.length }));
-  }, [width, drawnCount, cards]);
-
   // Rendered on the server (and hydrated), the width is not known yet: a phone gets its
   // two columns drawn in CSS lengths, so the first cards show before any script runs;
   // elsewhere the grid keeps a screen's height, so the footer stays below the fold. Once
@@ -77,6 +73,17 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
   const serverRendering = useServerRendering();
   const { phone } = useFirstScreenHints();
   const unmeasured = width === 0 && serverRendering;
+  // How many cards of `cards` are drawn; a new list starts again from the first batch.
+  // The list's height is the whole layout's from the start, so nothing below moves. A
+  // phone's first screen holds four to six cards: the server sends ten.
+  const [drawn, setDrawn] = useState(() => ({ cards, count: unmeasured && phone ? PHONE_FIRST_SCREEN_CARDS : FIRST_RENDERED_CARDS }));
+  if (drawn.cards !== cards) setDrawn({ cards, count: FIRST_RENDERED_CARDS });
+  const drawnCount = drawn.cards === cards ? drawn.count : FIRST_RENDERED_CARDS;
+  useEffect(() => {
+    if (width > 0 && drawnCount < cards.length)
+      startTransition(() => setDrawn({ cards, count: Math.min(cards.length, drawnCount + LATER_CARDS_PER_BATCH) }));
+  }, [width, drawnCount, cards]);
+
   const fluid = unmeasured && phone ? fluidMasonryLayout(cards.slice(0, drawnCount), { columns, gutter, referenceColumnWidth: PHONE_COLUMN_WIDTH }) : null;
 
   return (
