@@ -124,3 +124,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await Promise.all([page.waitForEvent('load'), dialog.getByLabel('Password', { exact: true }).press('Enter')]);
   await page.getByRole('banner').first().getByRole('link', { name: 'Favorites' }).waitFor();
 }
+
+/**
+ * A member made through the API and signed in through the Sign In dialog, in a context
+ * of their own, before the enclosing describe block's tests; closed after them. Read
+ * `signedIn.shopper` inside a test.
+ */
+export function withSignedInMember(session: { browser: Browser }, prefix: string): { shopper: Shopper } {
+  const signedIn = {} as { shopper: Shopper };
+  beforeAll(async () => {
+    signedIn.shopper = await newShopper(session.browser);
+    const email = await existingMember(prefix);
+    await signedIn.shopper.page.goto('/personalCenter', { waitUntil: 'networkidle' });
+    await signIn(signedIn.shopper.page, email, 'first123');
+  });
+  afterAll(async () => {
+    await signedIn.shopper?.context.close();
+  });
+  return signedIn;
+}

@@ -4,8 +4,8 @@
  * Content-Security-Policy refused; the footer reaches every static page; the aliases
  * show the same page as the route they stand for.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, existingMember, newShopper, type Shopper, signIn, withShopper } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, withShopper, withSignedInMember } from './browser';
 
 const session = withShopper();
 
@@ -114,25 +114,16 @@ describe('the route aliases', () => {
 });
 
 describe('the member pages, signed in', () => {
-  let member: Shopper;
-  beforeAll(async () => {
-    member = await newShopper(session.browser);
-    const email = await existingMember('pages');
-    await member.page.goto('/personalCenter', { waitUntil: 'networkidle' });
-    await signIn(member.page, email, 'first123');
-  });
-  afterAll(async () => {
-    await member?.context.close();
-  });
+  const signedIn = withSignedInMember(session, 'pages');
 
   it.each(['/favorites', '/folder?fid=0', '/shoppingcar', '/personalCenter', '/personalCenter/orderForm', '/personalCenter/method'])(
     '%s renders with no accessibility violation, error or refused resource',
     async (route) => {
-      member.problems.length = 0;
-      await member.page.goto(route, { waitUntil: 'networkidle' });
-      await member.page.locator('main h1').first().waitFor();
-      expect(await axeViolations(member.page)).toEqual([]);
-      expect(member.problems).toEqual([]);
+      signedIn.shopper.problems.length = 0;
+      await signedIn.shopper.page.goto(route, { waitUntil: 'networkidle' });
+      await signedIn.shopper.page.locator('main h1').first().waitFor();
+      expect(await axeViolations(signedIn.shopper.page)).toEqual([]);
+      expect(signedIn.shopper.problems).toEqual([]);
     },
   );
 });

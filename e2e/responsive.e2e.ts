@@ -9,8 +9,8 @@
  * columns, the favourites cells) must follow it live too.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, existingMember, newShopper, type Shopper, signIn, withShopper } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, withShopper, withSignedInMember } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 
@@ -86,20 +86,11 @@ async function sidewaysOverflow(page: Page) {
 }
 
 describe('every route at every width, as a member', () => {
-  let member: Shopper;
-  beforeAll(async () => {
-    member = await newShopper(session.browser);
-    const email = await existingMember('widths');
-    await member.page.goto('/personalCenter', { waitUntil: 'networkidle' });
-    await signIn(member.page, email, 'first123');
-  });
-  afterAll(async () => {
-    await member?.context.close();
-  });
+  const signedIn = withSignedInMember(session, 'widths');
 
   it.each(routes)('%s: no sideways scrolling and no accessibility violation from 360 to 2560 px', async (route) => {
-    const { page } = member;
-    member.problems.length = 0;
+    const { page } = signedIn.shopper;
+    signedIn.shopper.problems.length = 0;
     await page.setViewportSize({ width: SHOPPER_WIDTHS[0], height: 844 });
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.locator('main h1').first().waitFor();
@@ -112,6 +103,6 @@ describe('every route at every width, as a member', () => {
       if (overflow > 0 || violations.length > 0) findings[width] = { overflow, culprits, violations };
     }
     expect(findings).toEqual({});
-    expect(member.problems).toEqual([]);
+    expect(signedIn.shopper.problems).toEqual([]);
   });
 });
