@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { ProductCard } from '../../../api/types';
 import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/columns';
@@ -105,21 +105,20 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
       {width > 0 || fluid ? (
         <ul aria-label={ariaLabel} className={styles.list} style={{ height: fluid ? fluid.height : layout.height }}>
           {cards.slice(0, drawnCount).map((card, index) => {
-            if (fluid) {
-              return (
-                <li key={card.productId} className={styles.item} style={fluid.boxes[index]}>
-                  {renderCard(card, { width: PHONE_COLUMN_WIDTH, height: fluid.referenceHeights[index]!, firstRow: index < columns, fluid: true })}
-                </li>
-              );
-            }
+            // One element either way, so hydration keeps it when the px layout replaces the CSS one.
             const box = layout.boxes[index]!;
+            const [style, cell]: [CSSProperties, CardBox] = fluid
+              ? [
+                  fluid.boxes[index]!,
+                  { width: PHONE_COLUMN_WIDTH, height: fluid.referenceHeights[index]!, firstRow: index < columns, fluid: true },
+                ]
+              : [
+                  { left: box.left, top: box.top, width: box.width, height: box.height + CARD_VERTICAL_GAP },
+                  { width: box.width, height: box.height, firstRow: box.top === 0 },
+                ];
             return (
-              <li
-                key={card.productId}
-                className={styles.item}
-                style={{ left: box.left, top: box.top, width: box.width, height: box.height + CARD_VERTICAL_GAP }}
-              >
-                {renderCard(card, { width: box.width, height: box.height, firstRow: box.top === 0 })}
+              <li key={card.productId} className={styles.item} style={style}>
+                {renderCard(card, cell)}
               </li>
             );
           })}
