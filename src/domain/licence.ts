@@ -4,6 +4,9 @@
  * costs. The one copy of these rules: the shop, the MSW world and the server import it,
  * so the price a card shows, the cart line and the order line cannot disagree.
  */
+
+import { formatDollars } from './numbers';
+
 /**
  * Licence types of a cart line and an order line (storefront §4): 3 exclusive (buyout),
  * 4 commercial unlimited, 5 commercial, 1 personal (the spec's "another tier"). Not the
@@ -107,7 +110,5 @@ export const totalPrice = (amounts: Iterable<number>): number => {
   return roundPrice(sum);
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** '$124.80': prices are USD (the analytics currency too). */
-export const formatPrice = (value: number): string => usd.format(value);
+export const formatPrice = (value: number): string => formatDollars(value);

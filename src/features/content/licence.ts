@@ -5,15 +5,15 @@
  * numbers.
  */
 
+import { formatNumber } from '../../domain/numbers';
+
 export type LicenceTier = 'commercial' | 'commercialUnlimited' | 'exclusive';
 
-const count = new Intl.NumberFormat('en-US');
-
 /** 'USD 10,000': the agreement writes amounts with the currency code, not a $ sign. */
-export const formatUsd = (amount: number): string => `USD ${count.format(amount)}`;
+export const formatUsd = (amount: number): string => `USD ${formatNumber(amount)}`;
 
 /** '500,000'. */
-export const formatCount = (value: number): string => count.format(value);
+export const formatCount = (value: number): string => formatNumber(value);
 
 /** The usage caps of the standard Commercial license; the other two tiers have none. */
 export const commercialLimits = {

@@ -4,6 +4,7 @@
  * edited, and how a folder is addressed.
  */
 import type { Folder } from '../../api/types';
+import { formatNumber } from '../../domain/numbers';
 
 /** The spec's words, reproduced exactly (§2, §5, §8). */
 export const folderMessages = {
@@ -60,10 +61,10 @@ export const FAVOURITES_PATH = '/favorites';
 export const folderHref = (folderId: number) => `/folder?fid=${folderId}`;
 
 /** "1 pattern", "12 patterns": a folder's pattern count. */
-export const patternCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'pattern' : 'patterns'}`;
+export const patternCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'pattern' : 'patterns'}`;
 
 /** Creating sends title and desc as typed (§5), so a folder may have no name: it is still shown by something. */
 export const folderTitle = (folder: Pick<Folder, 'title'>) => folder.title.trim() || 'Untitled moodboard';
 
 /** "1 moodboard", "3 moodboards": how many folders the member has. */
-export const moodboardCount = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'moodboard' : 'moodboards'}`;
+export const moodboardCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'moodboard' : 'moodboards'}`;

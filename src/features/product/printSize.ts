@@ -3,6 +3,8 @@
  * 600 dpi, in centimetres (2.54 cm per inch).
  */
 
+import { formatNumber } from '../../domain/numbers';
+
 export const CM_PER_INCH = 2.54;
 
 /** The resolutions the detail shows print sizes at. */
@@ -12,8 +14,6 @@ export type PrintDpi = (typeof printDpis)[number];
 /** Centimetres covered by `pixels` printed at `dpi`. */
 export const pixelsToCm = (pixels: number, dpi: number): number => (pixels / dpi) * CM_PER_INCH;
 
-const cm = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /**
  * '84.67 × 84.67 cm': at most two decimals, and none when they are zero ('100 × 100 cm'
  * rather than '99.9998 × 99.9998 cm' or '100.00 × 100.00 cm'). Null without a usable
@@ -22,5 +22,5 @@ const cm = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 export function formatPrintSize(widthPx: number, heightPx: number, dpi: number): string | null {
   const usable = (n: number) => Number.isFinite(n) && n > 0;
   if (!usable(widthPx) || !usable(heightPx) || !usable(dpi)) return null;
-  return `${cm.format(pixelsToCm(widthPx, dpi))} × ${cm.format(pixelsToCm(heightPx, dpi))} cm`;
+  return `${formatNumber(pixelsToCm(widthPx, dpi), 2)} × ${formatNumber(pixelsToCm(heightPx, dpi), 2)} cm`;
 }
