@@ -4,8 +4,10 @@ import { useCallback, useSyncExternalStore } from 'react';
  * Whether `query` (a media query of the tokens' `media`) matches the window now, kept
  * up to date as the window changes. For what CSS alone cannot change: which controls
  * exist (the camera button) and closing a sheet that the layout no longer uses.
+ * `onServer` is the answer assumed where there is no window (the server's first screen,
+ * and its hydration): the desktop, the spec's layout, unless the request said otherwise.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, onServer = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -14,10 +16,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  // No window on the server: the desktop, the spec's layout.
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => onServer,
   );
 }

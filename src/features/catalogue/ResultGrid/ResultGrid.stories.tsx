@@ -111,3 +111,23 @@ export const Busy: Story = {
     await coversSettled(canvasElement);
   },
 };
+
+const longPage = generateDesigns(20).map((design) => toCard(design));
+
+/**
+ * A grid taller than two screens: what the window shows is drawn at once, the rest while
+ * the browser is idle or as the shopper scrolls, and in the end every card is there, in
+ * its place, with its serial.
+ */
+export const LongPage: Story = {
+  args: { cards: longPage },
+  decorators: [width(360)],
+  play: async ({ canvasElement }) => {
+    await expect(within(cardItems(canvasElement)[0]!).getByText(longPage[0]!.imgSn)).toBeVisible();
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    await waitFor(() => expect(within(canvasElement).getByText(longPage.at(-1)!.imgSn)).toBeInTheDocument(), { timeout: 10_000 });
+    await expectColumns(canvasElement, 2, longPage.length);
+    window.scrollTo({ top: 0 });
+    await coversSettled(canvasElement);
+  },
+};

@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { ProductCard } from '../../../api/types';
 import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/columns';
 import { useFirstScreenHints, useServerRendering } from '../../../ui/serverRendering';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { CARD_VERTICAL_GAP, fluidMasonryLayout, masonryLayout } from '../masonry';
+import { CARD_VERTICAL_GAP, fluidMasonryLayout, masonryLayout, type MasonryBox } from '../masonry';
+import { useDrawnCount } from './useDrawnCount';
 import { useElementWidth } from './useElementWidth';
 import * as styles from './ResultGrid.css';
 
@@ -25,17 +26,11 @@ export interface CardBox {
 /** The column width the server's first screen assumes on a phone (2 columns of a 390 px screen). */
 const PHONE_COLUMN_WIDTH = 170;
 
-/**
- * Cards drawn in the first render: more than a wide first screen holds. The rest of a
- * page (up to 100) follows in transitions of `LATER_CARDS_PER_BATCH`: React renders a
- * transition in slices, but adds its elements to the page in one go, and seventy cards
- * at once held a phone's main thread for about 300 ms (1.2 s at Lighthouse's slowed
- * CPU) just after the store appeared.
- */
-export const FIRST_RENDERED_CARDS = 30;
-export const LATER_CARDS_PER_BATCH = 10;
-/** Cards of the server's first screen on a phone (ADR 007). */
+/** Cards of the server's first screen on a phone (ADR 007): a phone's first screen holds four to six. */
 export const PHONE_FIRST_SCREEN_CARDS = 10;
+
+/** No layout yet (the grid's width is not known): nothing to measure the reach of. */
+const NO_BOXES: readonly MasonryBox[] = [];
 
 /** Draws one card of the grid in the box it is given. */
 export type RenderCard = (card: ProductCard, box: CardBox) => ReactNode;
@@ -73,16 +68,10 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
   const serverRendering = useServerRendering();
   const { phone } = useFirstScreenHints();
   const unmeasured = width === 0 && serverRendering;
-  // How many cards of `cards` are drawn; a new list starts again from the first batch.
-  // The list's height is the whole layout's from the start, so nothing below moves. A
-  // phone's first screen holds four to six cards: the server sends ten.
-  const [drawn, setDrawn] = useState(() => ({ cards, count: unmeasured && phone ? PHONE_FIRST_SCREEN_CARDS : FIRST_RENDERED_CARDS }));
-  if (drawn.cards !== cards) setDrawn({ cards, count: FIRST_RENDERED_CARDS });
-  const drawnCount = drawn.cards === cards ? drawn.count : FIRST_RENDERED_CARDS;
-  useEffect(() => {
-    if (width > 0 && drawnCount < cards.length)
-      startTransition(() => setDrawn({ cards, count: Math.min(cards.length, drawnCount + LATER_CARDS_PER_BATCH) }));
-  }, [width, drawnCount, cards]);
+  // The cards the shopper can see or soon reach are drawn; the rest of the page follows
+  // when the browser is idle (useDrawnCount). The list's height is the whole layout's
+  // from the start, so nothing below moves.
+  const drawnCount = useDrawnCount(ref, cards, width > 0 ? layout.boxes : NO_BOXES, unmeasured && phone ? PHONE_FIRST_SCREEN_CARDS : 0);
 
   const fluid = unmeasured && phone ? fluidMasonryLayout(cards.slice(0, drawnCount), { columns, gutter, referenceColumnWidth: PHONE_COLUMN_WIDTH }) : null;
 
@@ -105,21 +94,29 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
       {width > 0 || fluid ? (
         <ul aria-label={ariaLabel} className={styles.list} style={{ height: fluid ? fluid.height : layout.height }}>
           {cards.slice(0, drawnCount).map((card, index) => {
-            // One element either way, so hydration keeps it when the px layout replaces the CSS one.
             const box = layout.boxes[index]!;
-            const [style, cell]: [CSSProperties, CardBox] = fluid
-              ? [
-                  fluid.boxes[index]!,
-                  { width: PHONE_COLUMN_WIDTH, height: fluid.referenceHeights[index]!, firstRow: index < columns, fluid: true },
-                ]
-              : [
-                  { left: box.left, top: box.top, width: box.width, height: box.height + CARD_VERTICAL_GAP },
-                  { width: box.width, height: box.height, firstRow: box.top === 0 },
-                ];
-            return (
-              <li key={card.productId} className={styles.item} style={style}>
-                {renderCard(card, cell)}
-              </li>
+            return fluid ? (
+              <GridCell
+                key={card.productId}
+                card={card}
+                renderCard={renderCard}
+                cellStyle={fluid.boxes[index]!}
+                width={PHONE_COLUMN_WIDTH}
+                height={fluid.referenceHeights[index]!}
+                firstRow={index < columns}
+                fluid
+              />
+            ) : (
+              <GridCell
+                key={card.productId}
+                card={card}
+                renderCard={renderCard}
+                left={box.left}
+                top={box.top}
+                width={box.width}
+                height={box.height}
+                firstRow={box.top === 0}
+              />
             );
           })}
         </ul>
@@ -127,3 +124,33 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
     </div>
   );
 }
+
+interface GridCellProps {
+  card: ProductCard;
+  renderCard: RenderCard;
+  /** The cell's position and size in px, from the measured layout. */
+  left?: number;
+  top?: number;
+  width: number;
+  height: number;
+  firstRow: boolean;
+  /** The server's CSS layout instead (`fluid`): the cell's style, and `width` × `height` an estimate. */
+  fluid?: boolean;
+  cellStyle?: CSSProperties;
+}
+
+/**
+ * One card of the grid. Memoised: each batch of cards drawn re-renders the grid, and
+ * the cards already there (up to a hundred, each with its favourites control) must not
+ * render again when their place has not changed.
+ *
+ * One element in both layouts, so hydration keeps it when the px layout replaces the CSS one.
+ */
+const GridCell = memo(function GridCell({ card, renderCard, left, top, width, height, firstRow, fluid, cellStyle }: GridCellProps) {
+  const style = cellStyle ?? { left, top, width, height: height + CARD_VERTICAL_GAP };
+  return (
+    <li className={styles.item} style={style}>
+      {renderCard(card, fluid ? { width, height, firstRow, fluid: true } : { width, height, firstRow })}
+    </li>
+  );
+});

@@ -12,6 +12,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { media } from '../../../ui/theme/breakpoints';
+import { useFirstScreenHints } from '../../../ui/serverRendering';
 import { useToast } from '../../../ui/Toast';
 import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
@@ -28,6 +29,7 @@ import { useMediaQuery } from '../useMediaQuery';
 import { useStoreFilters } from '../useStoreFilters';
 import { typeTreeStatus, useTypeTree } from '../useTypeTree';
 import * as styles from './StorePage.css';
+import { formatNumber } from '../../../domain/numbers';
 
 export interface StorePageProps {
   /**
@@ -47,9 +49,9 @@ function messageOf(error: unknown): string {
 
 /** The filters sheet's way back to the results, with how many the chosen filters give. */
 const showResults = (count: number | null) =>
-  count === null ? 'Show results' : `Show ${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`;
+  count === null ? 'Show results' : `Show ${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`;
 
-const designs = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'design' : 'designs'}`;
+const designs = (count: number) => `${formatNumber(count)} ${count === 1 ? 'design' : 'designs'}`;
 
 /** Similar-image results, and the search they replaced (they make way as soon as that search changes). */
 interface AlikeResults {
@@ -84,7 +86,8 @@ export function StorePage({ renderCard }: StorePageProps) {
   const toast = useToast();
   const resultsRef = useRef<HTMLElement>(null);
   const headingId = useId();
-  const compact = useMediaQuery(media.compact);
+  // A phone's first screen from the server is drawn compact too (ADR 007).
+  const compact = useMediaQuery(media.compact, useFirstScreenHints().phone);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The sheet belongs to the compact layout: widened to a desktop, the side panel takes over.
   if (filtersOpen && !compact) setFiltersOpen(false);
@@ -230,9 +233,12 @@ export function StorePage({ renderCard }: StorePageProps) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.sidePanel}>
-        <FilterPanelContainer store={store} />
-      </div>
+      {/* Not there at all in the compact layout, where the sheet has the filters: a phone would build and hydrate four hundred hidden elements. */}
+      {compact ? null : (
+        <div className={styles.sidePanel}>
+          <FilterPanelContainer store={store} />
+        </div>
+      )}
       <section ref={resultsRef} aria-labelledby={headingId} className={styles.results}>
         <div className={styles.toolbar}>
           <div className={styles.titleBlock}>

@@ -52,10 +52,11 @@ export function SaveToBoard({ productId, collectionId, hasCollection, onChange, 
   }
 
   const [open, setOpen] = useState(false);
+  // A store page holds a hundred of these: the picker (its dialog, the folders query and
+  // the change) is mounted once first asked for, then kept so it can close with its animation.
+  const [pickerWanted, setPickerWanted] = useState(false);
   const [search, setSearch] = useState('');
   const [loading, setLoading] = useState<'opening' | 'refreshing' | null>(null);
-
-  const folders = useQuery({ ...pickerFoldersQuery(productId, search), enabled: open });
 
   const fail = (error: unknown) => {
     if (isAuthError(error)) {
@@ -80,6 +81,7 @@ export function SaveToBoard({ productId, collectionId, hasCollection, onChange, 
     setLoading('opening');
     try {
       await load('');
+      setPickerWanted(true);
       setOpen(true);
     } catch (error) {
       fail(error);
@@ -99,40 +101,6 @@ export function SaveToBoard({ productId, collectionId, hasCollection, onChange, 
     }
   };
 
-  const change = useMutation({
-    mutationFn: ({ action, folder }: Change) =>
-      (action === 'add' ? addBookmarkDetail : deleteBookmarkDetail)({ folderId: folder.folderId, productId }),
-  });
-
-  // The folder being changed: its button spins until the reloaded list shows the result.
-  const [busyFolderId, setBusyFolderId] = useState<number | null>(null);
-
-  const apply = async ({ action, folder }: Change) => {
-    setBusyFolderId(folder.folderId);
-    try {
-      try {
-        await change.mutateAsync({ action, folder });
-      } catch (error) {
-        fail(error);
-        return;
-      }
-      const next = action === 'add' ? afterAdd(state, folder.folderId) : afterRemove(state, folder.folderId, folders.data ?? []);
-      setState(next);
-      onChange?.(next);
-      // The favourites grid's counts and covers and the folder's designs changed too.
-      void queryClient.invalidateQueries({ queryKey: foldersQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: folderDetailQuery(folder.folderId).queryKey });
-      // The spec reloads the list after a change, so every folder shows its new state.
-      try {
-        await load(search);
-      } catch (error) {
-        fail(error);
-      }
-    } finally {
-      setBusyFolderId(null);
-    }
-  };
-
   const saved = isSaved(state.hasCollection);
   return (
     <>
@@ -147,17 +115,89 @@ export function SaveToBoard({ productId, collectionId, hasCollection, onChange, 
         {saved ? <Icon name="heart" /> : null}
         {saved ? SAVED_LABEL : SAVE_LABEL}
       </Button>
-      <FavouritesPicker
-        open={open && folders.data !== undefined}
-        onClose={() => setOpen(false)}
-        folders={folders.data ?? []}
-        search={search}
-        onSearch={(text) => void refresh(text)}
-        onSave={(folder) => void apply({ action: 'add', folder })}
-        onRemove={(folder) => void apply({ action: 'remove', folder })}
-        busyFolderId={busyFolderId}
-        refreshing={loading === 'refreshing'}
-      />
+      {pickerWanted ? (
+        <FolderPicker
+          productId={productId}
+          open={open}
+          onClose={() => setOpen(false)}
+          search={search}
+          onSearch={(text) => void refresh(text)}
+          refreshing={loading === 'refreshing'}
+          reload={() => load(search)}
+          fail={fail}
+          onChanged={(change, folders) => {
+            const next =
+              change.action === 'add' ? afterAdd(state, change.folder.folderId) : afterRemove(state, change.folder.folderId, folders);
+            setState(next);
+            onChange?.(next);
+          }}
+        />
+      ) : null}
     </>
+  );
+}
+
+interface FolderPickerProps {
+  productId: number;
+  open: boolean;
+  onClose: () => void;
+  search: string;
+  onSearch: (text: string) => void;
+  refreshing: boolean;
+  /** Loads the list again for the current search text (the spec reloads it after a change). */
+  reload: () => Promise<void>;
+  fail: (error: unknown) => void;
+  /** A folder was added to or removed from; `folders` is the list it was chosen from. */
+  onChanged: (change: Change, folders: PickerFolder[]) => void;
+}
+
+/** The favourites picker of one design, with its folders and the add or remove that changes them. */
+function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, reload, fail, onChanged }: FolderPickerProps) {
+  const queryClient = useQueryClient();
+  const folders = useQuery({ ...pickerFoldersQuery(productId, search), enabled: open });
+  const change = useMutation({
+    mutationFn: ({ action, folder }: Change) =>
+      (action === 'add' ? addBookmarkDetail : deleteBookmarkDetail)({ folderId: folder.folderId, productId }),
+  });
+
+  // The folder being changed: its button spins until the reloaded list shows the result.
+  const [busyFolderId, setBusyFolderId] = useState<number | null>(null);
+
+  const apply = async (next: Change) => {
+    setBusyFolderId(next.folder.folderId);
+    try {
+      try {
+        await change.mutateAsync(next);
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      onChanged(next, folders.data ?? []);
+      // The favourites grid's counts and covers and the folder's designs changed too.
+      void queryClient.invalidateQueries({ queryKey: foldersQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: folderDetailQuery(next.folder.folderId).queryKey });
+      // The spec reloads the list after a change, so every folder shows its new state.
+      try {
+        await reload();
+      } catch (error) {
+        fail(error);
+      }
+    } finally {
+      setBusyFolderId(null);
+    }
+  };
+
+  return (
+    <FavouritesPicker
+      open={open && folders.data !== undefined}
+      onClose={onClose}
+      folders={folders.data ?? []}
+      search={search}
+      onSearch={onSearch}
+      onSave={(folder) => void apply({ action: 'add', folder })}
+      onRemove={(folder) => void apply({ action: 'remove', folder })}
+      busyFolderId={busyFolderId}
+      refreshing={refreshing}
+    />
   );
 }
