@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { ProductCard } from '../../../api/types';
 import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/columns';
@@ -57,17 +57,20 @@ export interface ResultGridProps {
  */
 export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = false, gutter = 16, className }: ResultGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref);
-  const columns = columnsForWidth(width, storeGridColumns);
-  const layout = useMemo(() => masonryLayout(cards, { width, columns, gutter }), [cards, width, columns, gutter]);
   // Rendered on the server (and hydrated), the width is not known yet: a phone gets its
   // two columns drawn in CSS lengths, so the first cards show before any script runs;
   // elsewhere the grid keeps a screen's height, so the footer stays below the fold. Once
   // hydrated the grid is measured and the same cards (same elements, same images) are
-  // laid out in px.
+  // laid out in px; on a phone in a transition, the CSS layout being on screen meanwhile.
   const serverRendering = useServerRendering();
+  // Drawn by the server: its layout stays until the grid is measured, even once hydration
+  // has ended (both land in transitions, not necessarily in the same render).
+  const [fromServer] = useState(serverRendering);
   const { phone } = useFirstScreenHints();
-  const unmeasured = width === 0 && serverRendering;
+  const width = useElementWidth(ref, { deferFirst: serverRendering && phone });
+  const columns = columnsForWidth(width, storeGridColumns);
+  const layout = useMemo(() => masonryLayout(cards, { width, columns, gutter }), [cards, width, columns, gutter]);
+  const unmeasured = width === 0 && fromServer;
   // The cards the shopper can see or soon reach are drawn; the rest of the page follows
   // when the browser is idle (useDrawnCount). The list's height is the whole layout's
   // from the start, so nothing below moves.
