@@ -14,7 +14,9 @@ export const table = style({
   '@media': { [media.phone]: { minWidth: '8rem' } },
 });
 
+/** The table's title, above the table's scroller (so a phone shows it whole). */
 export const caption = style({
+  margin: 0,
   marginBottom: vars.space.md,
   textAlign: 'left',
   fontSize: vars.fontSize.lg,

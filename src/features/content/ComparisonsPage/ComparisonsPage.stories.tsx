@@ -59,6 +59,10 @@ async function touchPage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const scroller = canvas.getByRole('region', { name: 'License comparison table' });
   const table = within(scroller).getByRole('table');
+  // The table's title is read in full, not cut where the table scrolls sideways.
+  const title = canvas.getByText('Commercial, Commercial Unlimited and Exclusive licenses compared', { selector: 'p' });
+  await expect(title).toBeVisible();
+  await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right + 1);
   if (scroller.scrollWidth > scroller.clientWidth) {
     const rowName = within(table).getByRole('rowheader', { name: 'Exclusivity' });
     const left = rowName.getBoundingClientRect().left;

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { pathOf } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
 import { commercialLimits, formatCount, formatUsd, licenceTiers, liabilityLimitUsd, type LicenceTierInfo } from '../licence';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import * as styles from './ComparisonsPage.css';
+
+const TABLE_CAPTION = 'Commercial, Commercial Unlimited and Exclusive licenses compared';
 
 const NO_LIMIT = 'No limit';
 
@@ -45,35 +48,43 @@ export function ComparisonsPage() {
         </p>
       }
     >
-      {/* Focusable, so a keyboard can scroll the table where it is wider than a phone (WCAG 2.1.1). */}
-      <div className={styles.scroller} role="region" aria-label="License comparison table" tabIndex={0}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Commercial, Commercial Unlimited and Exclusive licenses compared</caption>
-          <thead>
-            <tr>
-              <td className={styles.corner} />
-              {licenceTiers.map((tier) => (
-                <th key={tier.tier} scope="col" className={styles.tierHeader}>
-                  {tier.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className={styles.rowHeader}>
-                  {row.label}
-                </th>
+      {/* The title shown above the scroller: as the table's own caption it was as wide as the
+          table, and a phone, where the table scrolls sideways, cut it at the right edge.
+          Screen readers get it once, as the caption. One block with the table, as it was. */}
+      <div>
+        <p className={styles.caption} aria-hidden="true">
+          {TABLE_CAPTION}
+        </p>
+        {/* Focusable, so a keyboard can scroll the table where it is wider than a phone (WCAG 2.1.1). */}
+        <div className={styles.scroller} role="region" aria-label="License comparison table" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className={visuallyHidden}>{TABLE_CAPTION}</caption>
+            <thead>
+              <tr>
+                <td className={styles.corner} />
                 {licenceTiers.map((tier) => (
-                  <td key={tier.tier} className={styles.cell}>
-                    {row.value(tier)}
-                  </td>
+                  <th key={tier.tier} scope="col" className={styles.tierHeader}>
+                    {tier.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className={styles.rowHeader}>
+                    {row.label}
+                  </th>
+                  {licenceTiers.map((tier) => (
+                    <td key={tier.tier} className={styles.cell}>
+                      {row.value(tier)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       <p className={styles.note}>
         The <Link to={pathOf('licenceAgreement')}>License Agreement</Link> is what binds: this table only summarises it.
