@@ -18,10 +18,18 @@ export function cardsAbove(boxes: readonly Pick<MasonryBox, 'top'>[], reach: num
   return 0;
 }
 
-/** When the browser is idle (a short wait where it cannot say: Safari has no requestIdleCallback). */
+/**
+ * The longest wait for an idle moment before the next cards are drawn anyway. A busy
+ * main thread (a slow phone, or a page that asks for a frame every few milliseconds)
+ * may have none for seconds: with a long wait the rest of a page took minutes to fill
+ * in under load, and a screenshot waiting for the page to settle gave up first.
+ */
+export const IDLE_WAIT_MS = 100;
+
+/** When the browser is idle, or after `IDLE_WAIT_MS` (a short wait where it cannot say: Safari has no requestIdleCallback). */
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
     return () => window.cancelIdleCallback(handle);
   }
   const handle = window.setTimeout(callback, 50);
