@@ -6,6 +6,7 @@ import { designWordGroups, type DesignWordGroup } from '../domain/words';
 import { bannerGroupIds } from '../domain/banners';
 import { coloursPattern } from '../domain/colourParam';
 import { imageSearchIntents } from '../domain/imageSearch';
+import { formatNumber } from '../domain/numbers';
 
 // Every refusal names its field and rule, where a schema gives no message of its own.
 z.config({ customError: readableIssue });
@@ -241,7 +242,7 @@ export const checkoutSchema = z.object({
 
 /** Dollars with whole cents, as prices are everywhere in the shop. */
 const dollars = (field: string, { min = 0.01, max = 100_000 } = {}) => {
-  const rule = `${field} must be a number of dollars from ${min} to ${max.toLocaleString('en')}, in whole cents`;
+  const rule = `${field} must be a number of dollars from ${min} to ${formatNumber(max)}, in whole cents`;
   return z.coerce
     .number({ error: rule })
     .min(min, rule)

@@ -1,3 +1,5 @@
+import { formatNumber } from './numbers';
+
 /**
  * Search by image before every design's signature is measured (the first minutes of a
  * new shop): the server refuses with 503 and these words, the store shows them with the
@@ -5,7 +7,7 @@
  */
 export function imageSearchWarmingUp(done: number, total: number): string {
   const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
-  return `Search by image is getting ready: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} designs measured (${percent}%). Please try again in a minute.`;
+  return `Search by image is getting ready: ${formatNumber(done)} of ${formatNumber(total)} designs measured (${percent}%). Please try again in a minute.`;
 }
 
 /** The `data` of that refusal. */

@@ -98,29 +98,11 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
         <ul aria-label={ariaLabel} className={styles.list} style={{ height: fluid ? fluid.height : layout.height }}>
           {cards.slice(0, drawnCount).map((card, index) => {
             const box = layout.boxes[index]!;
-            return fluid ? (
-              <GridCell
-                key={card.productId}
-                card={card}
-                renderCard={renderCard}
-                cellStyle={fluid.boxes[index]!}
-                width={PHONE_COLUMN_WIDTH}
-                height={fluid.referenceHeights[index]!}
-                firstRow={index < columns}
-                fluid
-              />
-            ) : (
-              <GridCell
-                key={card.productId}
-                card={card}
-                renderCard={renderCard}
-                left={box.left}
-                top={box.top}
-                width={box.width}
-                height={box.height}
-                firstRow={box.top === 0}
-              />
-            );
+            // The same cell in either layout: only its place and size differ.
+            const place = fluid
+              ? { cellStyle: fluid.boxes[index]!, width: PHONE_COLUMN_WIDTH, height: fluid.referenceHeights[index]!, firstRow: index < columns, fluid: true }
+              : { left: box.left, top: box.top, width: box.width, height: box.height, firstRow: box.top === 0 };
+            return <GridCell key={card.productId} card={card} renderCard={renderCard} {...place} />;
           })}
         </ul>
       ) : null}
