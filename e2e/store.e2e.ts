@@ -24,15 +24,25 @@ const totalAfter = async (page: Page, before: number) => {
 };
 
 /**
- * The cards of results page `pageIndex` (0-based) once all are drawn — the grid draws
- * the first 30 at once and the rest a moment later — and no newer search is loading.
+ * The cards of results page `pageIndex` (0-based) once all are drawn, and no newer search
+ * is loading. The grid draws what the window can reach at once and the rest when the
+ * browser is idle, so this scrolls to the last card drawn, as a shopper reading the page
+ * would (on a busy machine the idle moments may be few), then back where it was.
  */
 const drawnCards = async (page: Page, pageIndex: number) => {
   const total = await totalOf(page);
   const expected = Math.min(100, total - pageIndex * 100);
   const cards = page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Quick view PT-/ });
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading designs' }).count()).toBe(0);
-  await expect.poll(() => cards.count()).toBe(expected);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  await expect
+    .poll(async () => {
+      const count = await cards.count();
+      if (count > 0 && count < expected) await cards.last().scrollIntoViewIfNeeded();
+      return count;
+    })
+    .toBe(expected);
+  await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
   return cards.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
 };
 

@@ -3,7 +3,7 @@
  * the real one as `renderCard`), fixture cards, and a wait for covers to load so the
  * screenshots never catch a half-loaded grid. Only stories import this file.
  */
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { ProductCard } from '../../api/types';
 import { Image } from '../../ui/Image/Image';
 import { vars } from '../../ui/theme/contract.css';
@@ -38,4 +38,24 @@ export async function coversSettled(root: HTMLElement, timeout = 10_000) {
     },
     { timeout },
   );
+}
+
+/**
+ * Waits until `list` holds `count` cards, scrolling to its last card drawn as a shopper
+ * who wants to see them all would, then scrolls the window back where it was. The grid
+ * draws what the window can reach at once and the rest a few at a time when the browser
+ * is idle: on a busy machine that may take longer than a test should wait, while a
+ * scroll draws what it reaches at once.
+ */
+export async function everyCardDrawn(list: HTMLElement, count: number) {
+  const { scrollX, scrollY } = window;
+  await waitFor(
+    () => {
+      const cards = within(list).getAllByRole('listitem');
+      if (cards.length < count) cards.at(-1)!.scrollIntoView({ block: 'start' });
+      expect(cards).toHaveLength(count);
+    },
+    { timeout: 15_000 },
+  );
+  window.scrollTo(scrollX, scrollY);
 }

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { generateDesigns, toCard } from '../../../../mocks/fixtures/catalogue';
-import { coversSettled, renderStandInCard } from '../catalogue.stories-support';
+import { coversSettled, everyCardDrawn, renderStandInCard } from '../catalogue.stories-support';
 import { CARD_VERTICAL_GAP } from '../masonry';
 import { ResultGrid } from './ResultGrid';
 
@@ -31,8 +31,7 @@ const rectOf = (el: Element) => el.getBoundingClientRect();
 
 /** Checks the grid shows `columns` equal columns and that no two cards overlap. */
 async function expectColumns(canvasElement: HTMLElement, columns: number, count: number) {
-  // Cards past the first batch arrive in a transition a moment later.
-  await waitFor(() => expect(cardItems(canvasElement)).toHaveLength(count));
+  await everyCardDrawn(within(canvasElement).getByRole('list', { name: 'Search results' }), count);
   const items = cardItems(canvasElement);
   const lefts = distinct(items.map((item) => rectOf(item).left));
   await expect(lefts).toHaveLength(columns);

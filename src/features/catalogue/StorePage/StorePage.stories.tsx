@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { productHandlers } from '../../../../mocks/handlers';
 import { Button } from '../../../ui/Button/Button';
 import { vars } from '../../../ui/theme/contract.css';
-import { coversSettled, renderStandInCard } from '../catalogue.stories-support';
+import { coversSettled, everyCardDrawn, renderStandInCard } from '../catalogue.stories-support';
 import { StorePage } from './StorePage';
 import { imageSearchWarmingUp } from '../../../domain/imageSearch';
 import { STORE_PAGE_SIZE } from '../../../domain/search';
@@ -79,10 +79,10 @@ export const Default: Story = {
     const list = await resultsList(canvasElement);
     await expect(sentSearches).toEqual([{ ...firstSearch, strSearchKeyword: 'floral' }]);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “floral”' })).toBeVisible();
-    // The count above the grid is the number of cards in it (drawn in two batches).
+    // The count above the grid is the number of cards in it.
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
     await expect(shown).toBeGreaterThan(0);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await everyCardDrawn(list, shown);
     // Fewer than a page: no pager.
     await expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('floral');
@@ -107,7 +107,7 @@ export const Page2: Story = {
     await expect(within(pager).getAllByRole('button', { name: /^Page / })).toHaveLength(2);
     const total = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
     await expect(total).toBeGreaterThan(100);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(total - 100));
+    await everyCardDrawn(list, total - 100);
     await expect(canvas.getByRole('checkbox', { name: 'All seasons' })).toBeChecked();
     await coversSettled(canvasElement);
   },
@@ -272,7 +272,7 @@ export const TypeTreeFailedThenRetried: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Watercolour' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Remove Watercolour' })).toBeVisible();
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await everyCardDrawn(list, shown);
     await coversSettled(context.canvasElement);
   },
 };
@@ -287,7 +287,7 @@ export const TypeTreeFailedKeywordSearch: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The filters could not be loaded.');
     await expect(canvas.queryByRole('region', { name: 'The filters could not be loaded' })).toBeNull();
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await everyCardDrawn(list, shown);
     await coversSettled(canvasElement);
   },
 };
@@ -318,7 +318,7 @@ export const ImageSearchResults: Story = {
     await expect(count).toBeGreaterThan(0);
     // The results say what was looked for (the same pattern, the default).
     await expect(canvas.getByText('Designs with the same pattern, in any colours')).toBeVisible();
-    await waitFor(() => expect(within(similar).getAllByRole('listitem')).toHaveLength(count));
+    await everyCardDrawn(similar, count);
     await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
     // The drop area closed so the results show.
@@ -414,7 +414,7 @@ export const ImageSearchPictureColours: Story = {
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
     await expect(shown).toBeGreaterThan(0);
     await expect(shown).toBeLessThan(STORE_PAGE_SIZE);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await everyCardDrawn(list, shown);
     await coversSettled(canvasElement);
   },
 };
@@ -510,7 +510,7 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expectToolbarInReach(canvasElement, 'Filters (1)');
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await everyCardDrawn(list, shown);
     // The masonry lays the cards out again once it has measured the phone's width.
     await waitFor(() => expect(columnsOf(list)).toBe(2));
     await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
@@ -555,7 +555,7 @@ export const PhoneFilters: Story = {
     await expect(Object.values(sentSearches[1]!)).toContainEqual([wordId]);
     await expect(canvas.getByText(`${count} ${count === 1 ? 'design' : 'designs'}`)).toBeVisible();
     const list = await resultsList(canvasElement);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count));
+    await everyCardDrawn(list, count);
     await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
     await expectNoSidewaysScroll(doc);
     await coversSettled(canvasElement);
@@ -599,7 +599,7 @@ export const Tablet: Story = {
     await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     await expectToolbarInReach(canvasElement, 'Filters (1)');
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    await everyCardDrawn(list, shown);
     await waitFor(() => expect(columnsOf(list)).toBe(3));
     await expectNoSidewaysScroll(doc);
 
