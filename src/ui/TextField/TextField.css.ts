@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media, touchEntryFontSize } from '../theme/tokens';
 
 /*
  * The field look (label, box, hint, error) is shared by every form control of the
@@ -59,6 +60,7 @@ export const input = style({
   background: 'transparent',
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
+  '@media': { [media.touch]: { fontSize: touchEntryFontSize } },
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     // The box draws the ring (see `control`).

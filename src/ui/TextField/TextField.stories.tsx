@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 import { vars } from '../theme/contract.css';
+import { expectNoZoomOnFocus, expectTouchTarget, tap } from '../../../.storybook/touch';
 
 const meta = {
   title: 'UI/TextField',
@@ -94,5 +95,22 @@ export const Multiline: Story = {
     await expect(textarea).toHaveValue('The file\nwill not open');
     await expect(args.onChange).toHaveBeenCalled();
     await expect(textarea).toHaveAccessibleDescription('Up to 500 characters.');
+  },
+};
+
+/**
+ * On a phone: a finger's tap focuses the field, which is a full touch target, and its
+ * text is large enough that Safari does not zoom the page in while the shopper types.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await tap(input);
+    await expect(input).toHaveFocus();
+    await expectTouchTarget(input.parentElement!);
+    await expectNoZoomOnFocus(input);
+    await userEvent.keyboard('ann@example.com');
+    await expect(input).toHaveValue('ann@example.com');
   },
 };

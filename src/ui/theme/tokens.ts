@@ -120,6 +120,13 @@ export { breakpoint, media } from './breakpoints';
 /** WCAG 2.5.5's smallest touch target, in px. */
 export const touchTarget = 44;
 
+/**
+ * Text size of what a shopper types, where a finger points (`media.touch`). Safari on
+ * iOS zooms the page in on focus into a field whose text is smaller than 16 px, and
+ * leaves it zoomed after: the page then scrolls sideways until pinched back.
+ */
+export const touchEntryFontSize = '16px';
+
 /** Top margin of every page except the spec's /sketch/* pages. */
 export const pageTopMargin = '0.67rem';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
-import { media } from '../../../ui/theme/tokens';
+import { media, touchEntryFontSize } from '../../../ui/theme/tokens';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
 
@@ -48,6 +48,9 @@ export const range = style({
   margin: 0,
 });
 
+/** The dash between the two dates; on a phone, where they stack, the order says it. */
+export const rangeDash = style({ '@media': { [media.phone]: { display: 'none' } } });
+
 export const legend = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.xxs });
 
 export const dateInput = style({
@@ -59,8 +62,13 @@ export const dateInput = style({
   color: vars.color.text,
   font: 'inherit',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
-  // On a phone the two dates share the row, or stack when a date with seconds needs more.
-  '@media': { [media.phone]: { flex: '1 1 max(150px, 40%)', minWidth: 0 } },
+  '@media': {
+    // Safari on iOS zooms into a field with smaller text (see touchEntryFontSize).
+    [media.touch]: { fontSize: touchEntryFontSize },
+    // On a phone a date with seconds in text that size needs the row: the two stack, From
+    // above To.
+    [media.phone]: { flex: '1 1 100%', minWidth: 0 },
+  },
 });
 
 export const table = style({

@@ -8,7 +8,7 @@ import { world } from '../../../../mocks/world';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastShown } from '../account.stories-support';
 import type { Envelope, Order, Paged } from '../../../api/types';
-import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { expectNoSidewaysScroll, expectNoZoomOnFocus, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { OrdersPage } from './OrdersPage';
 
 const listCall = recordCalls('post', '/api/shop/selectPage');
@@ -523,6 +523,8 @@ export const PhoneCards: Story = {
     await expectTouchTarget(download);
     await expectTouchTarget(first.getByRole('button', { name: 'Download Invoice' }));
     await expectTouchTarget(within(canvasElement).getByRole('button', { name: 'Page 2' }));
+    // The payment-date range: Safari would zoom the page in on a date typed in small text.
+    for (const date of ['From', 'To']) await expectNoZoomOnFocus(within(canvasElement).getByLabelText(date));
     await expectNoSidewaysScroll(canvasElement.ownerDocument);
     await imagesLoaded(canvasElement);
   },
@@ -542,6 +544,7 @@ export const PhoneGetInvoice: Story = {
     });
     const dlg = within(sheet);
     await expect(dlg.getByRole('textbox', { name: 'Your email' })).toHaveValue('ada@example.com');
+    await expectNoZoomOnFocus(dlg.getByRole('textbox', { name: 'Your email' }));
     await expectTouchTarget(dlg.getByRole('button', { name: 'Download' }));
     await expectTouchTarget(dlg.getByRole('button', { name: 'Cancel' }));
     await tap(dlg.getByRole('button', { name: 'Cancel' }));

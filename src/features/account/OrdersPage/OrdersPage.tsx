@@ -99,7 +99,9 @@ function OrderHistory() {
             value={rangeStart}
             onChange={(event) => refilter(setRangeStart)(event.target.value)}
           />
-          <span aria-hidden="true">–</span>
+          <span aria-hidden="true" className={styles.rangeDash}>
+            –
+          </span>
           <input
             type="datetime-local"
             step={1}
