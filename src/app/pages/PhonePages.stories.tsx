@@ -6,7 +6,8 @@ import { AppRoutes } from '../App';
 import * as desktop from './Pages.stories';
 
 /**
- * The storefront's pages on a phone (390 px) and a tablet (768 px): the same routes,
+ * The storefront's pages on a phone (390 px) and a tablet (768 px, and 1024 px held
+ * sideways for the pages whose layout changes most there): the same routes,
  * world and checks as `Pages/Storefront`, then what a finger needs — no sideways
  * scrolling, and the page's main control reached by a tap.
  */
@@ -74,3 +75,9 @@ export const PhoneOrders = at('phone390', desktop.Orders);
 export const TabletOrders = at('tablet768', desktop.Orders);
 export const PhoneAbout = at('phone390', desktop.AboutAlias);
 export const TabletAbout = at('tablet768', desktop.AboutAlias);
+// A tablet held sideways: under the 1200 px desktop, so the layout reflows rather than
+// scales, with more room than a phone (the store's grid takes more columns beside the sheet's button).
+export const WideTabletHome = at('tablet1024', desktop.Home);
+export const WideTabletStore = at('tablet1024', desktop.Store, filtersByTouch);
+export const WideTabletDetail = at('tablet1024', desktop.Detail, addToBagReachable);
+export const WideTabletOrders = at('tablet1024', desktop.Orders);
