@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_VERTICAL_GAP, fluidMasonryLayout, masonryLayout, type MasonryItem } from './masonry';
+import { CARD_VERTICAL_GAP, fluidCoverSizes, fluidMasonryLayout, masonryLayout, type MasonryItem } from './masonry';
 
 const item = (imgWeight: number, imgHeight: number, imgWidth = imgWeight): MasonryItem => ({ imgWidth, imgHeight, imgWeight });
 
@@ -107,5 +107,28 @@ describe('fluidMasonryLayout (the server\'s phone grid, in CSS lengths)', () => 
     const fluid = fluidMasonryLayout(cards, { columns: 2, gutter: 16, referenceColumnWidth: 170 });
     expect(fluid.referenceHeights).toEqual(masonryLayout(cards, { width: 356, columns: 2, gutter: 16 }).boxes.map((box) => box.height));
     expect(fluid.boxes.map((box) => box.left.startsWith('calc(0 '))).toEqual([true, false, false, true, false, false, true]);
+  });
+});
+
+describe('fluidCoverSizes (the cover files of the server\'s phone grid)', () => {
+  /** What `sizes` comes to in px in a window `windowWidth` wide, as the browser works it out. */
+  const inWindow = (sizes: string, windowWidth: number) => {
+    const [, inset, columns, side] = /^calc\(\(?\(100vw - (\d+)px\) \/ (\d+)\)?(?: \* ([\d.]+)\))?$/.exec(sizes) ?? [];
+    if (!inset) throw new Error(`Not a column's sizes: ${sizes}`);
+    return ((windowWidth - Number(inset)) / Number(columns)) * Number(side ?? 1);
+  };
+
+  it('is the real column width at any window width, so the measured grid asks for the same file', () => {
+    const wide = { imgWidth: 1000, imgHeight: 600, imgWeight: 1000 };
+    for (const windowWidth of [360, 390, 412, 430, 768]) {
+      const grid = windowWidth - 30;
+      const measured = masonryLayout([wide], { width: grid, columns: 2, gutter: 16 }).boxes[0]!.width;
+      expect(inWindow(fluidCoverSizes(wide, { columns: 2, gutter: 16, windowInset: 30 }), windowWidth)).toBeCloseTo(measured, 6);
+    }
+  });
+
+  it('is as wide as the box is tall for a tall design: the square cover fills its box', () => {
+    const tall = { imgWidth: 1000, imgHeight: 1500, imgWeight: 1000 };
+    expect(inWindow(fluidCoverSizes(tall, { columns: 2, gutter: 16, windowInset: 30 }), 412)).toBeCloseTo(183 * 1.5, 3);
   });
 });

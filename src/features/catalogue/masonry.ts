@@ -93,7 +93,12 @@ export interface FluidMasonryBox {
  */
 export function fluidMasonryLayout(
   items: readonly MasonryItem[],
-  { columns, gutter = 0, verticalGap = CARD_VERTICAL_GAP, referenceColumnWidth }: { columns: number; gutter?: number; verticalGap?: number; referenceColumnWidth: number },
+  {
+    columns,
+    gutter = 0,
+    verticalGap = CARD_VERTICAL_GAP,
+    referenceColumnWidth,
+  }: { columns: number; gutter?: number; verticalGap?: number; referenceColumnWidth: number },
 ): { boxes: FluidMasonryBox[]; height: string; referenceHeights: number[] } {
   const columnWidth = `((100cqw - ${gutter * (columns - 1)}px) / ${columns})`;
   const reference = masonryLayout(items, { width: referenceColumnWidth * columns + gutter * (columns - 1), columns, gutter, verticalGap });
@@ -113,10 +118,28 @@ export function fluidMasonryLayout(
     stack.cards += 1;
     return box;
   });
-  const tallest = stacks.reduce((a, b) => (b.ratios * referenceColumnWidth + b.cards * verticalGap > a.ratios * referenceColumnWidth + a.cards * verticalGap ? b : a));
+  const tallest = stacks.reduce((a, b) =>
+    b.ratios * referenceColumnWidth + b.cards * verticalGap > a.ratios * referenceColumnWidth + a.cards * verticalGap ? b : a,
+  );
   return {
     boxes,
     height: `calc(${tallest.ratios.toFixed(4)} * ${columnWidth} + ${tallest.cards * verticalGap}px)`,
     referenceHeights: reference.boxes.map((box) => box.height),
   };
+}
+
+/**
+ * `sizes` for the square cover of `item` in a column of the fluid layout: the column's
+ * width in window units (the window less `windowInset` px beside the grid and the
+ * gutters), as wide as the design's box is tall where it is taller. The browser chooses
+ * the file from the real width before any script runs; the grid, once measured, asks
+ * for the same width in px, so no cover is fetched again at another size.
+ */
+export function fluidCoverSizes(
+  item: MasonryItem,
+  { columns, gutter = 0, windowInset }: { columns: number; gutter?: number; windowInset: number },
+): string {
+  const column = `(100vw - ${windowInset + gutter * (columns - 1)}px) / ${columns}`;
+  const side = Math.max(1, aspectRatio(item));
+  return side === 1 ? `calc(${column})` : `calc((${column}) * ${side.toFixed(4)})`;
 }

@@ -4,7 +4,7 @@ import type { ProductCard } from '../../../api/types';
 import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/columns';
 import { useFirstScreenHints, useServerRendering } from '../../../ui/serverRendering';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { CARD_VERTICAL_GAP, fluidMasonryLayout, masonryLayout, type MasonryBox } from '../masonry';
+import { CARD_VERTICAL_GAP, fluidCoverSizes, fluidMasonryLayout, masonryLayout, type MasonryBox } from '../masonry';
 import { useDrawnCount } from './useDrawnCount';
 import { useElementWidth } from './useElementWidth';
 import * as styles from './ResultGrid.css';
@@ -21,6 +21,8 @@ export interface CardBox {
    * good for choosing the image file.
    */
   fluid?: boolean;
+  /** With `fluid`: the cover's `sizes`, in window units, for the cell's real width. */
+  coverSizes?: string;
 }
 
 /** The column width the server's first screen assumes on a phone (2 columns of a 390 px screen). */
@@ -46,6 +48,11 @@ export interface ResultGridProps {
   busy?: boolean;
   /** Space between columns, in px. */
   gutter?: number;
+  /**
+   * The window's width beside the grid on a phone, in px (the page's side padding, both
+   * sides): the server's first screen then asks for covers at the columns' real width.
+   */
+  windowInset?: number;
   className?: string;
 }
 
@@ -55,7 +62,7 @@ export interface ResultGridProps {
  * their image's aspect ratio, each placed in the shortest column, with 80 px under
  * each image for serial and price.
  */
-export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = false, gutter = 16, className }: ResultGridProps) {
+export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = false, gutter = 16, windowInset = 0, className }: ResultGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Rendered on the server (and hydrated), the width is not known yet: a phone gets its
   // two columns drawn in CSS lengths, so the first cards show before any script runs;
@@ -100,7 +107,14 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
             const box = layout.boxes[index]!;
             // The same cell in either layout: only its place and size differ.
             const place = fluid
-              ? { cellStyle: fluid.boxes[index]!, width: PHONE_COLUMN_WIDTH, height: fluid.referenceHeights[index]!, firstRow: index < columns, fluid: true }
+              ? {
+                  cellStyle: fluid.boxes[index]!,
+                  width: PHONE_COLUMN_WIDTH,
+                  height: fluid.referenceHeights[index]!,
+                  firstRow: index < columns,
+                  fluid: true,
+                  coverSizes: fluidCoverSizes(card, { columns, gutter, windowInset }),
+                }
               : { left: box.left, top: box.top, width: box.width, height: box.height, firstRow: box.top === 0 };
             return <GridCell key={card.productId} card={card} renderCard={renderCard} {...place} />;
           })}
@@ -122,6 +136,7 @@ interface GridCellProps {
   /** The server's CSS layout instead (`fluid`): the cell's style, and `width` × `height` an estimate. */
   fluid?: boolean;
   cellStyle?: CSSProperties;
+  coverSizes?: string;
 }
 
 /**
@@ -131,11 +146,11 @@ interface GridCellProps {
  *
  * One element in both layouts, so hydration keeps it when the px layout replaces the CSS one.
  */
-const GridCell = memo(function GridCell({ card, renderCard, left, top, width, height, firstRow, fluid, cellStyle }: GridCellProps) {
+const GridCell = memo(function GridCell({ card, renderCard, left, top, width, height, firstRow, fluid, cellStyle, coverSizes }: GridCellProps) {
   const style = cellStyle ?? { left, top, width, height: height + CARD_VERTICAL_GAP };
   return (
     <li className={styles.item} style={style}>
-      {renderCard(card, fluid ? { width, height, firstRow, fluid: true } : { width, height, firstRow })}
+      {renderCard(card, fluid ? { width, height, firstRow, fluid: true, coverSizes } : { width, height, firstRow })}
     </li>
   );
 });

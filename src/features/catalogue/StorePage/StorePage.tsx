@@ -38,6 +38,8 @@ export interface StorePageProps {
    * price go in the 80 px below.
    */
   renderCard: RenderCard;
+  /** The window's width beside the results on a phone, in px (the page's side padding, both sides); see ResultGrid. */
+  gridWindowInset?: number;
 }
 
 /** The message a failed call shows: the server's desc (§8), or what went wrong on the way. */
@@ -77,7 +79,7 @@ interface AlikeResults {
  * results: a "Filters" button opens the same filters in a bottom sheet, and its
  * "Show N results" button closes it onto the results, which follow the filters live.
  */
-export function StorePage({ renderCard }: StorePageProps) {
+export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
   const store = useStoreFilters();
   const { filters, setPage, setSort, setColours, clearFilters } = store;
   const [searchParams] = useSearchParams();
@@ -163,7 +165,7 @@ export function StorePage({ renderCard }: StorePageProps) {
   if (shownAlike) {
     results =
       shownAlike.cards.length > 0 ? (
-        <ResultGrid cards={shownAlike.cards} renderCard={renderCard} aria-label="Similar designs" />
+        <ResultGrid cards={shownAlike.cards} renderCard={renderCard} windowInset={gridWindowInset} aria-label="Similar designs" />
       ) : (
         <EmptyState title="No similar designs found" description="Try another image, or go back to your search." icon="image" />
       );
@@ -218,7 +220,13 @@ export function StorePage({ renderCard }: StorePageProps) {
   } else {
     results = (
       <>
-        <ResultGrid cards={data.aaData} renderCard={renderCard} aria-label="Search results" busy={search.isPlaceholderData} />
+        <ResultGrid
+          cards={data.aaData}
+          renderCard={renderCard}
+          windowInset={gridWindowInset}
+          aria-label="Search results"
+          busy={search.isPlaceholderData}
+        />
         <Pagination
           page={filters.page}
           total={total}

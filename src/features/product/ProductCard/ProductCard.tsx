@@ -27,6 +27,11 @@ export interface ProductCardProps {
    */
   fluid?: boolean;
   /**
+   * With `fluid`: the cover's `sizes` for the cell's real width, in window units. The
+   * file the browser chooses from it before the grid is measured is the one it keeps.
+   */
+  coverSizes?: string;
+  /**
    * Height of the masonry cell in px; the image then takes what the caption leaves.
    * Without it the image keeps the design's aspect ratio (imgWeight × imgHeight).
    */
@@ -44,7 +49,18 @@ export interface ProductCardProps {
  * designs (isBuyout 1) show the buyout price and an 'Exclusive' badge; designs with a
  * nonzero uploadStatus show a 'New' badge (the flag marks recently uploaded designs).
  */
-export function ProductCard({ card, saveControl, onQuickView, width, fluid = false, height, priority, style, className }: ProductCardProps) {
+export function ProductCard({
+  card,
+  saveControl,
+  onQuickView,
+  width,
+  fluid = false,
+  coverSizes: fluidSizes,
+  height,
+  priority,
+  style,
+  className,
+}: ProductCardProps) {
   const serialId = useId();
   const exclusive = card.isBuyout === 1;
   const fixedHeight = height !== undefined;
@@ -52,7 +68,7 @@ export function ProductCard({ card, saveControl, onQuickView, width, fluid = fal
   // With the cell's width known, the browser picks the smallest cover that fills the
   // image box (its height is the design's ratio at that width, or what the cell gives).
   const drawnHeight = height ?? (width && imageWidth ? (width * card.imgHeight) / imageWidth : undefined);
-  const sizes = width && drawnHeight ? coverSizes(width, drawnHeight) : undefined;
+  const sizes = (fluid ? fluidSizes : undefined) ?? (width && drawnHeight ? coverSizes(width, drawnHeight) : undefined);
   return (
     <article
       className={clsx(styles.card, className)}
