@@ -18,7 +18,17 @@ import { configureApi } from '../src/api/config';
 import * as product from '../src/api/product';
 import { makeArtwork, writeFolder } from '../server/testing/importFolder';
 import { startShop, type RunningShop } from '../server/testing/startShop';
-import { axeViolations, existingMember, newShopper, signIn, withShopper } from './browser';
+import {
+  axeViolations,
+  existingMember,
+  layoutSettled,
+  newShopper,
+  SHOPPER_WIDTHS,
+  sidewaysOverflow,
+  signIn,
+  withShopper,
+  type Shopper,
+} from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,6 +36,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-studio-'));
 const dataDir = path.join(work, 'data');
 const folder = path.join(work, 'studio-folder');
 let shop: RunningShop | null = null;
+/** The operator of the first journey, signed in; the width check reuses the session and its shop's data. */
+let operator: Shopper | null = null;
 
 afterAll(async () => {
   await shop?.stop();
@@ -85,7 +97,7 @@ describe('a studio’s own designs, from a folder to a refund', () => {
     expect(imported.status).toBe(0);
 
     shop = await startShop({ designs: 60, dataDir, keepData: true });
-    const operator = await newShopper(session.browser, shop.baseUrl);
+    operator = await newShopper(session.browser, shop.baseUrl);
     const shopper = await newShopper(session.browser, shop.baseUrl);
     const serial = serialOf(FOUND);
 
@@ -106,7 +118,14 @@ describe('a studio’s own designs, from a folder to a refund', () => {
       await edit.getByRole('textbox', { name: 'Price ($)', exact: true }).fill('31.50');
       await edit.getByRole('button', { name: 'Save' }).click();
       await edit.waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByRole('table', { name: 'Designs' }).getByRole('row', { name: new RegExp(serial) }).textContent()).toContain('31.50');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('table', { name: 'Designs' })
+            .getByRole('row', { name: new RegExp(serial) })
+            .textContent(),
+        )
+        .toContain('31.50');
       expect(await axeViolations(page)).toEqual([]);
     }
 
@@ -140,14 +159,21 @@ describe('a studio’s own designs, from a folder to a refund', () => {
 
       await page.getByRole('link', { name: /Download your files/ }).click();
       const order = page.getByRole('rowgroup', { name: `Order ${orderNo}` });
-      const [zip] = await Promise.all([page.waitForEvent('download'), order.getByRole('button', { name: `Download File ${serial}` }).click()]);
+      const [zip] = await Promise.all([
+        page.waitForEvent('download'),
+        order.getByRole('button', { name: `Download File ${serial}` }).click(),
+      ]);
       productId = Number(new URL(zip.url()).pathname.match(/(\d+)\.zip$/)![1]);
       const entries = unzipSync(new Uint8Array(fs.readFileSync((await zip.path())!)));
       const image = `artwork/quill-${FOUND}.${['png', 'jpg', 'tif'][FOUND % 3]}`;
       // Exactly the studio's files, byte for byte, and a read-me of the print size and licence.
       expect(Object.keys(entries).sort()).toEqual(['README.txt', image, `sources/quill-${FOUND}-layers.psd`].sort());
       expect(Buffer.from(entries[image]!).equals(fs.readFileSync(path.join(folder, image)))).toBe(true);
-      expect(Buffer.from(entries[`sources/quill-${FOUND}-layers.psd`]!).equals(fs.readFileSync(path.join(folder, `sources/quill-${FOUND}-layers.psd`)))).toBe(true);
+      expect(
+        Buffer.from(entries[`sources/quill-${FOUND}-layers.psd`]!).equals(
+          fs.readFileSync(path.join(folder, `sources/quill-${FOUND}-layers.psd`)),
+        ),
+      ).toBe(true);
     }
 
     // The operator refunds the line; the buyer's files are no longer offered.
@@ -162,7 +188,10 @@ describe('a studio’s own designs, from a folder to a refund', () => {
       await refund.getByRole('textbox', { name: 'Reason' }).fill('The repeat shows a seam at the edge');
       await refund.getByRole('button', { name: 'Refund $31.50' }).click();
       await refund.waitFor({ state: 'detached' });
-      await order.getByText(/Refunded/).first().waitFor();
+      await order
+        .getByText(/Refunded/)
+        .first()
+        .waitFor();
     }
     {
       const { page } = shopper;
@@ -199,4 +228,38 @@ describe('a studio’s own designs, from a folder to a refund', () => {
     expect(operator.problems).toEqual([]);
     expect(shopper.problems).toEqual([]);
   }, 600_000);
+
+  // Issue 18: the back office from a phone to a wide desktop, on the journey's real data
+  // (imported designs, an order with a refunded line, the audit of each step).
+  it.each([
+    '/admin',
+    '/admin/designs',
+    '/admin/import',
+    '/admin/orders',
+    '/admin/feedback',
+    '/admin/subscribers',
+    '/admin/home',
+    '/admin/audit',
+  ])(
+    '%s: no sideways scrolling and no accessibility violation from 360 to 2560 px',
+    async (route) => {
+      expect(operator, 'the journey above signed the operator in').not.toBeNull();
+      const { page, problems } = operator!;
+      problems.length = 0;
+      await page.setViewportSize({ width: SHOPPER_WIDTHS[0], height: 844 });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      const findings: Record<number, { overflow: number; culprits: string[]; violations: string[] }> = {};
+      for (const width of SHOPPER_WIDTHS) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 1000 });
+        await layoutSettled(page);
+        const { overflow, culprits } = await sidewaysOverflow(page);
+        const violations = await axeViolations(page);
+        if (overflow > 0 || violations.length > 0) findings[width] = { overflow, culprits, violations };
+      }
+      expect(findings).toEqual({});
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -143,3 +143,51 @@ export function withSignedInMember(session: { browser: Browser }, prefix: string
   });
   return signedIn;
 }
+
+/** The window widths every route is checked at (issue 18): a 360 px phone to a 2560 px desktop. */
+export const SHOPPER_WIDTHS = [360, 390, 768, 1024, 1280, 1920, 2560] as const;
+
+/**
+ * Waits until the page's height and width have not changed for five frames (a page
+ * that keeps changing size is measured as it is after 10 s: its width is what counts).
+ */
+export async function layoutSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let last = '';
+        let stableFrames = 0;
+        const check = () => {
+          const size = `${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}`;
+          stableFrames = size === last ? stableFrames + 1 : 0;
+          last = size;
+          if (stableFrames >= 5 || performance.now() - started > 10_000) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/**
+ * How far the page is wider than the window, with the elements that stick out past its
+ * right edge (the outermost of each, so the report names the cause, not its children).
+ */
+export async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const windowWidth = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - windowWidth;
+    if (overflow <= 0) return { overflow: 0, culprits: [] as string[] };
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.right <= windowWidth + 0.5) continue;
+      if (element.parentElement && element.parentElement.getBoundingClientRect().right > windowWidth + 0.5) continue;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+      culprits.push(`${element.tagName.toLowerCase()}.${element.className}${name ? ` "${name}"` : ''} right=${Math.round(rect.right)}`);
+      if (culprits.length === 5) break;
+    }
+    return { overflow, culprits };
+  });
+}

@@ -8,13 +8,10 @@
  * tablet turned or a window dragged would: layouts that follow the width (the store's
  * columns, the favourites cells) must follow it live too.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, withShopper, withSignedInMember } from './browser';
+import { axeViolations, layoutSettled, SHOPPER_WIDTHS, sidewaysOverflow, withShopper, withSignedInMember } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
-
-const SHOPPER_WIDTHS = [360, 390, 768, 1024, 1280, 1920, 2560] as const;
 
 const routes = [
   '/',
@@ -39,51 +36,6 @@ const routes = [
   '/thank',
   '/no-such-page',
 ];
-
-/**
- * Waits until the page's height and width have not changed for five frames (a page
- * that keeps changing size is measured as it is after 10 s: its width is what counts).
- */
-async function layoutSettled(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const started = performance.now();
-        let last = '';
-        let stableFrames = 0;
-        const check = () => {
-          const size = `${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}`;
-          stableFrames = size === last ? stableFrames + 1 : 0;
-          last = size;
-          if (stableFrames >= 5 || performance.now() - started > 10_000) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}
-
-/**
- * How far the page is wider than the window, with the elements that stick out past its
- * right edge (the outermost of each, so the report names the cause, not its children).
- */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const windowWidth = document.documentElement.clientWidth;
-    const overflow = document.documentElement.scrollWidth - windowWidth;
-    if (overflow <= 0) return { overflow: 0, culprits: [] as string[] };
-    const culprits: string[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.right <= windowWidth + 0.5) continue;
-      if (element.parentElement && element.parentElement.getBoundingClientRect().right > windowWidth + 0.5) continue;
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
-      culprits.push(`${element.tagName.toLowerCase()}.${element.className}${name ? ` "${name}"` : ''} right=${Math.round(rect.right)}`);
-      if (culprits.length === 5) break;
-    }
-    return { overflow, culprits };
-  });
-}
 
 describe('every route at every width, as a member', () => {
   const signedIn = withSignedInMember(session, 'widths');

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const button = recipe({
   base: {
@@ -49,10 +50,27 @@ export const button = recipe({
         selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceSunken } },
       },
     },
+    // Where a finger points, the control heights are the 44 px touch target (the theme);
+    // a short word ('Edit', a page number) keeps a button at least that wide too.
     size: {
-      sm: { minHeight: vars.controlHeight.sm, fontSize: vars.fontSize.sm, paddingInline: vars.space.md },
-      md: { minHeight: vars.controlHeight.md, fontSize: vars.fontSize.md, paddingInline: vars.space.lg },
-      lg: { minHeight: vars.controlHeight.lg, fontSize: vars.fontSize.lg, paddingInline: vars.space.xl },
+      sm: {
+        minHeight: vars.controlHeight.sm,
+        fontSize: vars.fontSize.sm,
+        paddingInline: vars.space.md,
+        '@media': { [media.touch]: { minWidth: vars.controlHeight.sm } },
+      },
+      md: {
+        minHeight: vars.controlHeight.md,
+        fontSize: vars.fontSize.md,
+        paddingInline: vars.space.lg,
+        '@media': { [media.touch]: { minWidth: vars.controlHeight.md } },
+      },
+      lg: {
+        minHeight: vars.controlHeight.lg,
+        fontSize: vars.fontSize.lg,
+        paddingInline: vars.space.xl,
+        '@media': { [media.touch]: { minWidth: vars.controlHeight.lg } },
+      },
     },
     fullWidth: { true: { width: '100%' } },
   },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { sideMenu, sideMenuLink } from '../../../ui/styles/sideMenu.css';
+import { sideMenu, sideMenuLink, sideMenuNav } from '../../../ui/styles/sideMenu.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { media, touchTarget } from '../../../ui/theme/tokens';
+import { media } from '../../../ui/theme/tokens';
 
 export const layout = style({
   display: 'grid',
@@ -18,32 +18,15 @@ export const layout = style({
   },
 });
 
-/** The menu's frame: on compact widths it may scroll sideways inside itself, never the page. */
-export const nav = style({
-  minWidth: 0,
-  '@media': { [media.compact]: { overflowX: 'auto', overscrollBehaviorX: 'contain' } },
-});
+export const nav = sideMenuNav;
 
-export const menu = style([
-  sideMenu,
-  {
-    '@media': {
-      [media.compact]: { flexDirection: 'row', width: 'max-content', minWidth: '100%', gap: vars.space.xs },
-    },
-  },
-]);
+export const menu = sideMenu;
 
 export const link = style([
   sideMenuLink,
   // The spec names the items in lower case; shown capitalised, read as written. The
   // current route's item is highlighted (account §2).
   { textTransform: 'capitalize' },
-  {
-    '@media': {
-      // A tab a finger can hit (WCAG 2.5.5), its words kept on one line.
-      [media.compact]: { display: 'flex', alignItems: 'center', minHeight: `${touchTarget}px`, whiteSpace: 'nowrap' },
-    },
-  },
 ]);
 
 export const content = style({ minWidth: 0 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { sideMenu, sideMenuLink } from '../../../ui/styles/sideMenu.css';
+import { sideMenu, sideMenuLink, sideMenuNav } from '../../../ui/styles/sideMenu.css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 export const layout = style({
   display: 'grid',
@@ -15,7 +16,13 @@ export const layout = style({
   padding: vars.space.xl,
   color: vars.color.text,
   '@media': {
-    'screen and (max-width: 700px)': { gridTemplateColumns: '1fr', gridTemplateAreas: '"header" "nav" "content"', gridTemplateRows: 'auto auto 1fr' },
+    // Below the desktop the side menu becomes a row of tabs above one column of content.
+    [media.compact]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"header" "nav" "content"',
+      gridTemplateRows: 'auto auto 1fr',
+    },
+    [media.phone]: { padding: vars.space.md, gap: vars.space.md },
   },
 });
 
@@ -32,7 +39,7 @@ export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 export const operator = style({ margin: 0, color: vars.color.textMuted });
 
-export const nav = style({ gridArea: 'nav' });
+export const nav = style([sideMenuNav, { gridArea: 'nav' }]);
 
 export const menu = sideMenu;
 

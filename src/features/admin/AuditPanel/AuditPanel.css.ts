@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
 export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0, color: vars.color.text });
 
@@ -25,10 +26,27 @@ export const heading = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', overflowWrap: 'anywhere' });
+export const cell = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
 
 export const code = style({ fontFamily: 'inherit', fontWeight: vars.fontWeight.medium });
 
-export const changes = style({ padding: vars.space.sm, paddingInlineStart: vars.space.xl, background: vars.color.surfaceAlt, borderBottom: `1px solid ${vars.color.border}` });
+export const changes = style({
+  padding: vars.space.sm,
+  paddingInlineStart: vars.space.xl,
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+  '@media': { [media.phone]: { display: 'block', paddingInlineStart: vars.space.sm, borderRadius: vars.radius.md, borderBottom: 0 } },
+});
+
+/** On a phone an entry's changes open as a panel under its card (cardTable). */
+export const changesRow = style({
+  '@media': { [media.phone]: { display: 'block', marginTop: `calc(-1 * ${vars.space.xs})`, marginBottom: vars.space.sm } },
+});
 
 export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });

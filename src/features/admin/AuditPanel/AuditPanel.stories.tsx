@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { adminHandlers } from '../../../../mocks/handlers';
 import { recordCalls } from '../../../../mocks/handlers/record';
@@ -54,7 +55,8 @@ export const Default: Story = {
     await expect(canvas.getByText('3 entries')).toBeVisible();
     await expect(listCall.calls).toEqual([{ keyword: '', action: '', iDisplayStart: 0, iDisplayLength: 50 }]);
     await expect(grid.getAllByRole('button', { name: 'Show changes' })).toHaveLength(3);
-    for (const button of grid.getAllByRole('button', { name: 'Show changes' })) await expect(button).toHaveAttribute('aria-expanded', 'false');
+    for (const button of grid.getAllByRole('button', { name: 'Show changes' }))
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('combobox', { name: 'Action' })).toHaveTextContent('All actions');
   },
 };
@@ -69,9 +71,12 @@ export const AuditFilterByAction: Story = {
     await expect(listbox.getByRole('option', { name: 'All actions' })).toBeInTheDocument();
     await expect(listbox.getByRole('option', { name: 'order.refund' })).toBeInTheDocument();
     await userEvent.click(listbox.getByRole('option', { name: 'design.import.create' }));
-    await waitFor(() => expect(entries(canvasElement)).toEqual([['2026-11-19 09:00', 'command line', 'design.import.create', 'design IM-1000000']]), {
-      timeout: 15_000,
-    });
+    await waitFor(
+      () => expect(entries(canvasElement)).toEqual([['2026-11-19 09:00', 'command line', 'design.import.create', 'design IM-1000000']]),
+      {
+        timeout: 15_000,
+      },
+    );
     await expect(listCall.calls.at(-1)).toEqual({ keyword: '', action: 'design.import.create', iDisplayStart: 0, iDisplayLength: 50 });
     await expect(canvas.getByRole('combobox', { name: 'Action' })).toHaveTextContent('design.import.create');
     await expect(canvas.getByText('1 entry')).toBeVisible();
@@ -97,9 +102,12 @@ export const AuditSearch: Story = {
     const canvas = within(canvasElement);
     await table(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the audit log' }), 'PT-01002{Enter}');
-    await waitFor(() => expect(entries(canvasElement)).toEqual([['2026-11-20 10:05', 'olive@example.com', 'design.update', 'design PT-01002']]), {
-      timeout: 15_000,
-    });
+    await waitFor(
+      () => expect(entries(canvasElement)).toEqual([['2026-11-20 10:05', 'olive@example.com', 'design.update', 'design PT-01002']]),
+      {
+        timeout: 15_000,
+      },
+    );
     await expect(listCall.calls.at(-1)).toEqual({ keyword: 'PT-01002', action: '', iDisplayStart: 0, iDisplayLength: 50 });
   },
 };
@@ -116,7 +124,12 @@ export const AuditShowChanges: Story = {
     await expect(update.getByRole('button', { name: 'Hide changes' })).toHaveAttribute('aria-expanded', 'true');
     const price = within(within(canvasElement).getByRole('table', { name: 'Changes to design PT-01002' }));
     await expect(price.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Field', 'Before', 'After']);
-    await expect(price.getAllByRole('row').slice(1).map((tr) => tr.textContent)).toEqual(['price6064']);
+    await expect(
+      price
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) => tr.textContent),
+    ).toEqual(['price6064']);
     await expect(price.getByRole('rowheader', { name: 'price' })).toBeVisible();
     await expect(price.getByRole('cell', { name: '60' })).toBeVisible();
     await expect(price.getByRole('cell', { name: '64' })).toBeVisible();
@@ -170,5 +183,29 @@ export const Error: Story = {
     await expect(canvas.getByText('Server error, please try again later')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(listCall.calls).toHaveLength(2), { timeout: 15_000 });
+  },
+};
+
+/**
+ * On a phone each entry is a card of labelled lines (When, Who, Action, Target) with
+ * its Show changes button a finger can hit; a tap opens the changes under the card, and
+ * nothing scrolls sideways.
+ */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const update = within(canvasElement).getByText('design PT-01002').closest('tr')!;
+    const labels = [...update.cells].map((cell) => getComputedStyle(cell, '::before').content);
+    await expect(labels.slice(0, 4)).toEqual(['"When"', '"Who"', '"Action"', '"Target"']);
+    const when = update.cells[0]!.getBoundingClientRect();
+    const who = update.cells[1]!.getBoundingClientRect();
+    await expect(who.top).toBeGreaterThanOrEqual(when.bottom - 1);
+    const show = within(update).getByRole('button', { name: 'Show changes' });
+    await expectTouchTarget(show);
+    await tap(show);
+    const changes = await within(canvasElement).findByRole('table', { name: 'Changes to design PT-01002' });
+    await expect(changes.getBoundingClientRect().top).toBeGreaterThan(update.getBoundingClientRect().bottom - 1);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
 import type { AuditEntry } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -7,13 +8,17 @@ import { Pagination } from '../../../ui/Pagination';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Select, type SelectOption } from '../../../ui/Select/Select';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
 import { errorMessage } from '../../session';
 import { AUDIT_PAGE_SIZE, auditQuery } from './audit.queries';
 import { AuditChange } from './AuditChange';
 import { auditActions } from './auditChange';
 import * as styles from './AuditPanel.css';
 
-const actionOptions: SelectOption[] = [{ value: '', label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: action }))];
+const actionOptions: SelectOption[] = [
+  { value: '', label: 'All actions' },
+  ...auditActions.map((action) => ({ value: action, label: action })),
+];
 
 const columns = ['When', 'Who', 'Action', 'Target', 'Changes'] as const;
 
@@ -91,8 +96,8 @@ export function AuditPanel() {
         />
       ) : (
         <>
-          <table className={styles.table} aria-label="Audit entries" aria-busy={log.isPlaceholderData || undefined}>
-            <thead>
+          <table className={clsx(styles.table, cardTable)} aria-label="Audit entries" aria-busy={log.isPlaceholderData || undefined}>
+            <thead className={cardTableHidden}>
               <tr>
                 {columns.map((column) => (
                   <th key={column} scope="col" className={styles.heading}>
@@ -101,13 +106,19 @@ export function AuditPanel() {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardTable}>
               {log.data.aaData.map((entry) => (
                 <AuditRows key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
               ))}
             </tbody>
           </table>
-          <Pagination aria-label="Audit pages" page={page} total={log.data.iTotalRecords} pageSize={AUDIT_PAGE_SIZE} onPageChange={setPage} />
+          <Pagination
+            aria-label="Audit pages"
+            page={page}
+            total={log.data.iTotalRecords}
+            pageSize={AUDIT_PAGE_SIZE}
+            onPageChange={setPage}
+          />
         </>
       )}
     </section>
@@ -119,23 +130,27 @@ function AuditRows({ entry, open, onToggle }: { entry: AuditEntry; open: boolean
   const changeId = `audit-change-${entry.id}`;
   return (
     <Fragment>
-      <tr>
-        <td className={styles.cell}>
+      <tr className={cardTableRow}>
+        <td className={clsx(styles.cell, cardTableCell)} data-label="When">
           <time dateTime={`${entry.at.replace(' ', 'T')}Z`}>{entry.at.slice(0, 16)}</time>
         </td>
-        <td className={styles.cell}>{entry.actor}</td>
-        <td className={styles.cell}>
+        <td className={clsx(styles.cell, cardTableCell)} data-label="Who">
+          {entry.actor}
+        </td>
+        <td className={clsx(styles.cell, cardTableCell)} data-label="Action">
           <code className={styles.code}>{entry.action}</code>
         </td>
-        <td className={styles.cell}>{entry.target}</td>
-        <td className={styles.cell}>
+        <td className={clsx(styles.cell, cardTableCell)} data-label="Target">
+          {entry.target}
+        </td>
+        <td className={clsx(styles.cell, cardTableCell)}>
           <Button variant="text" size="sm" aria-expanded={open} aria-controls={open ? changeId : undefined} onClick={onToggle}>
             {open ? 'Hide changes' : 'Show changes'}
           </Button>
         </td>
       </tr>
       {open ? (
-        <tr>
+        <tr className={styles.changesRow}>
           <td colSpan={columns.length} className={styles.changes}>
             <AuditChange id={changeId} before={entry.before} after={entry.after} label={`Changes to ${entry.target}`} />
           </td>

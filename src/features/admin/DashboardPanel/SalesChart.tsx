@@ -34,8 +34,9 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
       </figcaption>
       <div className={styles.plot}>
         <ComposedChart
-          width={width}
-          height={height}
+          // Its full width where there is room, the window's on a phone (never scrolled sideways).
+          responsive
+          style={{ width: '100%', maxWidth: width, height }}
           data={days}
           margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
           // Recharts' keyboard layer makes the svg an 'application'; the table below serves

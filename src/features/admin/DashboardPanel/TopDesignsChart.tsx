@@ -33,10 +33,12 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
         <span className={chart.captionNote}>Designs sold in the period, refunds left out</span>
       </figcaption>
       <div className={styles.body}>
-        <div className={chart.plot}>
+        {/* Beside the list, the chart's own width while the row has room for both. */}
+        <div className={chart.plot} style={{ flex: `0 1 ${width}px` }}>
           <BarChart
-            width={width}
-            height={40 + top.length * ROW}
+            // Its full width where there is room, the column's on a phone (never scrolled sideways).
+            responsive
+            style={{ width: '100%', maxWidth: width, height: 40 + top.length * ROW }}
             data={top}
             layout="vertical"
             margin={{ top: 0, right: 16, bottom: 0, left: 8 }}

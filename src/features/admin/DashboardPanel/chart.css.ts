@@ -20,8 +20,11 @@ export const captionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars
 
 export const captionNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/** Charts are drawn at a fixed size in px, so every screenshot draws them the same. */
-export const plot = style({ overflowX: 'auto', maxWidth: '100%' });
+/**
+ * Charts are drawn at their given width in px where there is room, so every desktop
+ * screenshot draws them the same; narrower, they take the width there is.
+ */
+export const plot = style({ minWidth: 0, maxWidth: '100%' });
 
 export const details = style({ fontSize: vars.fontSize.sm });
 

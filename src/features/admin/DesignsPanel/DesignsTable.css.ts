@@ -1,6 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
+import { media } from '../../../ui/theme/tokens';
 
+/** On a tablet the eleven columns may still be wider than the window: they scroll here, not the page. */
 export const wrapper = style({ overflowX: 'auto' });
 
 export const table = style({
@@ -24,6 +26,27 @@ export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-
 export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
 
 export const row = style({ selectors: { '&[data-selected]': { background: vars.color.primarySoft } } });
+
+/** On a phone the heading row keeps only the box that ticks the whole page, with its words shown. */
+export const head = style({ '@media': { [media.phone]: { display: 'block', marginBottom: vars.space.sm } } });
+
+export const headRow = style({ '@media': { [media.phone]: { display: 'block' } } });
+
+globalStyle(`${headRow} > th:first-child`, { '@media': { [media.phone]: { display: 'block' } } });
+
+/** Read by screen readers only on wider screens, where the column is plain; shown on a phone. */
+export const selectPageLabel = style({
+  '@media': {
+    [`not ${media.phone}`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const cover = style({ width: 'max(40px, 0.4rem)', borderRadius: vars.radius.sm, overflow: 'hidden' });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { imagesLoaded } from '../admin.stories-support';
 import { sampleDesigns } from './designs.stories-support';
 import { DesignsTable } from './DesignsTable';
@@ -63,6 +64,37 @@ export const Selection: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith(1001, true);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select every design of this page' }));
     await expect(args.onSelectPage).toHaveBeenCalledWith(true);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * On a phone each design is a card: its box, cover and pattern id across the top, its
+ * facts as labelled lines, its actions at the foot, every control a finger's size; the
+ * box that ticks the whole page shows its words. Nothing scrolls sideways.
+ */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onSale = row(canvasElement, 'PT-01001');
+    const serial = onSale.getByRole('rowheader', { name: 'PT-01001' }).getBoundingClientRect();
+    const cover = onSale.getByRole('img', { name: 'PT-01001' }).getBoundingClientRect();
+    await expect(Math.abs(serial.top + serial.height / 2 - (cover.top + cover.height / 2))).toBeLessThan(cover.height / 2);
+    const price = onSale.getByRole('cell', { name: /\$48\.00/ });
+    await expect(getComputedStyle(price, '::before').content).toBe('"Price"');
+    await expect(price.getBoundingClientRect().top).toBeGreaterThanOrEqual(cover.bottom - 1);
+
+    const selectPage = canvas.getByRole('checkbox', { name: 'Select every design of this page' });
+    await expect(canvas.getByText('Select every design of this page')).toBeVisible();
+    await expectTouchTarget(onSale.getByRole('button', { name: 'Edit PT-01001' }));
+    await tap(onSale.getByRole('checkbox', { name: 'Select PT-01001' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(1001, true);
+    await tap(selectPage);
+    await expect(args.onSelectPage).toHaveBeenCalledWith(true);
+    await tap(onSale.getByRole('button', { name: 'Withdraw PT-01001' }));
+    await expect(args.onWithdraw).toHaveBeenCalledWith(sampleDesigns[0]);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
     await imagesLoaded(canvasElement);
   },
 };

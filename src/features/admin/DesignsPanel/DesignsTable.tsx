@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { Image } from '../../../ui/Image/Image';
+import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow, cardTableTitle } from '../../../ui/styles/cardTable.css';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { statusLabels } from './designs';
 import * as styles from './DesignsTable.css';
@@ -34,85 +35,102 @@ const statusTone = { onSale: 'success', withdrawn: 'neutral', sold: 'accent' } a
  * sales and origin of each design, a box to tick it for a bulk price change and its
  * actions (edit, withdraw from sale, restore).
  */
-export function DesignsTable({ designs, selected, onSelect, onSelectPage, onEdit, onWithdraw, onRestore, busy = false }: DesignsTableProps) {
+export function DesignsTable({
+  designs,
+  selected,
+  onSelect,
+  onSelectPage,
+  onEdit,
+  onWithdraw,
+  onRestore,
+  busy = false,
+}: DesignsTableProps) {
   const allTicked = designs.length > 0 && designs.every((design) => selected.has(design.productId));
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table} aria-label="Designs" aria-busy={busy || undefined}>
-        <thead>
-          <tr>
+      <table className={clsx(styles.table, cardTable)} aria-label="Designs" aria-busy={busy || undefined}>
+        <thead className={styles.head}>
+          <tr className={styles.headRow}>
             <th scope="col" className={styles.heading}>
               <Checkbox
-                label={<span className={visuallyHidden}>Select every design of this page</span>}
+                label={<span className={styles.selectPageLabel}>Select every design of this page</span>}
                 checked={allTicked}
                 onCheckedChange={onSelectPage}
               />
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               Cover
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               Pattern id
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               Title
             </th>
-            <th scope="col" className={clsx(styles.heading, styles.numeric)}>
+            <th scope="col" className={clsx(styles.heading, styles.numeric, cardTableHidden)}>
               Price
             </th>
-            <th scope="col" className={clsx(styles.heading, styles.numeric)}>
+            <th scope="col" className={clsx(styles.heading, styles.numeric, cardTableHidden)}>
               Buyout price
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               Exclusive
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               Status
             </th>
-            <th scope="col" className={clsx(styles.heading, styles.numeric)}>
+            <th scope="col" className={clsx(styles.heading, styles.numeric, cardTableHidden)}>
               Sales
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               Source
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               <span className={visuallyHidden}>Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cardTable}>
           {designs.map((design) => {
             const ticked = selected.has(design.productId);
             return (
-              <tr key={design.productId} className={styles.row} data-selected={ticked ? '' : undefined}>
-                <td className={styles.cell}>
+              <tr key={design.productId} className={clsx(styles.row, cardTableRow)} data-selected={ticked ? '' : undefined}>
+                <td className={clsx(styles.cell, cardTableLead)}>
                   <Checkbox
                     label={<span className={visuallyHidden}>Select {design.imgSn}</span>}
                     checked={ticked}
                     onCheckedChange={(next) => onSelect(design.productId, next)}
                   />
                 </td>
-                <td className={styles.cell}>
+                <td className={clsx(styles.cell, cardTableLead)}>
                   {/* Thumbnails are small and a page holds few: loaded at once, not when scrolled to. */}
                   <Image className={styles.cover} src={design.cover} alt={design.imgSn} width={1} height={1} fit="cover" priority />
                 </td>
-                <th scope="row" className={clsx(styles.cell, styles.serial)}>
+                <th scope="row" className={clsx(styles.cell, styles.serial, cardTableTitle)}>
                   {design.imgSn}
                 </th>
-                <td className={styles.cell}>{design.label}</td>
-                <td className={clsx(styles.cell, styles.numeric)}>{formatPrice(design.price)}</td>
-                <td className={clsx(styles.cell, styles.numeric)}>
+                <td className={clsx(styles.cell, cardTableCell)} data-label="Title">
+                  {design.label}
+                </td>
+                <td className={clsx(styles.cell, styles.numeric, cardTableCell)} data-label="Price">
+                  {formatPrice(design.price)}
+                </td>
+                <td className={clsx(styles.cell, styles.numeric, cardTableCell)} data-label="Buyout price">
                   {design.priceOnce > 0 ? formatPrice(design.priceOnce) : <span className={styles.none}>—</span>}
                 </td>
-                <td className={styles.cell}>
+                <td className={clsx(styles.cell, cardTableCell)} data-label="Exclusive">
                   {design.isBuyout ? <Badge tone="accent">Exclusive</Badge> : <span className={styles.none}>No</span>}
                 </td>
-                <td className={styles.cell}>
+                <td className={clsx(styles.cell, cardTableCell)} data-label="Status">
                   <Badge tone={statusTone[design.status]}>{statusLabels[design.status]}</Badge>
                 </td>
-                <td className={clsx(styles.cell, styles.numeric)}>{design.sales}</td>
-                <td className={styles.cell}>{design.source === 'imported' ? 'Imported' : 'Generated'}</td>
-                <td className={styles.cell}>
+                <td className={clsx(styles.cell, styles.numeric, cardTableCell)} data-label="Sales">
+                  {design.sales}
+                </td>
+                <td className={clsx(styles.cell, cardTableCell)} data-label="Source">
+                  {design.source === 'imported' ? 'Imported' : 'Generated'}
+                </td>
+                <td className={clsx(styles.cell, cardTableCell)}>
                   <div className={styles.actions}>
                     <Button size="sm" variant="secondary" aria-label={`Edit ${design.imgSn}`} onClick={() => onEdit(design)}>
                       Edit

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, type ChangeEvent } from 'react';
 import type { AdminOrder, AdminOrderLine } from '../../../api/types';
 import { formatPrice, licenceNames } from '../../../domain/licence';
@@ -5,6 +6,7 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Image } from '../../../ui/Image/Image';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow, cardTableTitle } from '../../../ui/styles/cardTable.css';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import * as styles from './OrdersPanel.css';
 
@@ -48,8 +50,8 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
         <Fact term="Card" value={order.cardLast4 ? `•••• ${order.cardLast4}` : '—'} />
       </dl>
       <div className={styles.tableScroll}>
-        <table className={styles.table} aria-label={`Lines of order ${order.orderNo}`}>
-          <thead>
+        <table className={clsx(styles.table, cardTable)} aria-label={`Lines of order ${order.orderNo}`}>
+          <thead className={cardTableHidden}>
             <tr>
               {lineColumns.map((column) => (
                 <th key={column} scope="col" className={styles.heading}>
@@ -58,7 +60,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={cardTable}>
             {order.lines.map((line) => (
               <LineRow
                 key={line.lineId}
@@ -102,19 +104,25 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
     if (file) onReplace(file);
   };
   return (
-    <tr>
-      <td className={styles.cell}>
+    <tr className={cardTableRow}>
+      <td className={clsx(styles.cell, cardTableLead)}>
         <div className={styles.cover}>
           <Image src={line.cover} alt={line.imgSn} width={1} height={1} fit="cover" />
         </div>
       </td>
-      <th scope="row" className={styles.rowHeading}>
+      <th scope="row" className={clsx(styles.rowHeading, cardTableTitle)}>
         {line.imgSn}
       </th>
-      <td className={styles.cell}>{licenceNames[line.imgType]}</td>
-      <td className={styles.cell}>{formatPrice(line.amount)}</td>
-      <td className={styles.cell}>{line.downloads}</td>
-      <td className={styles.cell}>
+      <td className={clsx(styles.cell, cardTableCell)} data-label="Licence">
+        {licenceNames[line.imgType]}
+      </td>
+      <td className={clsx(styles.cell, cardTableCell)} data-label="Amount">
+        {formatPrice(line.amount)}
+      </td>
+      <td className={clsx(styles.cell, cardTableCell)} data-label="Downloads">
+        {line.downloads}
+      </td>
+      <td className={clsx(styles.cell, cardTableCell)} data-label="Refund">
         {refunded ? (
           <div className={styles.stack}>
             <Badge tone="danger">Refunded</Badge>
@@ -129,7 +137,7 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
           <span className={styles.muted}>Not paid</span>
         )}
       </td>
-      <td className={styles.cell}>
+      <td className={clsx(styles.cell, cardTableCell)} data-label="Replacement file">
         <div className={styles.stack}>
           <span className={line.replacementName ? undefined : styles.muted}>{line.replacementName ?? 'None'}</span>
           {refunded ? null : replacing ? (

@@ -3,7 +3,12 @@ import { vars } from '../../../ui/theme/contract.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
@@ -46,7 +51,12 @@ export const term = style({ fontSize: vars.fontSize.xs, color: vars.color.textMu
 
 export const value = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const tableScroll = style({ overflowX: 'auto' });
+/**
+ * On a tablet the seven columns may be wider than the card: they scroll here, not the
+ * page (positioned, so the hidden file inputs inside scroll with it too). On a phone
+ * each line is a card of its own (cardTable).
+ */
+export const tableScroll = style({ position: 'relative', overflowX: 'auto' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
@@ -71,6 +81,8 @@ export const muted = style({ color: vars.color.textMuted });
 
 /** The file input's label, drawn as a small secondary button; the input itself is hidden. */
 export const attach = style({
+  // Holds its visually hidden file input, which would otherwise be placed against the page.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   height: vars.controlHeight.sm,
