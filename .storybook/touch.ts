@@ -37,3 +37,24 @@ export async function expectNoZoomOnFocus(field: Element) {
   const size = getComputedStyle(field).fontSize;
   await expect({ name, size, fits: parseFloat(size) >= parseFloat(touchEntryFontSize) }).toEqual({ name, size, fits: true });
 }
+
+/**
+ * A finger landing anywhere in the 44×44 px square centred on `target` reaches it, though
+ * it may be drawn smaller (a standalone tick box's hit area reaches beyond it). Checked
+ * at the square's four edges, which must be in the window; a failure names the control
+ * and the edges that miss.
+ */
+export async function expectTouchHitArea(target: Element) {
+  const { left, top, width, height } = target.getBoundingClientRect();
+  const [x, y] = [left + width / 2, top + height / 2];
+  const reach = touchTarget / 2 - 1;
+  const edges = { left: [x - reach, y], right: [x + reach, y], top: [x, y - reach], bottom: [x, y + reach] } as const;
+  const name = target.getAttribute('aria-label') ?? target.textContent?.trim() ?? target.tagName;
+  const missed = Object.entries(edges)
+    .filter(([, [px, py]]) => {
+      const hit = target.ownerDocument.elementFromPoint(px, py);
+      return !hit || !(hit === target || target.contains(hit));
+    })
+    .map(([edge]) => edge);
+  await expect({ name, missed }).toEqual({ name, missed: [] });
+}

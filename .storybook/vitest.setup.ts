@@ -76,7 +76,19 @@ const describeRoot = (el: Element) =>
     .filter(Boolean)
     .join(' ');
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/**
+ * The next frame, or 100 ms if no frame comes: a page that stops drawing (once seen in
+ * CI: a story's frames stopped and the run waited forever) must still reach the 15 s
+ * limit below and fail, not hang.
+ */
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

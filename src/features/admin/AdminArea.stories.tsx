@@ -76,7 +76,6 @@ export const PhoneSections: Story = {
     const doc = canvasElement.ownerDocument;
     for (const [item, heading] of sections.slice(1)) {
       const tab = nav.getByRole('link', { name: item });
-      tab.scrollIntoView({ inline: 'center', block: 'nearest' });
       await tap(tab);
       // The router marks the tab once the section's lazy chunk has arrived and shows.
       await expect(await canvas.findByRole('heading', { level: 2, name: heading })).toBeVisible();

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media, touchTarget } from '../theme/tokens';
 
 export const root = style({
   display: 'inline-flex',
@@ -27,6 +28,28 @@ export const box = style({
     '&:hover:not(:disabled)': { borderColor: vars.color.primary },
     '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+/** A standalone box's hit area on touch screens: the 44 px target around it, drawn nowhere. */
+export const standaloneBox = style({
+  '@media': {
+    [media.touch]: {
+      position: 'relative',
+      selectors: {
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          top: '50%',
+          left: '50%',
+          width: `${touchTarget}px`,
+          height: `${touchTarget}px`,
+          transform: 'translate(-50%, -50%)',
+          // Above a neighbouring cover, which a finger's edge may also touch.
+          zIndex: 1,
+        },
+      },
+    },
   },
 });
 

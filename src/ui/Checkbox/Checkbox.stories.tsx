@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from './Checkbox';
+import { expectTouchHitArea, tap } from '../../../.storybook/touch';
+import { visuallyHidden } from '../styles/visuallyHidden.css';
 import { vars } from '../theme/contract.css';
+import { touchTarget } from '../theme/tokens';
+import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'UI/Checkbox',
@@ -86,5 +89,30 @@ export const Disabled: Story = {
     await expect(checkbox).not.toHaveFocus();
     await expect(checkbox).toHaveAttribute('aria-checked', 'true');
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A standalone box on a phone (its label for screen readers only, as in a table's
+ * row): drawn at its usual size, but a finger landing within 22 px of its centre hits
+ * it and ticks it (WCAG 2.5.5's 44 px target).
+ */
+export const StandaloneOnPhone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  args: { label: <span className={visuallyHidden}>Select PT-01001</span>, standalone: true },
+  render: (args) => (
+    <div style={{ padding: 24 }}>
+      <Checkbox {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Select PT-01001' });
+    await expect(checkbox.getBoundingClientRect().width).toBeLessThan(touchTarget);
+    await expectTouchHitArea(checkbox);
+    const { right, top, height } = checkbox.getBoundingClientRect();
+    // Where a finger lands just right of the drawn box: the box is what it touches.
+    await tap(canvasElement.ownerDocument.elementFromPoint(right + 8, top + height / 2)!);
+    await expect(checkbox).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };

@@ -25,6 +25,13 @@ export interface CheckboxProps {
   required?: boolean;
   id?: string;
   className?: string;
+  /**
+   * The box stands alone (its label is for screen readers only, as in a table's row):
+   * on touch screens a finger then has a 44×44 px area around the box to hit (WCAG
+   * 2.5.5), though the box is drawn at its usual size. Not for boxes in a list, whose
+   * areas would overlap their neighbours'.
+   */
+  standalone?: boolean;
   /** Reaches the checkbox button. */
   ref?: Ref<HTMLButtonElement>;
 }
@@ -42,6 +49,7 @@ export function Checkbox({
   required,
   id: idProp,
   className,
+  standalone = false,
   ref,
 }: CheckboxProps) {
   const generatedId = useId();
@@ -53,7 +61,7 @@ export function Checkbox({
       <RadixCheckbox.Root
         ref={ref}
         id={id}
-        className={styles.box}
+        className={clsx(styles.box, standalone && styles.standaloneBox)}
         checked={checked}
         defaultChecked={defaultChecked}
         // Radix reports 'indeterminate' too; this checkbox never shows that state.

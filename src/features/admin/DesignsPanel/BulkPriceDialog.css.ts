@@ -3,13 +3,22 @@ import { vars } from '../../../ui/theme/contract.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const fields = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(max(160px, 1.6rem), 1fr))', gap: vars.space.md, alignItems: 'end' });
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(max(160px, 1.6rem), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
 
 export const previewTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.xs });
 
-export const cell = style({ padding: `${vars.space.xxs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+export const cell = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
 
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 

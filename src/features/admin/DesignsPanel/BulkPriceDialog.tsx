@@ -106,12 +106,7 @@ export function BulkPriceDialog({
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.fields}>
-          <Select
-            label="Field"
-            options={fieldOptions}
-            value={field}
-            onValueChange={(next) => setField(next as BulkPriceChange['field'])}
-          />
+          <Select label="Field" options={fieldOptions} value={field} onValueChange={(next) => setField(next as BulkPriceChange['field'])} />
           <Select
             label="Change"
             options={changeOptions}

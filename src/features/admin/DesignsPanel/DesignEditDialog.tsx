@@ -39,7 +39,8 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
   const [form, setForm] = useState<DesignForm>(() => formOf(design));
   const formId = useId();
   const set = <K extends keyof DesignForm>(key: K, value: DesignForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const setWords = (group: DesignWordGroup, value: string) => setForm((current) => ({ ...current, words: { ...current.words, [group]: value } }));
+  const setWords = (group: DesignWordGroup, value: string) =>
+    setForm((current) => ({ ...current, words: { ...current.words, [group]: value } }));
   const errorOf = (field: string) => (refusal?.field === field ? refusal.message : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

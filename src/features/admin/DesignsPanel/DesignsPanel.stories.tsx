@@ -47,7 +47,11 @@ const listed = (canvasElement: HTMLElement) =>
     .map((cell) => cell.textContent);
 /** The row of one design. */
 const rowOf = (canvasElement: HTMLElement, imgSn: string) =>
-  within(within(within(canvasElement).getByRole('table', { name: 'Designs' })).getByRole('rowheader', { name: imgSn }).closest('tr')!);
+  within(
+    within(within(canvasElement).getByRole('table', { name: 'Designs' }))
+      .getByRole('rowheader', { name: imgSn })
+      .closest('tr')!,
+  );
 const pick = async (label: string, option: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
@@ -142,7 +146,13 @@ export const SearchAndSort: Story = {
       .sort((a, b) => shownPrice(b) - shownPrice(a) || a.productId - b.productId)
       .map((d) => d.imgSn);
     await waitFor(() => expect(listed(canvasElement)).toEqual(expected), { timeout: 15_000 });
-    await expect(listCall.calls.at(-1)).toEqual({ keyword: 'PT-0100', status: '', sort: 'priceDesc', iDisplayStart: 0, iDisplayLength: 10 });
+    await expect(listCall.calls.at(-1)).toEqual({
+      keyword: 'PT-0100',
+      status: '',
+      sort: 'priceDesc',
+      iDisplayStart: 0,
+      iDisplayLength: 10,
+    });
     await imagesLoaded(canvasElement);
   },
 };
@@ -271,7 +281,10 @@ export const BulkPricePreviewAndApply: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
 
     const preview = within(await dialog.findByRole('table', { name: '2 prices will change' }, { timeout: 15_000 }));
-    const lines = preview.getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    const lines = preview
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
     await expect(lines).toEqual([
       ['PT-01319', '$145.00', '$159.50'],
       ['PT-01320', '$41.00', '$45.10'],

@@ -53,8 +53,7 @@ export function DesignsPanel() {
     onError: (error) => {
       // A refusal belongs beside the form it refuses; a lost session opens the login.
       if (isAuthError(error)) onFailure(error);
-      else
-        setRefusal({ message: errorMessage(error), field: error instanceof ApiError ? refusedField(error.data, error.desc) : null });
+      else setRefusal({ message: errorMessage(error), field: error instanceof ApiError ? refusedField(error.data, error.desc) : null });
     },
   });
 
@@ -212,7 +211,9 @@ export function DesignsPanel() {
       <ConfirmDialog
         open={statusChange !== null}
         title={
-          statusChange?.action === 'restore' ? `Put ${statusChange.design.imgSn} back on sale?` : `Withdraw ${statusChange?.design.imgSn ?? ''} from sale?`
+          statusChange?.action === 'restore'
+            ? `Put ${statusChange.design.imgSn} back on sale?`
+            : `Withdraw ${statusChange?.design.imgSn ?? ''} from sale?`
         }
         message={
           statusChange?.action === 'restore'

@@ -3,7 +3,12 @@ import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
 /** On a tablet the eleven columns may still be wider than the window: they scroll here, not the page. */
-export const wrapper = style({ overflowX: 'auto' });
+export const wrapper = style({
+  overflowX: 'auto',
+  // On a phone the rows are cards that fit: nothing to scroll, and the tick boxes' touch
+  // areas may reach past the cards' edge.
+  '@media': { [media.phone]: { overflowX: 'visible' } },
+});
 
 export const table = style({
   width: '100%',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
+import { expectNoSidewaysScroll, expectTouchHitArea, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { imagesLoaded } from '../admin.stories-support';
 import { sampleDesigns } from './designs.stories-support';
 import { DesignsTable } from './DesignsTable';
@@ -75,6 +75,14 @@ export const Selection: Story = {
  */
 export const PhoneCards: Story = {
   globals: { viewport: { value: 'phone360' } },
+  // The back office's own padding on a phone (AdminLayout), which the tick boxes' touch areas reach into.
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const onSale = row(canvasElement, 'PT-01001');
@@ -88,6 +96,7 @@ export const PhoneCards: Story = {
     const selectPage = canvas.getByRole('checkbox', { name: 'Select every design of this page' });
     await expect(canvas.getByText('Select every design of this page')).toBeVisible();
     await expectTouchTarget(onSale.getByRole('button', { name: 'Edit PT-01001' }));
+    await expectTouchHitArea(onSale.getByRole('checkbox', { name: 'Select PT-01001' }));
     await tap(onSale.getByRole('checkbox', { name: 'Select PT-01001' }));
     await expect(args.onSelect).toHaveBeenCalledWith(1001, true);
     await tap(selectPage);

@@ -98,6 +98,7 @@ export function DesignsTable({
                 <td className={clsx(styles.cell, cardTableLead)}>
                   <Checkbox
                     label={<span className={visuallyHidden}>Select {design.imgSn}</span>}
+                    standalone
                     checked={ticked}
                     onCheckedChange={(next) => onSelect(design.productId, next)}
                   />

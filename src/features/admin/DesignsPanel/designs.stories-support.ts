@@ -1,7 +1,10 @@
 /** Designs as the back office lists them, for the stories of the presentational pieces. */
 import type { AdminDesign } from '../../../api/adminTypes';
 
-const base: Omit<AdminDesign, 'productId' | 'imgSn' | 'cover' | 'label' | 'price' | 'priceOnce' | 'isBuyout' | 'status' | 'source' | 'sales'> = {
+const base: Omit<
+  AdminDesign,
+  'productId' | 'imgSn' | 'cover' | 'label' | 'price' | 'priceOnce' | 'isBuyout' | 'status' | 'source' | 'sales'
+> = {
   tags: ['botanical', 'summer'],
   words: {
     'Product type': ['Wallpaper'],

@@ -102,8 +102,7 @@ export function designChanges(design: AdminDesign, form: DesignForm): AdminDesig
   if (Object.keys(words).length) set('words', words);
   const tags = wordsOf(form.tags);
   if (!sameWords(tags, design.tags)) set('tags', tags);
-  for (const flag of ['isRepeat', 'isLayer', 'isVector'] as const)
-    if (Number(form[flag]) !== design[flag]) set(flag, Number(form[flag]));
+  for (const flag of ['isRepeat', 'isLayer', 'isVector'] as const) if (Number(form[flag]) !== design[flag]) set(flag, Number(form[flag]));
   return changed ? changes : null;
 }
 
