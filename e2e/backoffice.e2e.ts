@@ -18,17 +18,7 @@ import { configureApi } from '../src/api/config';
 import * as product from '../src/api/product';
 import { makeArtwork, writeFolder } from '../server/testing/importFolder';
 import { startShop, type RunningShop } from '../server/testing/startShop';
-import {
-  axeViolations,
-  existingMember,
-  layoutSettled,
-  newShopper,
-  SHOPPER_WIDTHS,
-  sidewaysOverflow,
-  signIn,
-  withShopper,
-  type Shopper,
-} from './browser';
+import { axeViolations, existingMember, newShopper, SHOPPER_WIDTHS, signIn, widthFindings, withShopper, type Shopper } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 const root = path.resolve(import.meta.dirname, '..');
@@ -249,15 +239,7 @@ describe('a studio’s own designs, from a folder to a refund', () => {
       await page.setViewportSize({ width: SHOPPER_WIDTHS[0], height: 844 });
       await page.goto(route, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 2 }).first().waitFor();
-      const findings: Record<number, { overflow: number; culprits: string[]; violations: string[] }> = {};
-      for (const width of SHOPPER_WIDTHS) {
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 1000 });
-        await layoutSettled(page);
-        const { overflow, culprits } = await sidewaysOverflow(page);
-        const violations = await axeViolations(page);
-        if (overflow > 0 || violations.length > 0) findings[width] = { overflow, culprits, violations };
-      }
-      expect(findings).toEqual({});
+      expect(await widthFindings(page)).toEqual({});
       expect(problems).toEqual([]);
     },
     120_000,

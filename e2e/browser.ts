@@ -151,7 +151,7 @@ export const SHOPPER_WIDTHS = [360, 390, 768, 1024, 1280, 1920, 2560] as const;
  * Waits until the page's height and width have not changed for five frames (a page
  * that keeps changing size is measured as it is after 10 s: its width is what counts).
  */
-export async function layoutSettled(page: Page) {
+async function layoutSettled(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -174,7 +174,7 @@ export async function layoutSettled(page: Page) {
  * How far the page is wider than the window, with the elements that stick out past its
  * right edge (the outermost of each, so the report names the cause, not its children).
  */
-export async function sidewaysOverflow(page: Page) {
+async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const windowWidth = document.documentElement.clientWidth;
     const overflow = document.documentElement.scrollWidth - windowWidth;
@@ -190,4 +190,22 @@ export async function sidewaysOverflow(page: Page) {
     }
     return { overflow, culprits };
   });
+}
+
+/**
+ * The page, already loaded at 360 px, resized through SHOPPER_WIDTHS as a tablet turned
+ * or a window dragged would: at each width, once its layout has settled, how far it is
+ * wider than the window (with the elements sticking out) and what axe finds. Only the
+ * widths with a finding are listed, so a clean page gives {}.
+ */
+export async function widthFindings(page: Page) {
+  const findings: Record<number, { overflow: number; culprits: string[]; violations: string[] }> = {};
+  for (const width of SHOPPER_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 1000 });
+    await layoutSettled(page);
+    const { overflow, culprits } = await sidewaysOverflow(page);
+    const violations = await axeViolations(page);
+    if (overflow > 0 || violations.length > 0) findings[width] = { overflow, culprits, violations };
+  }
+  return findings;
 }

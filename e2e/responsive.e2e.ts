@@ -9,7 +9,7 @@
  * columns, the favourites cells) must follow it live too.
  */
 import { describe, expect, it } from 'vitest';
-import { axeViolations, layoutSettled, SHOPPER_WIDTHS, sidewaysOverflow, withShopper, withSignedInMember } from './browser';
+import { SHOPPER_WIDTHS, widthFindings, withShopper, withSignedInMember } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 
@@ -46,15 +46,7 @@ describe('every route at every width, as a member', () => {
     await page.setViewportSize({ width: SHOPPER_WIDTHS[0], height: 844 });
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.locator('main h1').first().waitFor();
-    const findings: Record<number, { overflow: number; culprits: string[]; violations: string[] }> = {};
-    for (const width of SHOPPER_WIDTHS) {
-      await page.setViewportSize({ width, height: width < 768 ? 844 : 1000 });
-      await layoutSettled(page);
-      const { overflow, culprits } = await sidewaysOverflow(page);
-      const violations = await axeViolations(page);
-      if (overflow > 0 || violations.length > 0) findings[width] = { overflow, culprits, violations };
-    }
-    expect(findings).toEqual({});
+    expect(await widthFindings(page)).toEqual({});
     expect(signedIn.shopper.problems).toEqual([]);
   });
 });
