@@ -141,6 +141,11 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 60_000,
+          // The screenshot hook (vitest.setup.ts) waits up to 15 s for the page to settle,
+          // then gives the matcher up to 30 s (below): its limit must hold both, or a busy
+          // machine fails a story at browser mode's default 30 s before either gives up
+          // (seen in CI: StorePage "Image Search Results", "Hook timed out in 30000ms").
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
