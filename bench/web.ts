@@ -16,7 +16,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium';
 import { startShop } from '../server/testing/startShop';
 
-const RUNS = 3;
+// BENCH_RUNS for a steadier median when comparing two builds (Lighthouse varies by several points run to run).
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const pages = ['/', '/store', '/detail/1001'];
 
 /** Each preset: its Lighthouse config (undefined is Lighthouse's default, the mobile one) and the targets it is read against. */

@@ -129,6 +129,37 @@ describe('the first screen rendered on the server', () => {
     await shopper.context.close();
   });
 
+  it('fetches the store ahead once the shopper touches the home page, so a word from the drawer opens it without fetching a script', async () => {
+    const shopper = await newShopper(session.browser, undefined, phone);
+    const { page } = shopper;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Only looked at, the page fetches no other route (src/app/warmRoutes.ts).
+    expect(scripts.filter((script) => /\/(Store|Cart)Route-/.test(script))).toEqual([]);
+
+    // The first touch: the store, then the cart, are fetched while the phone is idle.
+    const header = page.getByRole('banner').first();
+    await header.getByRole('button', { name: 'All Designs' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'All Designs' });
+    await drawer.waitFor();
+    await expect.poll(() => scripts.some((script) => /\/CartRoute-[^/]+\.js$/.test(script)), { timeout: 30_000 }).toBe(true);
+    const fetchedAhead = scripts.length;
+
+    await drawer.getByRole('list', { name: 'Product type' }).getByRole('link').first().tap();
+    await page.waitForURL(/\/store\?ids=\d+/);
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: /^Quick view PT-/ })
+      .first()
+      .waitFor();
+    expect(scripts.slice(fetchedAhead)).toEqual([]);
+    expect(shopper.problems).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('hydrates the desktop pages without an error', async () => {
     const shopper = await newShopper(session.browser);
     for (const { path, heading } of pages) {

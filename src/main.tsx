@@ -5,6 +5,8 @@ import { App } from './app/App';
 import { hasPersonalState, writePersonalCookie } from './app/PersonalPageCookie';
 import { createQueryClient, type FirstScreenState } from './app/Providers';
 import { lightTheme } from './ui/theme/lightTheme.css';
+import { likelyNextRoutes } from './app/routeModules';
+import { warmRoutes } from './app/warmRoutes';
 
 // The theme's variables must be there for the first paint: added in an effect, the
 // page first laid out without them and then jumped (Lighthouse's layout shift 0.1).
@@ -43,6 +45,7 @@ async function start() {
         </StrictMode>,
       );
     });
+    warmRoutes(likelyNextRoutes);
     return;
   }
   createRoot(root).render(
@@ -50,6 +53,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  warmRoutes(likelyNextRoutes);
 }
 
 void start();

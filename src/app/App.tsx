@@ -11,18 +11,18 @@ import { PersonalPageCookie } from './PersonalPageCookie';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirstScreenHints } from '../ui/serverRendering';
 import { Providers } from './Providers';
+import { routeModules } from './routeModules';
 
-// One chunk per route: the home page does not download the store or the detail page.
-const HomeRoute = lazy(() => import('./routes/HomeRoute'));
-const StoreRoute = lazy(() => import('./routes/StoreRoute'));
-const DetailRoute = lazy(() => import('./routes/DetailRoute'));
-const BlankRoute = lazy(() => import('./routes/BlankRoute'));
-const CartRoute = lazy(() => import('./routes/CartRoute'));
-const FavouritesRoute = lazy(() => import('./routes/FavouritesRoute'));
-const FolderRoute = lazy(() => import('./routes/FolderRoute'));
-const AccountRoute = lazy(() => import('./routes/AccountRoute'));
-const AdminRoute = lazy(() => import('./routes/AdminRoute'));
-const NotFoundRoute = lazy(() => import('./routes/NotFoundRoute'));
+const HomeRoute = lazy(routeModules.home);
+const StoreRoute = lazy(routeModules.store);
+const DetailRoute = lazy(routeModules.detail);
+const BlankRoute = lazy(routeModules.blank);
+const CartRoute = lazy(routeModules.cart);
+const FavouritesRoute = lazy(routeModules.favourites);
+const FolderRoute = lazy(routeModules.folder);
+const AccountRoute = lazy(routeModules.account);
+const AdminRoute = lazy(routeModules.admin);
+const NotFoundRoute = lazy(routeModules.notFound);
 
 /** The spec's route tables (storefront §2, account-and-pages §2). */
 export function AppRoutes() {
