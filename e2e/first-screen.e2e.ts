@@ -129,7 +129,7 @@ describe('the first screen rendered on the server', () => {
     await shopper.context.close();
   });
 
-  it('fetches the store ahead once the shopper touches the home page, so a word from the drawer opens it without fetching a script', async () => {
+  it('fetches the store ahead once the shopper touches the home page: a word from the drawer then opens it with no script left to fetch', async () => {
     const shopper = await newShopper(session.browser, undefined, phone);
     const { page } = shopper;
     const scripts: string[] = [];
@@ -140,14 +140,21 @@ describe('the first screen rendered on the server', () => {
     // Only looked at, the page fetches no other route (src/app/warmRoutes.ts).
     expect(scripts.filter((script) => /\/(Store|Cart)Route-/.test(script))).toEqual([]);
 
-    // The first touch: the store, then the cart, are fetched while the phone is idle.
+    // The first touch: the store, then the cart, are fetched while the phone is idle. The
+    // cart's chunk is asked for once the store's whole module graph is in.
     const header = page.getByRole('banner').first();
     await header.getByRole('button', { name: 'All Designs' }).tap();
     const drawer = page.getByRole('dialog', { name: 'All Designs' });
     await drawer.waitFor();
     await expect.poll(() => scripts.some((script) => /\/CartRoute-[^/]+\.js$/.test(script)), { timeout: 30_000 }).toBe(true);
-    const fetchedAhead = scripts.length;
 
+    // From here no script arrives (the cart's own imports may still be on their way: they
+    // fail, and the warm-up leaves them to the cart's tap). The store must open all the same.
+    const refused: string[] = [];
+    await page.route('**/*.js', (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
     await drawer.getByRole('list', { name: 'Product type' }).getByRole('link').first().tap();
     await page.waitForURL(/\/store\?ids=\d+/);
     await page
@@ -155,8 +162,9 @@ describe('the first screen rendered on the server', () => {
       .getByRole('button', { name: /^Quick view PT-/ })
       .first()
       .waitFor();
-    expect(scripts.slice(fetchedAhead)).toEqual([]);
-    expect(shopper.problems).toEqual([]);
+    expect(refused.filter((script) => /\/StoreRoute-/.test(script))).toEqual([]);
+    // The refused requests are reported as failed loads; nothing else may go wrong.
+    expect(shopper.problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
     await shopper.context.close();
   });
 
