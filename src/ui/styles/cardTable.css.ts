@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
+import { visuallyHiddenRule } from './visuallyHidden.css';
 
 /*
  * A data table that on a phone shows each row as a card: its cells stacked as
@@ -14,20 +15,7 @@ import { media } from '../theme/tokens';
 export const cardTable = style({ '@media': { [media.phone]: { display: 'block', width: '100%' } } });
 
 /** Column headings: on a phone read by screen readers only, each cell naming its own. */
-export const cardTableHidden = style({
-  '@media': {
-    [media.phone]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
+export const cardTableHidden = style({ '@media': { [media.phone]: visuallyHiddenRule } });
 
 /*
  * The row and cell rules below are written `tbody > &` and `tr > &` so that they win

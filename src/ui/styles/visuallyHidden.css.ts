@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
-/** Read by screen readers, not drawn: labels, announcements, '(opens in a new tab)'. */
-export const visuallyHidden = style({
+/**
+ * The rule that keeps an element in the accessibility tree but draws nothing: for a
+ * style that hides only at some widths (`'@media': { [media.phone]: visuallyHiddenRule }`).
+ */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -11,4 +14,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Read by screen readers, not drawn: labels, announcements, '(opens in a new tab)'. */
+export const visuallyHidden = style(visuallyHiddenRule);

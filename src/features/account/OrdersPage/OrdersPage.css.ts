@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchEntryFontSize } from '../../../ui/theme/tokens';
+import { visuallyHiddenRule } from '../../../ui/styles/visuallyHidden.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
 
@@ -81,18 +82,7 @@ export const table = style({
 });
 
 /** The column headings: on a phone read by screen readers only, each cell naming its own. */
-export const head = style({
-  '@media': {
-    [media.phone]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const head = style({ '@media': { [media.phone]: visuallyHiddenRule } });
 
 /** One order: a card on a phone. */
 export const order = style({

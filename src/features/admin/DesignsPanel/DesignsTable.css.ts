@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
+import { visuallyHiddenRule } from '../../../ui/styles/visuallyHidden.css';
 
 /** On a tablet the eleven columns may still be wider than the window: they scroll here, not the page. */
 export const wrapper = style({
@@ -40,18 +41,7 @@ export const headRow = style({ '@media': { [media.phone]: { display: 'block' } }
 globalStyle(`${headRow} > th:first-child`, { '@media': { [media.phone]: { display: 'block' } } });
 
 /** Read by screen readers only on wider screens, where the column is plain; shown on a phone. */
-export const selectPageLabel = style({
-  '@media': {
-    [`not ${media.phone}`]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const selectPageLabel = style({ '@media': { [`not ${media.phone}`]: visuallyHiddenRule } });
 
 export const cover = style({ width: 'max(40px, 0.4rem)', borderRadius: vars.radius.sm, overflow: 'hidden' });
 
