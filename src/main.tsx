@@ -23,6 +23,8 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // Only listens for the shopper's first touch, key or scroll: nothing is fetched before.
+  warmRoutes(likelyNextRoutes);
   // The server rendered this page (ADR 007, server/firstScreen.ts): hydrate it from the
   // data it was rendered with. In a transition, so the work is cut into short tasks and
   // a tap meanwhile is answered rather than waiting behind the whole page.
@@ -45,7 +47,6 @@ async function start() {
         </StrictMode>,
       );
     });
-    warmRoutes(likelyNextRoutes);
     return;
   }
   createRoot(root).render(
@@ -53,7 +54,6 @@ async function start() {
       <App />
     </StrictMode>,
   );
-  warmRoutes(likelyNextRoutes);
 }
 
 void start();

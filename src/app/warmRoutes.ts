@@ -1,14 +1,10 @@
+import { whenIdle } from '../ui/idle';
+
 /** How long to wait for an idle moment before fetching the next route anyway. */
 const IDLE_WAIT_MS = 2_000;
 
 /** What a shopper does before they go anywhere: the first of these starts the warm-up. */
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel'] as const;
-
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
-    else window.setTimeout(resolve, 200);
-  });
 
 /**
  * Fetches the routes a shopper is likely to open next, one per idle moment, from their
@@ -28,7 +24,7 @@ export function warmRoutes(loaders: readonly (() => Promise<unknown>)[]): void {
   const warm = async () => {
     for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, warm, { capture: true });
     for (const load of loaders) {
-      await whenIdle();
+      await new Promise<void>((resolve) => whenIdle(resolve, IDLE_WAIT_MS));
       await load().catch(() => undefined);
     }
   };

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
+import { whenIdle } from '../../../ui/idle';
 import type { MasonryBox } from '../masonry';
 
 /** Cards whose top is less than this many screen heights below the window's bottom are drawn before the shopper gets there. */
@@ -25,16 +26,6 @@ export function cardsAbove(boxes: readonly Pick<MasonryBox, 'top'>[], reach: num
  * in under load, and a screenshot waiting for the page to settle gave up first.
  */
 export const IDLE_WAIT_MS = 100;
-
-/** When the browser is idle, or after `IDLE_WAIT_MS` (a short wait where it cannot say: Safari has no requestIdleCallback). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 50);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * How many of `cards` the grid behind `ref` draws. What the shopper can see, or reach by
@@ -86,7 +77,7 @@ export function useDrawnCount(
 
   useEffect(() => {
     if (boxes.length === 0 || count >= cards.length) return;
-    return whenIdle(drawMore);
+    return whenIdle(drawMore, IDLE_WAIT_MS);
   }, [boxes, count, cards]);
 
   return count;
