@@ -129,6 +129,27 @@ describe('the first screen rendered on the server', () => {
     await shopper.context.close();
   });
 
+  it('draws the home page’s first covers from the smallest file that stays sharp on a phone', async () => {
+    // The banner's cover is 100 px wide on a phone and a collection's about half the
+    // window: at 1.75 device pixels both fit the 320 px file, a third of the 640 px one.
+    const shopper = await newShopper(session.browser, undefined, {
+      ...phone,
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    const { page } = shopper;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const firstScreen = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main img[src*="/img/cover/"]')]
+        .filter((img) => img.complete && img.getBoundingClientRect().top < window.innerHeight)
+        .map((img) => new URL(img.currentSrc).search),
+    );
+    expect(firstScreen.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(firstScreen)).toEqual(new Set(['?w=320']));
+    expect(shopper.problems).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('fetches the store ahead once the shopper touches the home page: a word from the drawer then opens it with no script left to fetch', async () => {
     const shopper = await newShopper(session.browser, undefined, phone);
     const { page } = shopper;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverSizes, coverSrcSet } from './covers';
+import { coverSizes, coverSrcSet, srcSetIfCover } from './covers';
 
 describe('cover srcset', () => {
   it('offers every rendered width of a cover', () => {
@@ -12,6 +12,14 @@ describe('cover srcset', () => {
     expect(coverSrcSet('https://img.example.com/img/cover/7.webp?v=3')).toBe(
       'https://img.example.com/img/cover/7.webp?v=3&w=320 320w, https://img.example.com/img/cover/7.webp?v=3&w=640 640w, https://img.example.com/img/cover/7.webp?v=3&w=960 960w',
     );
+  });
+
+  it('offers widths only for the shop’s covers: a banner’s image may be any URL, served as it is', () => {
+    expect(srcSetIfCover('/img/cover/1013.webp')).toBe(coverSrcSet('/img/cover/1013.webp'));
+    expect(srcSetIfCover('https://img.example.com/img/cover/7.webp?v=3')).toBe(coverSrcSet('https://img.example.com/img/cover/7.webp?v=3'));
+    expect(srcSetIfCover('https://cdn.example.com/banners/spring.jpg')).toBeUndefined();
+    expect(srcSetIfCover('/img/cover/1013.png')).toBeUndefined();
+    expect(srcSetIfCover('/uploads/img/cover/1013.webp')).toBeUndefined();
   });
 
   it('sizes a square cover by the longer side of the box it fills', () => {

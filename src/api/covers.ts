@@ -14,6 +14,15 @@ export function coverSrcSet(cover: string): string {
 }
 
 /**
+ * `srcset` for an image URL that may be a cover (a banner's image is whatever URL the
+ * operator typed): the cover's widths, or undefined for any other image, which is
+ * served as it is.
+ */
+export function srcSetIfCover(url: string): string | undefined {
+  return /^(?:https?:\/\/[^/]+)?\/img\/cover\/\d+\.webp(?:\?[^#]*)?$/.test(url) ? coverSrcSet(url) : undefined;
+}
+
+/**
  * `sizes` for a square cover that fills (object-fit: cover) a box of `width` × `height`
  * CSS px: the square must be as wide as the box's longer side.
  */

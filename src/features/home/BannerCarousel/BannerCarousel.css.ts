@@ -1,6 +1,7 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { paginationStrip } from '../../../ui/Carousel/Carousel.css';
 import { vars } from '../../../ui/theme/contract.css';
+import { breakpoint } from '../../../ui/theme/breakpoints';
 import { media } from '../../../ui/theme/tokens';
 
 /** The banner's two `colorBg` colours, set inline per slide (assignInlineVars). */
@@ -51,6 +52,13 @@ export const art = style({
   boxShadow: vars.shadow.md,
   '@media': { [media.phone]: { width: phoneArt } },
 });
+
+/**
+ * How wide `art` is drawn, for the cover's `<img sizes>`: 1.6rem on phones, 4rem less two
+ * space.xl (3.52rem) elsewhere. A rem is 62.5 px below 1200 px and 100vw / 19.2 from there
+ * (tokens.ts), so a phone fetches the 320 px cover instead of the 640 px one.
+ */
+export const artSizes = `(max-width: ${breakpoint.tablet - 0.02}px) 100px, (max-width: ${breakpoint.desktop - 0.02}px) 220px, 18.4vw`;
 
 export const copy = style({
   display: 'flex',

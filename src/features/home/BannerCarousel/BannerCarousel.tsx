@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BannerItem } from '../../../api/types';
 import { Carousel } from '../../../ui/Carousel/Carousel';
+import { srcSetIfCover } from '../../../api/covers';
 import { Image } from '../../../ui/Image/Image';
 import { storeUrl } from '../../../domain/storeUrl';
 import { BANNER_AUTOPLAY_MS, bannerLink, gradientColours, type HomeLink } from '../home';
@@ -32,7 +33,15 @@ export function BannerSlide({ banner, priority = false }: BannerSlideProps) {
     >
       <div className={styles.art}>
         {/* Decorative: the title beside it says what the banner is about. */}
-        <Image src={banner.imgUrl || undefined} alt="" width={600} height={600} priority={priority} />
+        <Image
+          src={banner.imgUrl || undefined}
+          srcSet={srcSetIfCover(banner.imgUrl)}
+          sizes={styles.artSizes}
+          alt=""
+          width={600}
+          height={600}
+          priority={priority}
+        />
       </div>
       <div className={styles.copy}>
         {banner.groupName ? <p className={styles.eyebrow}>{banner.groupName}</p> : null}

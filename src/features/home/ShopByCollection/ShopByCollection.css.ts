@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoint } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/contract.css';
 import { skeleton } from '../home.css';
 
@@ -9,6 +10,15 @@ export const grid = style({
   listStyle: 'none',
   padding: 0,
 });
+
+/**
+ * How wide a card's cover is drawn (it fills the card), for `<img sizes>`: the grid's
+ * 2.6rem columns give one column on the narrowest phones and two on the others (a rem is
+ * 62.5 px there, the page's side padding and the gap are 16 px each), three on tablets,
+ * and about a quarter of the window from 1200 px, where the rem scales with it. A phone
+ * then fetches the 320 px cover instead of the 640 px one.
+ */
+export const coverSizes = `(max-width: 372.98px) calc(100vw - 32px), (max-width: ${breakpoint.tablet - 0.02}px) calc((100vw - 48px) / 2), (max-width: ${breakpoint.desktop - 0.02}px) 31vw, 26vw`;
 
 export const card = style({
   display: 'flex',
@@ -56,4 +66,6 @@ export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.font
 export const placeholderGrid = style([grid, { minHeight: 0 }]);
 export const placeholderCard = style([skeleton, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
 export const placeholderCover = style({ aspectRatio: '4 / 3', background: vars.color.surfaceAlt });
-export const placeholderText = style({ height: `calc(${vars.space.xl} * 2 + ${vars.fontSize.xl} * 1.2 + ${vars.space.sm} * 2 + ${vars.fontSize.md} * 3)` });
+export const placeholderText = style({
+  height: `calc(${vars.space.xl} * 2 + ${vars.fontSize.xl} * 1.2 + ${vars.space.sm} * 2 + ${vars.fontSize.md} * 3)`,
+});

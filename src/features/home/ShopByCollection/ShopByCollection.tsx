@@ -1,3 +1,4 @@
+import { srcSetIfCover } from '../../../api/covers';
 import { Image } from '../../../ui/Image/Image';
 import { collectionsFrom, type Collection } from '../home';
 import { useHomeBanners } from '../home.queries';
@@ -18,7 +19,15 @@ export function CollectionCard({ collection }: CollectionCardProps) {
     <article className={styles.card}>
       {/* Decorative: the collection's name and links say what it holds. The few
           collections sit in the first screen under the banner: their covers load at once. */}
-      <Image src={collection.imgUrl} alt="" width={400} height={300} priority />
+      <Image
+        src={collection.imgUrl}
+        srcSet={srcSetIfCover(collection.imgUrl)}
+        sizes={styles.coverSizes}
+        alt=""
+        width={400}
+        height={300}
+        priority
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>{collection.name}</h3>
         <ul className={styles.entries}>
