@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { appRoutes } from '../src/app/routeModules';
 import { firstLoadKb, routes } from './route-budget';
 
 // The shop's production bundle must not carry the MSW world: no worker, no handlers,
@@ -78,6 +79,21 @@ describe('the production build', () => {
       expect(gunzipSync(fs.readFileSync(`${file}.gz`)).equals(original), `${path.basename(file)}.gz`).toBe(true);
     }
   });
+
+  it.each(Object.entries(appRoutes))(
+    'builds the %s route as its own chunk, under the source name the server and the budget look it up by',
+    (_name, route) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { src?: string; file: string; isDynamicEntry?: boolean }
+      >;
+      const chunk = manifest[route.source];
+      expect(chunk?.src).toBe(route.source);
+      expect(chunk?.isDynamicEntry).toBe(true);
+      // And it is the module the route's loader imports ('./routes/X', '/src/app/routes/X.tsx' once transformed).
+      expect(route.load.toString()).toMatch(new RegExp(`routes/${path.basename(route.source, '.tsx')}(\\.tsx)?["']`));
+    },
+  );
 
   it.each(Object.entries(routes))('keeps the first-load JavaScript of %s within its budget (gzip)', (_route, { module, budgetKb }) => {
     expect(firstLoadKb(outDir, module)).toBeLessThanOrEqual(budgetKb);

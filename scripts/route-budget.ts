@@ -7,12 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appRoutes } from '../src/app/routeModules';
 
-/** Route → its lazy module in src/app/routes, and the budget in KB gzip. */
+/** Route → its lazy module (the manifest key appRoutes names), and the budget in KB gzip. */
 export const routes: Record<string, { module: string; budgetKb: number }> = {
-  '/': { module: 'src/app/routes/HomeRoute.tsx', budgetKb: 150 },
-  '/store': { module: 'src/app/routes/StoreRoute.tsx', budgetKb: 200 },
-  '/detail/:id': { module: 'src/app/routes/DetailRoute.tsx', budgetKb: 200 },
+  [appRoutes.home.path]: { module: appRoutes.home.source, budgetKb: 150 },
+  [appRoutes.store.path]: { module: appRoutes.store.source, budgetKb: 200 },
+  [appRoutes.detail.path]: { module: appRoutes.detail.source, budgetKb: 200 },
 };
 
 /** KB of gzip JavaScript the browser loads before `routeModule` can render, in the build at `dist`. */

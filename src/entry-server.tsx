@@ -13,22 +13,19 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { configureApi } from './api/config';
 import { AppRoutes } from './app/App';
+import { appRoutes, type AppRoute } from './app/routeModules';
 import { createQueryClient, Providers, type FirstScreenState } from './app/Providers';
 import type { FirstScreenHints } from './ui/serverRendering';
 export { PERSONAL_COOKIE as personalCookie } from './app/PersonalPageCookie';
 import { lightTheme } from './ui/theme/lightTheme.css';
 
 /**
- * The pages rendered on the server, with the modules (keys of Vite's manifest) whose
- * CSS and scripts the HTML names at once. Every page also gets the footer's.
- * Personal pages (cart, favourites, account) and the back office are not here: their
- * content is the shopper's own, which the server does not know.
+ * The pages rendered on the server (appRoutes' `serverRendered`), with the module (key of
+ * Vite's manifest) whose CSS the HTML carries at once. Every page also gets the footer's.
  */
-export const firstScreenRoutes = [
-  { path: '/', module: 'src/app/routes/HomeRoute.tsx' },
-  { path: '/store', module: 'src/app/routes/StoreRoute.tsx' },
-  { path: '/detail/:productId', module: 'src/app/routes/DetailRoute.tsx' },
-] as const;
+export const firstScreenRoutes = Object.values(appRoutes).flatMap((route: AppRoute) =>
+  route.serverRendered ? [{ path: route.path, module: route.source }] : [],
+);
 export const alwaysRenderedModules = ['src/features/chrome/Footer/Footer.tsx'] as const;
 
 /** The class the theme puts on <html>, which the server's HTML must carry before main.tsx runs. */
