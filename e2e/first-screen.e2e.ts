@@ -19,6 +19,9 @@ const phone: BrowserContextOptions = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 
+/** Lighthouse's phone: 412 px at 1.75 device pixels, where a box a few px wider crosses from the 320 px cover file to the 640 px one. */
+const lighthousePhone: BrowserContextOptions = { ...phone, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+
 const pages = [
   { path: '/', heading: 'Textile and surface pattern designs' },
   { path: '/store', heading: 'All designs' },
@@ -105,13 +108,8 @@ describe('the first screen rendered on the server', () => {
   });
 
   it('asks for each cover of the store once on a phone: the first screen chooses the file the measured grid keeps', async () => {
-    // Lighthouse's phone: 412 px at 1.75 device pixels, where a column a few px wider than
-    // the server's guess crosses from the 320 px file to the 640 px one.
-    const shopper = await newShopper(session.browser, undefined, {
-      ...phone,
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-    });
+    // A column a few px wider than the server's guess would cross to the 640 px file.
+    const shopper = await newShopper(session.browser, undefined, lighthousePhone);
     const { page } = shopper;
     const covers: string[] = [];
     page.on('request', (request) => {
@@ -132,11 +130,7 @@ describe('the first screen rendered on the server', () => {
   it('draws the home page’s first covers from the smallest file that stays sharp on a phone', async () => {
     // The banner's cover is 100 px wide on a phone and a collection's about half the
     // window: at 1.75 device pixels both fit the 320 px file, a third of the 640 px one.
-    const shopper = await newShopper(session.browser, undefined, {
-      ...phone,
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-    });
+    const shopper = await newShopper(session.browser, undefined, lighthousePhone);
     const { page } = shopper;
     await page.goto('/', { waitUntil: 'networkidle' });
     const firstScreen = await page.evaluate(() =>

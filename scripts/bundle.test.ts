@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { appRoutes } from '../src/app/routeModules';
+import { appRoutes } from '../src/app/appRoutes';
 import { firstLoadKb, routes } from './route-budget';
 
 // The shop's production bundle must not carry the MSW world: no worker, no handlers,

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appRoutes } from '../src/app/routeModules';
+import { appRoutes } from '../src/app/appRoutes';
 
 /** Route → its lazy module (the manifest key appRoutes names), and the budget in KB gzip. */
 export const routes: Record<string, { module: string; budgetKb: number }> = {

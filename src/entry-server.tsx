@@ -13,7 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { configureApi } from './api/config';
 import { AppRoutes } from './app/App';
-import { appRoutes, type AppRoute } from './app/routeModules';
+import { appRoutes, type AppRoute } from './app/appRoutes';
 import { createQueryClient, Providers, type FirstScreenState } from './app/Providers';
 import type { FirstScreenHints } from './ui/serverRendering';
 export { PERSONAL_COOKIE as personalCookie } from './app/PersonalPageCookie';

@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { hasPersonalState, writePersonalCookie } from './app/PersonalPageCookie';
 import { createQueryClient, type FirstScreenState } from './app/Providers';
 import { lightTheme } from './ui/theme/lightTheme.css';
-import { likelyNextRoutes } from './app/routeModules';
+import { likelyNextRoutes } from './app/appRoutes';
 import { warmRoutes } from './app/warmRoutes';
 
 // The theme's variables must be there for the first paint: added in an effect, the

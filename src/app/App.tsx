@@ -11,7 +11,7 @@ import { PersonalPageCookie } from './PersonalPageCookie';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirstScreenHints } from '../ui/serverRendering';
 import { Providers } from './Providers';
-import { appRoutes } from './routeModules';
+import { appRoutes } from './appRoutes';
 
 /** Each route's page, loaded with its chunk the first time it is shown. */
 const pages = Object.values(appRoutes).map(({ path, load }) => ({ path, Page: lazy(load) }));

@@ -115,7 +115,7 @@ export const rootFontSize = {
 // Breakpoints and media queries live in their own module: components' scripts read
 // them (a carousel's slides per view, the store's sheet) without pulling every token
 // into the first load.
-export { breakpoint, media } from './breakpoints';
+export { breakpoint, media, narrowerThan } from './breakpoints';
 
 /** WCAG 2.5.5's smallest touch target, in px. */
 export const touchTarget = 44;

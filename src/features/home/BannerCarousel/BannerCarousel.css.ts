@@ -1,8 +1,7 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { paginationStrip } from '../../../ui/Carousel/Carousel.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { breakpoint } from '../../../ui/theme/breakpoints';
-import { media } from '../../../ui/theme/tokens';
+import { media, narrowerThan } from '../../../ui/theme/tokens';
 
 /** The banner's two `colorBg` colours, set inline per slide (assignInlineVars). */
 export const gradientFrom = createVar();
@@ -58,7 +57,7 @@ export const art = style({
  * space.xl (3.52rem) elsewhere. A rem is 62.5 px below 1200 px and 100vw / 19.2 from there
  * (tokens.ts), so a phone fetches the 320 px cover instead of the 640 px one.
  */
-export const artSizes = `(max-width: ${breakpoint.tablet - 0.02}px) 100px, (max-width: ${breakpoint.desktop - 0.02}px) 220px, 18.4vw`;
+export const artSizes = `${narrowerThan.tablet} 100px, ${narrowerThan.desktop} 220px, 18.4vw`;
 
 export const copy = style({
   display: 'flex',

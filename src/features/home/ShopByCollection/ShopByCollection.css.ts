@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/contract.css';
+import { narrowerThan } from '../../../ui/theme/tokens';
 import { skeleton } from '../home.css';
 
 export const grid = style({
@@ -18,7 +18,7 @@ export const grid = style({
  * and about a quarter of the window from 1200 px, where the rem scales with it. A phone
  * then fetches the 320 px cover instead of the 640 px one.
  */
-export const coverSizes = `(max-width: 372.98px) calc(100vw - 32px), (max-width: ${breakpoint.tablet - 0.02}px) calc((100vw - 48px) / 2), (max-width: ${breakpoint.desktop - 0.02}px) 31vw, 26vw`;
+export const coverSizes = `(max-width: 372.98px) calc(100vw - 32px), ${narrowerThan.tablet} calc((100vw - 48px) / 2), ${narrowerThan.desktop} 31vw, 26vw`;
 
 export const card = style({
   display: 'flex',
