@@ -7,6 +7,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { coverWidths } from '../src/api/covers';
 import { existingMember, newShopper, shopUrl, signIn, withShopper } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
@@ -140,6 +141,44 @@ describe('the first screen rendered on the server', () => {
     );
     expect(firstScreen.length).toBeGreaterThanOrEqual(3);
     expect(new Set(firstScreen)).toEqual(new Set(['?w=320']));
+    expect(shopper.problems).toEqual([]);
+    await shopper.context.close();
+  });
+
+  it('draws the covers of the rows below the first screen from the smallest file that stays sharp on a phone', async () => {
+    // Each cover is fetched at the smallest rendered width at least as wide as the slide
+    // it fills, in device pixels: "More like this" (2.4 slides in view) fits the 320 px
+    // file on this phone, a best seller (1.6 in view) needs the 640 px one.
+    const shopper = await newShopper(session.browser, undefined, lighthousePhone);
+    const { page } = shopper;
+    // A design's "More like this" is there once the catalogue's signatures are measured (seconds after a first start).
+    await expect
+      .poll(async () => (await (await page.request.get('/api/health')).json()).data.checks.imageSignatures.ok, { timeout: 120_000 })
+      .toBe(true);
+    for (const [path, row, expected] of [
+      ['/detail/1001', 'Designs like this one', 320],
+      ['/', 'Best-selling designs', 640],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const carousel = page.getByRole('region', { name: row });
+      await carousel.scrollIntoViewIfNeeded();
+      const covers = carousel.locator('img[src*="/img/cover/"]');
+      await expect
+        .poll(() => covers.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete).length))
+        .toBeGreaterThanOrEqual(2);
+      const drawn = await covers.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((img) => img.complete)
+          .map((img) => ({
+            file: Number(new URL(img.currentSrc).searchParams.get('w')),
+            needed: Math.max(img.getBoundingClientRect().width, img.getBoundingClientRect().height) * devicePixelRatio,
+          })),
+      );
+      for (const { file, needed } of drawn) {
+        expect({ path, file, needed }).toEqual({ path, file: coverWidths.find((width) => width >= needed), needed });
+      }
+      expect({ path, files: new Set(drawn.map(({ file }) => file)) }).toEqual({ path, files: new Set([expected]) });
+    }
     expect(shopper.problems).toEqual([]);
     await shopper.context.close();
   });

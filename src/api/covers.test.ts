@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverSizes, coverSrcSet, srcSetIfCover } from './covers';
+import { coverSizes, coverSources, coverSrcSet, srcSetIfCover } from './covers';
 
 describe('cover srcset', () => {
   it('offers every rendered width of a cover', () => {
@@ -25,5 +25,16 @@ describe('cover srcset', () => {
   it('sizes a square cover by the longer side of the box it fills', () => {
     expect(coverSizes(327, 490.6)).toBe('491px');
     expect(coverSizes(400, 250)).toBe('400px');
+  });
+});
+
+describe('cover sources of an <Image>', () => {
+  it('gives a cover its widths with the sizes it is drawn at', () => {
+    expect(coverSources('/img/cover/1441.webp', '160px')).toEqual({ srcSet: coverSrcSet('/img/cover/1441.webp'), sizes: '160px' });
+  });
+
+  it('gives any other image, or none yet, neither: sizes without a srcset would mean nothing', () => {
+    expect(coverSources('https://cdn.example.com/banners/spring.jpg', '160px')).toEqual({});
+    expect(coverSources(undefined, '160px')).toEqual({});
   });
 });

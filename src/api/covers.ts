@@ -23,6 +23,22 @@ export function srcSetIfCover(url: string): string | undefined {
 }
 
 /**
+ * `srcSet` and `sizes` for an `<Image>` that may show a cover, drawn no wider than
+ * `sizes` says: the cover's widths when `url` is one, nothing otherwise (any other URL
+ * is served as it is, and `sizes` means nothing without a `srcset`).
+ */
+export function coverSources(url: string | undefined, sizes: string): { srcSet?: string; sizes?: string } {
+  const srcSet = url ? srcSetIfCover(url) : undefined;
+  return srcSet ? { srcSet, sizes } : {};
+}
+
+/**
+ * `sizes` of a thumbnail (a cart line, an order line, a table row, a folder's mosaic):
+ * never wider than this, so even a 2× screen takes the smallest file.
+ */
+export const thumbnailSizes = '160px';
+
+/**
  * `sizes` for a square cover that fills (object-fit: cover) a box of `width` × `height`
  * CSS px: the square must be as wide as the box's longer side.
  */

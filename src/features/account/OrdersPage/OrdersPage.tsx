@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
+import { coverSources, thumbnailSizes } from '../../../api/covers';
 import { downloadFile, downloadFileName, extensionOf, saveByLink, secureFileUrl } from '../../../api/download';
 import { downUrl } from '../../../api/product';
 import type { OrderQuery } from '../../../api/shop';
@@ -216,7 +217,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
           className={styles.cover}
           aria-label={`Design ${line.imgSn} (opens in a new tab)`}
         >
-          <Image src={line.productCover} alt="" width={1} height={1} fit="cover" />
+          <Image src={line.productCover} {...coverSources(line.productCover, thumbnailSizes)} alt="" width={1} height={1} fit="cover" />
         </a>
       </td>
       <td className={styles.cell}>

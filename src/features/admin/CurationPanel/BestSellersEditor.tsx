@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
+import { coverSources, thumbnailSizes } from '../../../api/covers';
 import { Image } from '../../../ui/Image/Image';
 import { TextField } from '../../../ui/TextField/TextField';
 import { MAX_PINS, move } from './curation';
@@ -66,7 +67,18 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                   {index + 1}
                 </span>
                 <span className={styles.cover}>
-                  {pin.cover ? <Image src={pin.cover} alt={`Cover of ${name}`} width={1} height={1} fit="cover" /> : <Icon name="image" />}
+                  {pin.cover ? (
+                    <Image
+                      src={pin.cover}
+                      {...coverSources(pin.cover, thumbnailSizes)}
+                      alt={`Cover of ${name}`}
+                      width={1}
+                      height={1}
+                      fit="cover"
+                    />
+                  ) : (
+                    <Icon name="image" />
+                  )}
                 </span>
                 <span className={styles.name}>
                   <span>{name}</span>

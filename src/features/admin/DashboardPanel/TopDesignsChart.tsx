@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { coverSources, thumbnailSizes } from '../../../api/covers';
 import type { TopDesign } from '../../../api/adminTypes';
 import { Image } from '../../../ui/Image/Image';
 import { vars } from '../../../ui/theme/contract.css';
@@ -77,7 +78,7 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
                 <th scope="row" className={chart.td}>
                   <span className={styles.design}>
                     <span className={styles.cover}>
-                      <Image src={design.cover} alt="" width={1} height={1} fit="cover" />
+                      <Image src={design.cover} {...coverSources(design.cover, thumbnailSizes)} alt="" width={1} height={1} fit="cover" />
                     </span>
                     {design.imgSn}
                   </span>

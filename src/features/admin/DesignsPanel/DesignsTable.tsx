@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { coverSources, thumbnailSizes } from '../../../api/covers';
 import type { AdminDesign } from '../../../api/adminTypes';
 import { formatPrice } from '../../../domain/licence';
 import { Badge } from '../../../ui/Badge/Badge';
@@ -105,7 +106,16 @@ export function DesignsTable({
                 </td>
                 <td className={clsx(styles.cell, cardTableLead)}>
                   {/* Thumbnails are small and a page holds few: loaded at once, not when scrolled to. */}
-                  <Image className={styles.cover} src={design.cover} alt={design.imgSn} width={1} height={1} fit="cover" priority />
+                  <Image
+                    className={styles.cover}
+                    src={design.cover}
+                    {...coverSources(design.cover, thumbnailSizes)}
+                    alt={design.imgSn}
+                    width={1}
+                    height={1}
+                    fit="cover"
+                    priority
+                  />
                 </td>
                 <th scope="row" className={clsx(styles.cell, styles.serial, cardTableTitle)}>
                   {design.imgSn}

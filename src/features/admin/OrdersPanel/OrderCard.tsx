@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ChangeEvent } from 'react';
+import { coverSources, thumbnailSizes } from '../../../api/covers';
 import type { AdminOrder, AdminOrderLine } from '../../../api/types';
 import { formatPrice, licenceNames } from '../../../domain/licence';
 import { Badge } from '../../../ui/Badge/Badge';
@@ -107,7 +108,7 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
     <tr className={cardTableRow}>
       <td className={clsx(styles.cell, cardTableLead)}>
         <div className={styles.cover}>
-          <Image src={line.cover} alt={line.imgSn} width={1} height={1} fit="cover" />
+          <Image src={line.cover} {...coverSources(line.cover, thumbnailSizes)} alt={line.imgSn} width={1} height={1} fit="cover" />
         </div>
       </td>
       <th scope="row" className={clsx(styles.rowHeading, cardTableTitle)}>

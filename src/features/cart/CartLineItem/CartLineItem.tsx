@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { coverSources, thumbnailSizes } from '../../../api/covers';
 import type { LicenceType } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
@@ -61,7 +62,14 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
   return (
     <article className={styles.row} aria-labelledby={titleId} data-unavailable={line.available ? undefined : ''}>
       <div className={styles.cover}>
-        <Image src={line.cover} alt={`Design ${line.imgSn}`} width={1} height={1} fit="cover" />
+        <Image
+          src={line.cover}
+          {...coverSources(line.cover, thumbnailSizes)}
+          alt={`Design ${line.imgSn}`}
+          width={1}
+          height={1}
+          fit="cover"
+        />
       </div>
       <div className={styles.info}>
         <span className={styles.caption}>Pattern ID</span>

@@ -1,6 +1,8 @@
+import { coverSources } from '../../../api/covers';
 import type { BestSeller } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Carousel } from '../../../ui/Carousel/Carousel';
+import { slideSizes } from '../../../ui/Carousel/slideSizes';
 import { Image } from '../../../ui/Image/Image';
 import { formatPrice } from '../../../domain/licence';
 import { BEST_SELLERS_PER_VIEW, BEST_SELLERS_PER_VIEW_COMPACT, designDetail, splitTags } from '../home';
@@ -10,6 +12,8 @@ import { HomeSectionLink } from '../HomeSection/HomeSectionLink';
 import * as styles from './BestSellers.css';
 
 const TITLE = 'Best Sellers';
+/** Width each cover is drawn at: one slide of the row. */
+const coverSizes = slideSizes(BEST_SELLERS_PER_VIEW, BEST_SELLERS_PER_VIEW_COMPACT);
 
 export interface BestSellerCardProps {
   /** One best seller: productId, imgUrl, tags, price (storefront §3). */
@@ -23,7 +27,7 @@ export function BestSellerCard({ item }: BestSellerCardProps) {
   return (
     <article className={styles.card}>
       <HomeSectionLink link={designDetail(item.productId)} className={styles.imageLink}>
-        <Image src={item.imgUrl} alt={alt} width={400} height={400} />
+        <Image src={item.imgUrl} {...coverSources(item.imgUrl, coverSizes)} alt={alt} width={400} height={400} />
       </HomeSectionLink>
       {tags.length > 0 ? (
         <ul className={styles.tags} aria-label="Tags">

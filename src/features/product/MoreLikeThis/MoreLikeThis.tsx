@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { coverSources } from '../../../api/covers';
 import * as product from '../../../api/product';
 import type { ProductCard } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { Carousel } from '../../../ui/Carousel/Carousel';
+import { slideSizes } from '../../../ui/Carousel/slideSizes';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { Image } from '../../../ui/Image/Image';
 import { formatPrice, shownPrice } from '../../../domain/licence';
@@ -15,6 +17,9 @@ import * as styles from './MoreLikeThis.css';
 export const MORE_LIKE_THIS_PER_VIEW = 6;
 /** Designs in view below the 1200 px desktop: covers big enough to judge, part of the next to invite a swipe. */
 export const MORE_LIKE_THIS_PER_VIEW_COMPACT = { phone: 2.4, tablet: 4.4 } as const;
+
+/** Width each cover is drawn at: one slide of the row. */
+const likeCoverSizes = slideSizes(MORE_LIKE_THIS_PER_VIEW, MORE_LIKE_THIS_PER_VIEW_COMPACT);
 
 /** Query key of a design's "More like this" row (`/api/product/selectLike`). */
 export const moreLikeThisKey = (productId: number, intent: ImageSearchIntent) => ['product', 'like', productId, intent] as const;
@@ -33,7 +38,15 @@ function LikeCard({ card }: { card: ProductCard }) {
   return (
     <article className={styles.card}>
       <Link to={`/detail/${card.productId}`} className={styles.link}>
-        <Image src={card.cover} alt="" width={240} height={240} fit="cover" className={styles.cover} />
+        <Image
+          src={card.cover}
+          {...coverSources(card.cover, likeCoverSizes)}
+          alt=""
+          width={240}
+          height={240}
+          fit="cover"
+          className={styles.cover}
+        />
         <span className={styles.name}>{titleOf(card)}</span>
       </Link>
       <p className={styles.price}>{formatPrice(shownPrice(card))}</p>
