@@ -20,7 +20,7 @@ const phone: BrowserContextOptions = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 
-/** Lighthouse's phone: 412 px at 1.75 device pixels, where a box a few px wider crosses from the 320 px cover file to the 640 px one. */
+/** Lighthouse's phone: 412 px at 1.75 device pixels, where a box a few px wider crosses from one cover file to the next. */
 const lighthousePhone: BrowserContextOptions = { ...phone, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
 const pages = [
@@ -109,7 +109,7 @@ describe('the first screen rendered on the server', () => {
   });
 
   it('asks for each cover of the store once on a phone: the first screen chooses the file the measured grid keeps', async () => {
-    // A column a few px wider than the server's guess would cross to the 640 px file.
+    // A column a few px wider than the server's guess would cross to the next file.
     const shopper = await newShopper(session.browser, undefined, lighthousePhone);
     const { page } = shopper;
     const covers: string[] = [];
@@ -148,7 +148,7 @@ describe('the first screen rendered on the server', () => {
   it('draws the covers of the rows below the first screen from the smallest file that stays sharp on a phone', async () => {
     // Each cover is fetched at the smallest rendered width at least as wide as the slide
     // it fills, in device pixels: "More like this" (2.4 slides in view) fits the 320 px
-    // file on this phone, a best seller (1.6 in view) needs the 640 px one.
+    // file on this phone, a best seller (1.6 in view) the 480 px one.
     const shopper = await newShopper(session.browser, undefined, lighthousePhone);
     const { page } = shopper;
     // A design's "More like this" is there once the catalogue's signatures are measured (seconds after a first start).
@@ -157,7 +157,7 @@ describe('the first screen rendered on the server', () => {
       .toBe(true);
     for (const [path, row, expected] of [
       ['/detail/1001', 'Designs like this one', 320],
-      ['/', 'Best-selling designs', 640],
+      ['/', 'Best-selling designs', 480],
     ] as const) {
       await page.goto(path, { waitUntil: 'networkidle' });
       const carousel = page.getByRole('region', { name: row });

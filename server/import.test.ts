@@ -138,7 +138,7 @@ describe('an Excel-style CSV (semicolons, a byte-order mark, decimal commas, Yes
 
   it('writes covers at the shop’s widths, the kept artwork, a signature, and the buyer’s zip of the source files', async () => {
     const [coral] = await imported(firstReport);
-    for (const width of [320, 640, 960]) {
+    for (const width of [320, 480, 640, 960]) {
       const cover = await sharp(path.join(dataDir, 'img', 'cover', `${coral!.id}-${width}.webp`)).metadata();
       expect([cover.format, cover.width, cover.height]).toEqual(['webp', width, Math.round((width * 450) / 600)]);
     }

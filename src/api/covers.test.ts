@@ -4,13 +4,13 @@ import { coverSizes, coverSources, coverSrcSet, srcSetIfCover } from './covers';
 describe('cover srcset', () => {
   it('offers every rendered width of a cover', () => {
     expect(coverSrcSet('/img/cover/1001.webp')).toBe(
-      '/img/cover/1001.webp?w=320 320w, /img/cover/1001.webp?w=640 640w, /img/cover/1001.webp?w=960 960w',
+      '/img/cover/1001.webp?w=320 320w, /img/cover/1001.webp?w=480 480w, /img/cover/1001.webp?w=640 640w, /img/cover/1001.webp?w=960 960w',
     );
   });
 
   it('keeps a query the cover URL already has (an image host’s signature)', () => {
     expect(coverSrcSet('https://img.example.com/img/cover/7.webp?v=3')).toBe(
-      'https://img.example.com/img/cover/7.webp?v=3&w=320 320w, https://img.example.com/img/cover/7.webp?v=3&w=640 640w, https://img.example.com/img/cover/7.webp?v=3&w=960 960w',
+      'https://img.example.com/img/cover/7.webp?v=3&w=320 320w, https://img.example.com/img/cover/7.webp?v=3&w=480 480w, https://img.example.com/img/cover/7.webp?v=3&w=640 640w, https://img.example.com/img/cover/7.webp?v=3&w=960 960w',
     );
   });
 
