@@ -55,7 +55,7 @@ export const lightColors = {
 } as const;
 
 export const fontFamily = {
-  body: "'Inter', 'Fullwidth Punctuation', 'DejaVu Sans', system-ui, sans-serif",
+  body: "'Inter Variable', 'Fullwidth Punctuation', 'DejaVu Sans', system-ui, sans-serif",
 } as const;
 
 export const fontSize = {
