@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsForWidth, favouritesColumns, storeGridColumns, type ColumnTable } from './columns';
+import { cellSizes, columnsForWidth, favouritesColumns, storeGridColumns, type ColumnTable } from './columns';
 
 /** [boundary, columns just above it, columns at it]: "above"/"over" is strict. */
 type Boundary = readonly [width: number, above: number, at: number];
@@ -55,5 +55,21 @@ describe('columnsForWidth', () => {
   });
   it('uses the fallback for an empty table', () => {
     expect(columnsForWidth(5000, { breakpoints: [], otherwise: 1 })).toBe(1);
+  });
+});
+
+describe('cellSizes', () => {
+  it('bounds a favourites cell by its widest width at every grid width: 320 px up to 2,560, a tenth of the window past it', () => {
+    expect(cellSizes(favouritesColumns)).toBe('(max-width: 2560px) min(320px, 50vw), 10vw');
+    // Brute force over grid widths: no cell is wider than the bound, and the bound is reached.
+    let widest = 0;
+    for (let width = 1; width <= 2560; width++) widest = Math.max(widest, width / columnsForWidth(width, favouritesColumns));
+    expect(widest).toBe(320);
+    for (let width = 2561; width <= 6000; width++)
+      expect(width / columnsForWidth(width, favouritesColumns)).toBeLessThanOrEqual(width / 10);
+  });
+
+  it('bounds a table with no rows by its fallback count', () => {
+    expect(cellSizes({ breakpoints: [], otherwise: 3 })).toBe('33.3333vw');
   });
 });

@@ -57,3 +57,24 @@ export const favouritesColumns: ColumnTable = {
   ],
   otherwise: 2,
 };
+
+/**
+ * `<img sizes>` for an image as wide as one cell of a grid laid out by `table` from its
+ * own width. The grid is never wider than the window, and within each row of the table
+ * a cell is widest at the row's upper end (its width over the row's columns); past the
+ * last row a cell is the window over that row's columns. A bound, so a file is never
+ * too small; gaps are ignored, so it errs a few px large.
+ */
+export function cellSizes(table: ColumnTable): string {
+  const share = (columns: number) => `${+(100 / columns).toFixed(4)}vw`;
+  const rows = [...table.breakpoints].sort((a, b) => a.above - b.above);
+  const last = rows.at(-1);
+  if (!last) return share(table.otherwise);
+  // The widest cell in each band: from 0 (otherwise) and from each row up to the next row's threshold.
+  const bands = [
+    { columns: table.otherwise, upTo: rows[0]!.above },
+    ...rows.slice(0, -1).map((row, i) => ({ columns: row.columns, upTo: rows[i + 1]!.above })),
+  ];
+  const widest = Math.ceil(Math.max(...bands.map((band) => band.upTo / band.columns)));
+  return `(max-width: ${last.above}px) min(${widest}px, ${share(table.otherwise)}), ${share(last.columns)}`;
+}

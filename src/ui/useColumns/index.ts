@@ -1,2 +1,2 @@
 export { useColumns } from './useColumns';
-export { columnsForWidth, favouritesColumns, storeGridColumns, type ColumnBreakpoint, type ColumnTable } from './columns';
+export { cellSizes, columnsForWidth, favouritesColumns, storeGridColumns, type ColumnBreakpoint, type ColumnTable } from './columns';

@@ -1,15 +1,19 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
+import { coverSources } from '../../../api/covers';
 import type { Folder } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Image } from '../../../ui/Image/Image';
+import { cellSizes, favouritesColumns } from '../../../ui/useColumns';
 import { folderHref, folderTitle, isEditableFolder, patternCount } from '../folders';
 import * as styles from './FolderCard.css';
 
 /** A folder shows up to four covers, the first designs it holds. */
 const COVER_SLOTS = 4;
+/** A cover is at most as wide as the folder's cell (one cover fills it; two fill its height). */
+const folderCoverSizes = cellSizes(favouritesColumns);
 
 export interface FolderCardProps {
   /** The folder as the folder list answers it (`data.aaData[n]`). */
@@ -40,7 +44,15 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
             </div>
           ) : (
             // Decorative: the link is named by the folder's title.
-            covers.map((product) => <Image key={product.productId} src={product.cover} alt="" className={styles.cover} />)
+            covers.map((product) => (
+              <Image
+                key={product.productId}
+                src={product.cover}
+                {...coverSources(product.cover, folderCoverSizes)}
+                alt=""
+                className={styles.cover}
+              />
+            ))
           )}
         </div>
         <h2 id={titleId} className={styles.title} title={title}>
