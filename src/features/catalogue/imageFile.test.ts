@@ -11,16 +11,12 @@ describe('imageFileProblem', () => {
   });
 
   it('names a file that is not an image', () => {
-    expect(imageFileProblem(file('notes.pdf', 'application/pdf', 2048))).toBe(
-      '“notes.pdf” is not an image. Choose a JPG, PNG, WebP or GIF file.',
-    );
+    expect(imageFileProblem(file('notes.pdf', 'application/pdf', 2048))).toBe('“notes.pdf” is not an image. Choose a JPG, PNG, WebP or GIF file.');
     expect(imageFileProblem(file('mystery', '', 2048))).toMatch(/is not an image/);
   });
 
   it('names an image over 10 MB', () => {
-    expect(imageFileProblem(file('huge.png', 'image/png', MAX_IMAGE_BYTES + 1))).toBe(
-      '“huge.png” is larger than 10 MB. Choose a smaller image.',
-    );
+    expect(imageFileProblem(file('huge.png', 'image/png', MAX_IMAGE_BYTES + 1))).toBe('“huge.png” is larger than 10 MB. Choose a smaller image.');
   });
 
   it('refuses an empty file', () => {

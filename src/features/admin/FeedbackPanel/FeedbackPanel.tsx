@@ -95,7 +95,9 @@ export function FeedbackPanel() {
           Feedback
         </h2>
         {inbox.data ? (
-          <p className={styles.count}>{inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}</p>
+          <p className={styles.count}>
+            {inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}
+          </p>
         ) : null}
       </div>
       <div role="group" aria-label="Show messages" className={styles.filters}>

@@ -51,11 +51,7 @@ const sheet = [
   'florals/rose.png,Free rose,free,red',
 ].join('\n');
 
-const springFolder = () => [
-  inFolder('spring/designs.csv', sheet),
-  inFolder('spring/florals/rose.png'),
-  inFolder('spring/florals/leaf.png'),
-];
+const springFolder = () => [inFolder('spring/designs.csv', sheet), inFolder('spring/florals/rose.png'), inFolder('spring/florals/leaf.png')];
 
 const chooseFolder = async (canvasElement: HTMLElement, files: File[]) =>
   userEvent.upload(within(canvasElement).getByLabelText('Choose a folder'), files);

@@ -277,9 +277,7 @@ export const ReplaceFile: Story = {
 
     await expect(await lineRow(canvasElement, no, sn).findByText(name, {}, { timeout: 15_000 })).toBeVisible();
     await expect(replaceCall.calls).toEqual([{ lineId: ['5010'], file: [name] }]);
-    await expect(
-      await lineRow(canvasElement, no, sn).findByLabelText(`Replace file for ${sn}`, {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    await expect(await lineRow(canvasElement, no, sn).findByLabelText(`Replace file for ${sn}`, {}, { timeout: 15_000 })).toBeInTheDocument();
     await expect(lineRow(canvasElement, no, sn).queryByText('None')).not.toBeInTheDocument();
     await toastShown(`${name} now replaces the files of ${sn}`);
     await imagesLoaded(canvasElement);
