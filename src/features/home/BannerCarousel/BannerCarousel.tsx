@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BannerItem } from '../../../api/types';
 import { Carousel } from '../../../ui/Carousel/Carousel';
-import { srcSetIfCover } from '../../../api/covers';
+import { coverSources } from '../../../api/covers';
 import { Image } from '../../../ui/Image/Image';
 import { storeUrl } from '../../../domain/storeUrl';
 import { BANNER_AUTOPLAY_MS, bannerLink, gradientColours, type HomeLink } from '../home';
@@ -35,8 +35,7 @@ export function BannerSlide({ banner, priority = false }: BannerSlideProps) {
         {/* Decorative: the title beside it says what the banner is about. */}
         <Image
           src={banner.imgUrl || undefined}
-          srcSet={srcSetIfCover(banner.imgUrl)}
-          sizes={styles.artSizes}
+          {...coverSources(banner.imgUrl, styles.artSizes)}
           alt=""
           width={600}
           height={600}

@@ -1,4 +1,4 @@
-import { srcSetIfCover } from '../../../api/covers';
+import { coverSources } from '../../../api/covers';
 import { Image } from '../../../ui/Image/Image';
 import { collectionsFrom, type Collection } from '../home';
 import { useHomeBanners } from '../home.queries';
@@ -21,8 +21,7 @@ export function CollectionCard({ collection }: CollectionCardProps) {
           collections sit in the first screen under the banner: their covers load at once. */}
       <Image
         src={collection.imgUrl}
-        srcSet={srcSetIfCover(collection.imgUrl)}
-        sizes={styles.coverSizes}
+        {...coverSources(collection.imgUrl, styles.coverSizes)}
         alt=""
         width={400}
         height={300}
