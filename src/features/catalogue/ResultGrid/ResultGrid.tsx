@@ -5,6 +5,7 @@ import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/column
 import { useFirstScreenHints, useServerRendering } from '../../../ui/serverRendering';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { CARD_VERTICAL_GAP, fluidCoverSizes, fluidMasonryLayout, masonryLayout, type MasonryBox } from '../masonry';
+import { phoneFirstScreenCards } from './phoneFirstScreen';
 import { useDrawnCount } from './useDrawnCount';
 import { useElementWidth } from './useElementWidth';
 import * as styles from './ResultGrid.css';
@@ -27,9 +28,6 @@ export interface CardBox {
 
 /** The column width the server's first screen assumes on a phone (2 columns of a 390 px screen). */
 const PHONE_COLUMN_WIDTH = 170;
-
-/** Cards of the server's first screen on a phone (ADR 007): a phone's first screen holds four to six. */
-export const PHONE_FIRST_SCREEN_CARDS = 10;
 
 /** No layout yet (the grid's width is not known): nothing to measure the reach of. */
 const NO_BOXES: readonly MasonryBox[] = [];
@@ -81,7 +79,10 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
   // The cards the shopper can see or soon reach are drawn; the rest of the page follows
   // when the browser is idle (useDrawnCount). The list's height is the whole layout's
   // from the start, so nothing below moves.
-  const drawnCount = useDrawnCount(ref, cards, width > 0 ? layout.boxes : NO_BOXES, unmeasured && phone ? PHONE_FIRST_SCREEN_CARDS : 0);
+  // The server's first screen on a phone has the cards a phone's window shows (ADR 007);
+  // hydration starts from the same count, computed from the same cards.
+  const firstScreenCount = unmeasured && phone ? phoneFirstScreenCards(cards, { columns, gutter, windowInset }) : 0;
+  const drawnCount = useDrawnCount(ref, cards, width > 0 ? layout.boxes : NO_BOXES, firstScreenCount);
 
   const fluid = unmeasured && phone ? fluidMasonryLayout(cards.slice(0, drawnCount), { columns, gutter, referenceColumnWidth: PHONE_COLUMN_WIDTH }) : null;
 
