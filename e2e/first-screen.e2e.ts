@@ -58,6 +58,34 @@ describe('the first screen rendered on the server', () => {
     }
   });
 
+  it('sends a phone only the first window\'s covers: the rest of the store and a design\'s "More like this" come once hydrated', async () => {
+    // Covers lower down, lazy or not, were fetched at once (they lie within the browser's
+    // lazy-load margin) and shared a slow network with the first screen's.
+    const coversIn = async (path: string) => {
+      const html = await (await fetch(`${shopUrl()}${path}`, { headers: { 'user-agent': phone.userAgent! } })).text();
+      return [...html.matchAll(/<img [^>]*src="\/img\/cover\/(\d+)\.webp"/g)].map((match) => Number(match[1]));
+    };
+    const store = await coversIn('/store');
+    expect(store.length).toBeGreaterThanOrEqual(4);
+    expect(store.length).toBeLessThanOrEqual(8);
+    expect(await coversIn('/detail/1001')).toEqual([1001]);
+
+    const shopper = await newShopper(session.browser, undefined, phone);
+    await shopper.page.goto('/store', { waitUntil: 'networkidle' });
+    // Once measured, the grid draws what the window and the next screen reach.
+    await expect.poll(() => shopper.page.locator('main img[src*="/img/cover/"]').count()).toBeGreaterThan(store.length);
+    // A design's "More like this" is there once the catalogue's signatures are measured (seconds after a first start).
+    await expect
+      .poll(async () => (await (await shopper.page.request.get('/api/health')).json()).data.checks.imageSignatures.ok, { timeout: 120_000 })
+      .toBe(true);
+    await shopper.page.goto('/detail/1001', { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => shopper.page.getByRole('region', { name: 'Designs like this one' }).locator('img[src*="/img/cover/"]').count())
+      .toBeGreaterThan(2);
+    expect(shopper.problems).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('is readable with scripts turned off: the phone sees headings and drawn covers', async () => {
     const shopper = await newShopper(session.browser, undefined, { ...phone, javaScriptEnabled: false });
     for (const { path, heading } of pages) {

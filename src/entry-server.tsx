@@ -44,6 +44,7 @@ export interface FirstScreen {
 const MAX_PASSES = 5;
 
 const enabledOnServer = (query: Query) => {
+  if (query.meta?.firstScreen === false) return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
   return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
 };

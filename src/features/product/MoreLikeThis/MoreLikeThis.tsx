@@ -24,11 +24,16 @@ const likeCoverSizes = slideSizes(MORE_LIKE_THIS_PER_VIEW, MORE_LIKE_THIS_PER_VI
 /** Query key of a design's "More like this" row (`/api/product/selectLike`). */
 export const moreLikeThisKey = (productId: number, intent: ImageSearchIntent) => ['product', 'like', productId, intent] as const;
 
-/** A design's "More like this" for one intent: one request, shared by the row and the check whether there is a row. */
+/**
+ * A design's "More like this" for one intent: one request, shared by the row and the
+ * check whether there is a row. Not in the server's first screen: on a phone the row is
+ * two screens down, yet its covers were fetched at once, beside the design's own cover.
+ */
 const likeQuery = (productId: number, intent: ImageSearchIntent) =>
   queryOptions({
     queryKey: moreLikeThisKey(productId, intent),
     queryFn: async ({ signal }) => (await product.selectLike({ productId, intent }, { signal })).data,
+    meta: { firstScreen: false },
   });
 
 const titleOf = (card: ProductCard) => card.label || card.tags.split(',')[0] || `Design ${card.imgSn}`;
