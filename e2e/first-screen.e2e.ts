@@ -58,7 +58,7 @@ describe('the first screen rendered on the server', () => {
     }
   });
 
-  it('sends a phone only the first window\'s covers: the rest of the store and a design\'s "More like this" come once hydrated', async () => {
+  it("sends a phone only the first window's covers: the rest of the store, a design's \"More like this\" and the home's Best Sellers come once hydrated", async () => {
     // Covers lower down, lazy or not, were fetched at once (they lie within the browser's
     // lazy-load margin) and shared a slow network with the first screen's.
     const coversIn = async (path: string) => {
@@ -69,6 +69,10 @@ describe('the first screen rendered on the server', () => {
     expect(store.length).toBeGreaterThanOrEqual(4);
     expect(store.length).toBeLessThanOrEqual(8);
     expect(await coversIn('/detail/1001')).toEqual([1001]);
+    // The home page's Best Sellers start below the window on every screen: none of their covers is in it.
+    const home = await (await fetch(`${shopUrl()}/`, { headers: { 'user-agent': phone.userAgent! } })).text();
+    expect(home).toContain('>Best Sellers</h2>');
+    expect(home.slice(home.indexOf('>Best Sellers</h2>'))).not.toMatch(/<img [^>]*src="\/img\/cover\//);
 
     const shopper = await newShopper(session.browser, undefined, phone);
     await shopper.page.goto('/store', { waitUntil: 'networkidle' });

@@ -16,9 +16,17 @@ export const homeKeys = {
 export const useHomeBanners = () =>
   useQuery({ queryKey: homeKeys.banners, queryFn: async ({ signal }) => (await home({ signal })).data ?? [] });
 
-/** Best sellers (GET /api/product/bestSeller). */
+/**
+ * Best sellers (GET /api/product/bestSeller). Not in the server's first screen: the row
+ * starts below the window on every screen from a phone to 1920 × 1080, yet its lazy
+ * covers were fetched at once beside the banner's.
+ */
 export const useBestSellers = () =>
-  useQuery({ queryKey: homeKeys.bestSellers, queryFn: async ({ signal }) => (await bestSeller({ signal })).data ?? [] });
+  useQuery({
+    queryKey: homeKeys.bestSellers,
+    queryFn: async ({ signal }) => (await bestSeller({ signal })).data ?? [],
+    meta: { firstScreen: false },
+  });
 
 /**
  * The type tree, for the featured categories' ids and counts: the catalogue's cache
