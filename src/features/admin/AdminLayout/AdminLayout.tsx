@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { useCurrentTabInView } from '../../../ui/useCurrentTabInView';
 import { adminSections, adminUrl } from '../admin';
 import * as styles from './AdminLayout.css';
 
@@ -14,9 +15,12 @@ export interface AdminLayoutProps {
 /**
  * The back office's frame (the page's <main>): its title, who is signed in, a side menu of the sections
  * (the current one highlighted) and the section beside it. Sections load lazily, so the
- * frame stays while one arrives.
+ * frame stays while one arrives. Below the desktop the menu is a row of tabs wider than a
+ * phone: the current one is scrolled into view.
  */
 export function AdminLayout({ operatorEmail, children }: AdminLayoutProps) {
+  const navRef = useRef<HTMLElement>(null);
+  useCurrentTabInView(navRef, useLocation().pathname);
   return (
     <main className={styles.layout}>
       <header className={styles.header}>
@@ -25,7 +29,7 @@ export function AdminLayout({ operatorEmail, children }: AdminLayoutProps) {
           Signed in as <strong>{operatorEmail}</strong>
         </p>
       </header>
-      <nav aria-label="Back office" className={styles.nav}>
+      <nav ref={navRef} aria-label="Back office" className={styles.nav}>
         <ul className={styles.menu} role="list">
           {adminSections.map((section) => (
             <li key={section.path}>

@@ -1,0 +1,1 @@
+export { useCurrentTabInView } from './useCurrentTabInView';
