@@ -1,0 +1,157 @@
+/**
+ * Recolouring a design by its palette (issue 20): the shopper picks a new colour for
+ * one of the design's colours and the artwork is redrawn in it, edges and texture kept.
+ * Pure, so the detail page's preview and the server's full-size colourway file are
+ * drawn the same way.
+ *
+ * A print is a few flat colours, anti-aliased where two meet, plus texture (paper,
+ * brush, JPEG noise). Each pixel is read as a blend of the two palette colours nearest
+ * to it (its projection on the line between them, at one of BLEND_LEVELS weights) plus
+ * what the blend leaves over (the residual). Recolouring redraws the same blend of the
+ * two new colours and adds the residual back. So a pixel wholly of one colour takes the
+ * new colour with its texture, a pixel half-way along an edge goes half-way between the
+ * two new colours (no fringe of the old colour), and with the palette unchanged every
+ * pixel comes back exactly as it was.
+ *
+ * The work is split so a change of colour is cheap: `planRecolour` reads the picture once
+ * (each pixel's pair, weight and residual); `applyRecolour` then costs one table look-up
+ * and an addition per channel and pixel, whatever the palette's size.
+ */
+import { hexToRgb, normaliseHex } from './colour';
+
+/** Weights a pixel's blend of its two colours is rounded to (the residual keeps the rest): an edge's error stays under 2 of 255. */
+export const BLEND_LEVELS = 64;
+/**
+ * A pixel nearer than this to its colour along the line to the next one (sRGB units of
+ * 255) is that colour plus grain, not an edge: texture is carried over as it is rather
+ * than turned into a trace of the neighbouring colour.
+ */
+const GRAIN = 16;
+/** The most colours a palette may have: the palette analysis keeps six; a pair of them is one byte. */
+export const MAX_RECOLOUR_COLOURS = 15;
+
+/** A picture read against its palette, ready to be drawn in other colours. */
+export interface RecolourPlan {
+  width: number;
+  height: number;
+  /** The palette it was read against, as `#rrggbb`. */
+  palette: readonly string[];
+  /** Per pixel: which blend of which two colours it is (an index into the blend table). */
+  blend: Uint16Array;
+  /** Per pixel, R, G, B: what the blend does not explain (texture, noise, colours off the palette). */
+  residual: Int16Array;
+  /** Per pixel: its alpha, unchanged by a recolouring. */
+  alpha: Uint8Array;
+}
+
+function paletteRgb(palette: readonly string[], what: string): [number, number, number][] {
+  if (palette.length === 0) throw new Error(`The ${what} has no colours`);
+  if (palette.length > MAX_RECOLOUR_COLOURS)
+    throw new Error(`The ${what} has ${palette.length} colours; at most ${MAX_RECOLOUR_COLOURS} can be recoloured`);
+  return palette.map((hex) => {
+    if (!normaliseHex(hex)) throw new Error(`"${hex}" in the ${what} is not a colour (#rrggbb)`);
+    return hexToRgb(hex);
+  });
+}
+
+/**
+ * Reads `pixels` (RGBA, `width` × `height`, as a canvas's ImageData holds them) against
+ * `palette` (the design's colours, `#rrggbb`).
+ */
+export function planRecolour(
+  pixels: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  palette: readonly string[],
+): RecolourPlan {
+  if (pixels.length !== width * height * 4)
+    throw new Error(`Expected ${width * height * 4} bytes of RGBA for ${width} × ${height}, got ${pixels.length}`);
+  const colours = paletteRgb(palette, 'palette');
+  const n = colours.length;
+  const size = width * height;
+  const blend = new Uint16Array(size);
+  const residual = new Int16Array(size * 3);
+  const alpha = new Uint8Array(size);
+  const flat = colours.flat();
+
+  for (let p = 0; p < size; p++) {
+    const r = pixels[p * 4]!;
+    const g = pixels[p * 4 + 1]!;
+    const b = pixels[p * 4 + 2]!;
+    alpha[p] = pixels[p * 4 + 3]!;
+    // The two nearest palette colours (squared sRGB distance).
+    let first = 0;
+    let second = 0;
+    let firstDistance = Infinity;
+    let secondDistance = Infinity;
+    for (let c = 0; c < n; c++) {
+      const dr = r - flat[c * 3]!;
+      const dg = g - flat[c * 3 + 1]!;
+      const db = b - flat[c * 3 + 2]!;
+      const distance = dr * dr + dg * dg + db * db;
+      if (distance < firstDistance) {
+        second = first;
+        secondDistance = firstDistance;
+        first = c;
+        firstDistance = distance;
+      } else if (distance < secondDistance) {
+        second = c;
+        secondDistance = distance;
+      }
+    }
+    // How far along from the first colour towards the second the pixel lies.
+    let level = 0;
+    if (n > 1) {
+      const ar = flat[first * 3]!;
+      const ag = flat[first * 3 + 1]!;
+      const ab = flat[first * 3 + 2]!;
+      const er = flat[second * 3]! - ar;
+      const eg = flat[second * 3 + 1]! - ag;
+      const eb = flat[second * 3 + 2]! - ab;
+      const length = er * er + eg * eg + eb * eb;
+      if (length > 0) {
+        const along = ((r - ar) * er + (g - ag) * eg + (b - ab) * eb) / length;
+        if (along * Math.sqrt(length) >= GRAIN) level = Math.round(Math.min(0.5, along) * 2 * (BLEND_LEVELS - 1));
+      }
+    }
+    const key = (first * n + second) * BLEND_LEVELS + level;
+    blend[p] = key;
+    const weight = level / (2 * (BLEND_LEVELS - 1));
+    for (let channel = 0; channel < 3; channel++) {
+      const mixed = flat[first * 3 + channel]! * (1 - weight) + flat[second * 3 + channel]! * weight;
+      residual[p * 3 + channel] = pixels[p * 4 + channel]! - Math.round(mixed);
+    }
+  }
+  return { width, height, palette: palette.map((hex) => normaliseHex(hex)!), blend, residual, alpha };
+}
+
+/**
+ * Draws `plan`'s picture with each palette colour replaced by the colour at the same
+ * place in `colours` (RGBA into `out`, which may be a canvas's ImageData.data).
+ */
+export function applyRecolour(plan: RecolourPlan, colours: readonly string[], out: Uint8ClampedArray): void {
+  const targets = paletteRgb(colours, 'new palette');
+  const n = plan.palette.length;
+  if (targets.length !== n) throw new Error(`The design has ${n} colours; ${targets.length} were given`);
+  if (out.length !== plan.width * plan.height * 4) throw new Error(`The output must hold ${plan.width * plan.height * 4} bytes`);
+  // Every blend the plan uses, in the new colours, rounded as the plan rounded the old ones.
+  const table = new Int16Array(n * n * BLEND_LEVELS * 3);
+  for (let first = 0; first < n; first++)
+    for (let second = 0; second < n; second++)
+      for (let level = 0; level < BLEND_LEVELS; level++) {
+        const weight = level / (2 * (BLEND_LEVELS - 1));
+        const key = ((first * n + second) * BLEND_LEVELS + level) * 3;
+        for (let channel = 0; channel < 3; channel++)
+          table[key + channel] = Math.round(targets[first]![channel]! * (1 - weight) + targets[second]![channel]! * weight);
+      }
+  const { blend, residual, alpha } = plan;
+  const size = plan.width * plan.height;
+  // Uint8ClampedArray clamps each sum to 0–255 on its own.
+  for (let p = 0, o = 0, q = 0; p < size; p++, o += 4, q += 3) {
+    const key = blend[p]! * 3;
+    out[o] = table[key]! + residual[q]!;
+    out[o + 1] = table[key + 1]! + residual[q + 1]!;
+    out[o + 2] = table[key + 2]! + residual[q + 2]!;
+    out[o + 3] = alpha[p]!;
+  }
+}
