@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme/contract.css';
+
+export const root = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  maxWidth: '100%',
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+/** The drawn picture fills the frame's width; its height follows the picture's aspect ratio. */
+export const canvas = style({ display: 'block', width: '100%', height: 'auto' });
+
+/** Before the picture is read: a square the size of the frame, so nothing below moves when it is drawn. */
+export const pending = style({ aspectRatio: '1 / 1' });
+
+export const problem = style({
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '1 / 1',
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
