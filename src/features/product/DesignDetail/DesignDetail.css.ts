@@ -21,6 +21,9 @@ export const root = style({
  */
 export const later = style({ '@media': { [media.phone]: { order: 1 } } });
 
+/** The design's colours and, under them, the way to recolour it. */
+export const colours = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
 export const mediaColumn = style({
   display: 'flex',
   flexDirection: 'column',

@@ -11,6 +11,7 @@ import { formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice
 import { formatPrintSize } from '../printSize';
 import { splitWords, storeSearchHref, wordsOf } from '../productText';
 import { DesignPalette } from '../DesignPalette/DesignPalette';
+import { RecolourToggle } from '../RecolourPanel/RecolourToggle';
 import { DesignDetailRepeatPreview } from './DesignDetailRepeatPreview';
 import * as styles from './DesignDetail.css';
 
@@ -77,6 +78,7 @@ export function DesignDetail({
   const sold = detail.isSold === 1 && cartState === 0;
   const baseId = useId();
   const priceId = `${baseId}-price`;
+  const coverAlt = `Design ${detail.imgSn}: ${wordsOf(detail.label, detail.styleStr, detail.entityStr).join(', ')}`;
   const wordGroups = [
     { title: 'Product types', words: splitWords(detail.productFicationStr) },
     { title: 'Categories', words: wordsOf(detail.styleStr, detail.sceneStr, detail.seasonStr, detail.fashionStr, detail.entityStr) },
@@ -89,7 +91,7 @@ export function DesignDetail({
         <DesignDetailRepeatPreview cover={detail.cover} imgSn={detail.imgSn}>
           <Image
             src={detail.cover}
-            alt={`Design ${detail.imgSn}: ${wordsOf(detail.label, detail.styleStr, detail.entityStr).join(', ')}`}
+            alt={coverAlt}
             width={detail.imgWidth}
             height={detail.imgHeight}
             // A seamless pattern loses nothing when its cover fills the box.
@@ -122,7 +124,10 @@ export function DesignDetail({
         </dl>
 
         {detail.palette && detail.palette.colours.length > 0 ? (
-          <DesignPalette palette={detail.palette} headingLevel={headingLevel} className={styles.later} />
+          <div className={clsx(styles.colours, styles.later)}>
+            <DesignPalette palette={detail.palette} headingLevel={headingLevel} />
+            <RecolourToggle cover={detail.cover} palette={detail.palette} alt={coverAlt} headingLevel={headingLevel} />
+          </div>
         ) : null}
 
         <fieldset className={styles.licenceGroup}>
