@@ -37,6 +37,8 @@ describe('a buyer on the shop started with npm start', () => {
 
   it('registers, logs in, pays for a design, finds the order, downloads the file and gets the invoice', async () => {
     let token: string | null = null;
+    // From the defaults: another file of the unit project may have left a stub fetch configured.
+    resetApiConfig();
     configureApi({ baseUrl, getToken: () => token, onTokenInvalid: () => (token = null) });
     const email = `journey.${Date.now().toString(36)}@example.com`;
     await member.getEmailCode({ email });

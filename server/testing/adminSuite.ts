@@ -59,6 +59,9 @@ export function adminSuite(leg: DatabaseLeg) {
       await seedCatalogue(database.db, { designs: 40 });
       app = await buildApp({ db: database.db, dataDir, importPreparer: prepareDesign, gateway: createTestGateway({ ledgerFile }) });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+      // From the defaults: the unit project runs files one after another in one module graph,
+      // and a stub fetch another file configured stayed (the codes went to it, not to this server).
+      resetApiConfig();
       configureApi({ baseUrl, getToken: () => token, onTokenInvalid: () => (token = null) });
       const operatorEmail = `operator.${Date.now().toString(36)}@example.com`;
       operatorToken = await signUp(operatorEmail);

@@ -5,7 +5,7 @@
  * drift from the server. It uses no test framework: `check` throws on a broken rule.
  */
 import * as cart from './cart';
-import { configureApi } from './config';
+import { configureApi, resetApiConfig } from './config';
 import { ApiError } from './errors';
 import * as member from './member';
 import * as open from './open';
@@ -53,6 +53,9 @@ const setToken = (value: string | null) => {
 
 function connect(env: ContractEnvironment) {
   token = null;
+  // From the defaults: the unit project runs files one after another in one module graph,
+  // and a stub fetch or a short timeout another file configured would otherwise stay.
+  resetApiConfig();
   configureApi({ baseUrl: env.baseUrl, getToken: () => token, onTokenInvalid: () => setToken(null) });
 }
 

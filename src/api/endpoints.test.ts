@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as admin from './admin';
 import * as cart from './cart';
 import { configureApi, resetApiConfig } from './config';
@@ -16,6 +16,9 @@ interface Sent {
   body: unknown;
 }
 let sent: Sent[];
+
+// The unit project shares one module graph between files: leave no stub fetch behind.
+afterAll(() => resetApiConfig());
 
 beforeEach(() => {
   resetApiConfig();

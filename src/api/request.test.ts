@@ -9,7 +9,11 @@ import { del, get, post, put, toQuery, upload } from './request';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The unit project shares one module graph between files: leave no stub or short timeout behind.
+  resetApiConfig();
+});
 
 const member = { email: 'ada@example.com', userName: 'ada', companyName: 'Ada Prints', orderNum: 2 };
 let session: {
