@@ -34,16 +34,19 @@ const cream = '#f3e9d2';
 const rust = '#b5523b';
 const sage = '#8fa98b';
 
-/** Cream stripes on navy, anti-aliased: column 10 is half of each, column 11 a quarter navy. With grain. */
+/** Cream stripes on navy, anti-aliased: column 10 is half of each, column 11 a quarter navy. */
+const cleanStripes = (x: number): Rgb =>
+  x < 10
+    ? hexToRgb(navy)
+    : x === 10
+      ? mix(hexToRgb(navy), hexToRgb(cream), 0.5)
+      : x === 11
+        ? mix(hexToRgb(navy), hexToRgb(cream), 0.75)
+        : hexToRgb(cream);
+
+/** The same stripes with grain. */
 const stripes = (x: number, y: number): Rgb => {
-  const base =
-    x < 10
-      ? hexToRgb(navy)
-      : x === 10
-        ? mix(hexToRgb(navy), hexToRgb(cream), 0.5)
-        : x === 11
-          ? mix(hexToRgb(navy), hexToRgb(cream), 0.75)
-          : hexToRgb(cream);
+  const base = cleanStripes(x);
   const g = grain(x, y, 6);
   return [base[0] + g, base[1] + g, base[2] + g];
 };
@@ -77,15 +80,7 @@ describe('recolouring a design by its palette', () => {
   });
 
   it('redraws an anti-aliased edge between the new colours, with no fringe of the old one', () => {
-    const pixels = picture(24, 1, (x) =>
-      x < 10
-        ? hexToRgb(navy)
-        : x === 10
-          ? mix(hexToRgb(navy), hexToRgb(cream), 0.5)
-          : x === 11
-            ? mix(hexToRgb(navy), hexToRgb(cream), 0.75)
-            : hexToRgb(cream),
-    );
+    const pixels = picture(24, 1, cleanStripes);
     const out = recoloured(pixels, 24, 1, [navy, cream], [rust, sage]);
     const expectNear = (actual: Rgb, expected: Rgb) => actual.forEach((v, c) => expect(Math.abs(v - expected[c]!)).toBeLessThanOrEqual(2));
     expectNear(pixelAt(out, 24, 10, 0), mix(hexToRgb(rust), hexToRgb(sage), 0.5));
