@@ -15,6 +15,8 @@ export interface CartEntry {
   productId: number;
   imgType: LicenceType;
   productNum: number;
+  /** The colours chosen (src/domain/colourway.ts); '' or absent the design's own. */
+  colourway?: string;
 }
 
 export interface World {
@@ -138,4 +140,5 @@ export const sentFeedback = () =>
     .map(({ email, category, type, content }) => ({ email, category, type, content }));
 
 /** Addresses subscribed since the world was reset (the fixture subscribers left out). */
-export const newSubscribers = () => [...current.subscribers.keys()].filter((email) => !subscriberFixtures.some(([fixture]) => fixture === email));
+export const newSubscribers = () =>
+  [...current.subscribers.keys()].filter((email) => !subscriberFixtures.some(([fixture]) => fixture === email));

@@ -2,7 +2,9 @@ import { cartDeleteSchema, cartSaveAllOrderSchema, cartSaveSchema, cartUpdateSch
 import type { CartLine, CartSummary } from '../../src/api/types';
 import { cartMessages, cartRefusal, licenceChangeRefusal, LINE_QUANTITY, type CartRefusal } from '../../src/domain/cart';
 import { licencePrice, totalPrice } from '../../src/domain/licence';
-import { onSale, type MockDesign } from '../fixtures/catalogue';
+import { colourwayCover } from '../../src/api/covers';
+import { checkColourway } from '../../src/domain/colourway';
+import { mockPalette, onSale, type MockDesign } from '../fixtures/catalogue';
 import { world, type World } from '../world';
 import { bodyOf, refuse, route, scenarios, validate } from './route';
 
@@ -12,6 +14,15 @@ const refuseWith = (refusal: CartRefusal | null) => {
 
 /** What the cart rules see: a withdrawn design is as unavailable as a sold one (as on the server). */
 const forCart = (d: MockDesign | undefined) => d && { ...d, sold: !onSale(d) };
+
+/** The colourway as the server stores it, or its refusal (the same check as the server's). */
+function colourwayOf(d: MockDesign, colourway: string): string {
+  const checked = checkColourway(
+    colourway,
+    mockPalette(d).colours.map((c) => c.hex),
+  );
+  return checked.ok ? checked.colourway : refuse(400, checked.desc, { field: 'colourway' });
+}
 
 const cartOf = (w: World, memberId: number) => {
   if (!w.carts.has(memberId)) w.carts.set(memberId, []);
@@ -25,8 +36,9 @@ export function cartSummary(w: World, memberId: number): CartSummary {
       productId: d.productId,
       imgType: entry.imgType,
       productNum: entry.productNum,
+      colourway: entry.colourway ?? '',
       imgSn: d.imgSn,
-      cover: d.cover,
+      cover: colourwayCover(d.cover, entry.colourway),
       price: d.price,
       priceOnce: d.priceOnce,
       isBuyout: d.isBuyout,
@@ -40,11 +52,11 @@ export function cartSummary(w: World, memberId: number): CartSummary {
 
 const defaults = [
   route('cartSave', async ({ request, member }) => {
-    const { productId, imgType } = validate(cartSaveSchema, await bodyOf(request));
+    const { productId, imgType, colourway } = validate(cartSaveSchema, await bodyOf(request));
     const w = world();
     const cart = cartOf(w, member.memberId);
     refuseWith(cartRefusal(forCart(w.designById.get(productId)), imgType, { inCart: cart.some((l) => l.productId === productId) }));
-    cart.push({ productId, imgType, productNum: LINE_QUANTITY });
+    cart.push({ productId, imgType, productNum: LINE_QUANTITY, colourway: colourwayOf(w.designById.get(productId)!, colourway) });
     return { desc: 'Operation succeeded' };
   }),
   route('cartSaveAllOrder', async ({ request, member }) => {
@@ -58,9 +70,17 @@ const defaults = [
         inCart: cart.some((l) => l.productId === line.productId),
         wording: 'merge',
       });
+      const design = w.designById.get(line.productId);
+      const colours =
+        design &&
+        checkColourway(
+          line.colourway,
+          mockPalette(design).colours.map((c) => c.hex),
+        );
       if (refusal) skipped.push({ productId: line.productId, reason: refusal.desc });
+      else if (colours && !colours.ok) skipped.push({ productId: line.productId, reason: colours.desc });
       else {
-        cart.push({ productId: line.productId, imgType: line.imgType, productNum: LINE_QUANTITY });
+        cart.push({ productId: line.productId, imgType: line.imgType, productNum: LINE_QUANTITY, colourway: colours?.colourway ?? '' });
         added.push(line.productId);
       }
     }
@@ -76,10 +96,11 @@ const defaults = [
     return {};
   }),
   route('cartUpdate', async ({ request, member }) => {
-    const { productId, imgType } = validate(cartUpdateSchema, await bodyOf(request));
+    const { productId, imgType, colourway } = validate(cartUpdateSchema, await bodyOf(request));
     const w = world();
     const line = cartOf(w, member.memberId).find((l) => l.productId === productId) ?? refuse(404, cartMessages.notInCart);
     refuseWith(licenceChangeRefusal(w.designById.get(productId)!, imgType));
+    if (colourway !== undefined) line.colourway = colourwayOf(w.designById.get(productId)!, colourway);
     line.imgType = imgType;
     return {};
   }),

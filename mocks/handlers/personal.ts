@@ -8,7 +8,10 @@ import {
   selectBookmarkSchema,
   selectBookmarkSimpleSchema,
 } from '../../src/api/schemas';
+import { colourwayCover } from '../../src/api/covers';
 import type { Folder } from '../../src/api/types';
+import { checkColourway } from '../../src/domain/colourway';
+import { mockPalette } from '../fixtures/catalogue';
 import type { MockFolder, MockMember } from '../fixtures/members';
 import { world, type World } from '../world';
 import { cardFor } from './product';
@@ -17,12 +20,17 @@ import { bodyOf, refuse, route, scenarios, validate } from './route';
 /** SQL-like title filter: the client wraps search text in percent signs. */
 const titleMatches = (title: string, filter: string) => title.toLowerCase().includes(filter.replace(/^%|%$/g, '').toLowerCase());
 
+/** A folder's items, newest first: the colourways saved, then the designs in their own colours. */
+const itemsOf = (f: MockFolder) => [...(f.colourwayItems ?? []), ...f.productIds.map((productId) => ({ productId, colourway: '' }))];
+
 const toFolder = (w: World, f: MockFolder): Folder => ({
   folderId: f.folderId,
   title: f.title,
   desc: f.desc,
-  picNum: f.productIds.length,
-  productList: f.productIds.slice(0, 4).map((productId) => ({ productId, cover: w.designById.get(productId)!.cover })),
+  picNum: itemsOf(f).length,
+  productList: itemsOf(f)
+    .slice(0, 4)
+    .map(({ productId, colourway }) => ({ productId, cover: colourwayCover(w.designById.get(productId)!.cover, colourway) })),
   boardId: f.boardId,
   info: null,
   shareState: f.shareState,
@@ -94,11 +102,14 @@ const defaults = [
             shareState: '',
           }
         : ownFolder(w, member, folderId);
-    const products = folder.productIds.map((id) => w.designById.get(id)!);
+    const products = folderId === -1 ? folder.productIds.map((productId) => ({ productId, colourway: '' })) : itemsOf(folder);
     const page = products.slice(pageNum * pageSize, (pageNum + 1) * pageSize);
     return {
       data: {
-        aaData: page.map((d) => cardFor(w, caller, d)),
+        aaData: page.map(({ productId, colourway }) => {
+          const card = cardFor(w, caller, w.designById.get(productId)!);
+          return colourway ? { ...card, colourway, cover: colourwayCover(card.cover, colourway) } : card;
+        }),
         iTotalRecords: products.length,
         info: {
           folderId: folder.folderId,
@@ -112,17 +123,35 @@ const defaults = [
     };
   }),
   route('addBookmarkDetail', async ({ request, member }) => {
-    const { folderId, productId } = validate(bookmarkItemSchema, await bodyOf(request));
+    const { folderId, productId, colourway } = validate(bookmarkItemSchema, await bodyOf(request));
     const w = world();
     const folder = ownFolder(w, member, folderId);
-    if (!w.designById.has(productId)) refuse(404, 'This design does not exist');
-    if (folder.productIds.includes(productId)) refuse(409, 'Product exist');
-    folder.productIds.unshift(productId);
+    const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+    const checked = checkColourway(
+      colourway,
+      mockPalette(design).colours.map((c) => c.hex),
+    );
+    if (!checked.ok) refuse(400, checked.desc, { field: 'colourway' });
+    else if (checked.colourway) {
+      const items = (folder.colourwayItems ??= []);
+      if (items.some((i) => i.productId === productId && i.colourway === checked.colourway)) refuse(409, 'Product exist');
+      items.unshift({ productId, colourway: checked.colourway });
+    } else {
+      if (folder.productIds.includes(productId)) refuse(409, 'Product exist');
+      folder.productIds.unshift(productId);
+    }
     return {};
   }),
   route('deleteBookmarkDetail', async ({ request, member }) => {
-    const { folderId, productId } = validate(bookmarkItemSchema, await bodyOf(request));
+    const { folderId, productId, colourway } = validate(bookmarkItemSchema, await bodyOf(request));
     const folder = ownFolder(world(), member, folderId);
+    if (colourway) {
+      const items = folder.colourwayItems ?? [];
+      const index = items.findIndex((i) => i.productId === productId && i.colourway === colourway);
+      if (index < 0) refuse(404, 'This design is not in the folder');
+      items.splice(index, 1);
+      return {};
+    }
     if (!folder.productIds.includes(productId)) refuse(404, 'This design is not in the folder');
     folder.productIds = folder.productIds.filter((id) => id !== productId);
     return {};

@@ -286,6 +286,8 @@ export const cartLines = pgTable(
       .references(() => designs.id, { onDelete: 'cascade' }),
     imgType: smallint('img_type').notNull(),
     productNum: smallint('product_num').notNull().default(1),
+    /** The colours the design is bought in (src/domain/colourway.ts); '' its own. */
+    colourway: text('colourway').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.productId] }), index('cart_lines_product_idx').on(t.productId)],
@@ -318,11 +320,16 @@ export const folderItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => designs.id, { onDelete: 'cascade' }),
+    /**
+     * The colours it was saved in (src/domain/colourway.ts); '' its own. A moodboard may
+     * hold one design in several colourways, side by side.
+     */
+    colourway: text('colourway').notNull().default(''),
     /** Newest first in a folder; also pins already made on Pinterest are not made again. */
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     pinId: text('pin_id'),
   },
-  (t) => [primaryKey({ columns: [t.folderId, t.productId] }), index('folder_items_product_idx').on(t.productId)],
+  (t) => [primaryKey({ columns: [t.folderId, t.productId, t.colourway] }), index('folder_items_product_idx').on(t.productId)],
 );
 
 export const orders = pgTable(
@@ -365,6 +372,8 @@ export const orderLines = pgTable(
       .references(() => designs.id),
     imgType: smallint('img_type').notNull(),
     productNum: smallint('product_num').notNull(),
+    /** The colours bought (src/domain/colourway.ts); '' the design's own. The files are drawn in them. */
+    colourway: text('colourway').notNull().default(''),
     /** The price paid: the licence price at checkout time. */
     amount: money('amount').notNull(),
     /** A refunded line: when, the gateway's reference and why. Its files are no longer offered. */

@@ -10,7 +10,7 @@ export const cartRoutes: FastifyPluginAsync<{ cart: Cart }> = async (instance, {
   app.route({
     ...contract('cartSave'),
     handler: async (request) => {
-      await cart.save(memberOf(request), request.body.productId, request.body.imgType);
+      await cart.save(memberOf(request), request.body.productId, request.body.imgType, request.body.colourway);
       return envelope(undefined, 'Operation succeeded');
     },
   });
@@ -29,7 +29,7 @@ export const cartRoutes: FastifyPluginAsync<{ cart: Cart }> = async (instance, {
   app.route({
     ...contract('cartUpdate'),
     handler: async (request) => {
-      await cart.update(memberOf(request), request.body.productId, request.body.imgType);
+      await cart.update(memberOf(request), request.body.productId, request.body.imgType, request.body.colourway);
       return envelope();
     },
   });

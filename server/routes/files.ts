@@ -79,14 +79,14 @@ export function fileRoutes(
       if (!line || line.productId !== productId) return reply.code(403).type('text/plain').send(invalidLink);
       if (line.refunded) return reply.code(403).type('text/plain').send(downloadRefusals.refunded);
       const facts = await loadFacts(productId);
-      const file = facts && (await files.fileFor(productId, async () => facts));
+      const file = facts && (await files.fileFor(productId, async () => facts, line.colourway));
       if (!facts || !file) return reply.code(404).type('text/plain').send('Not found');
       const { size } = await fs.promises.stat(file);
       return (
         reply
           .type('application/zip')
           .header('content-length', size)
-          .header('content-disposition', `attachment; filename="${facts.imgSn}.zip"`)
+          .header('content-disposition', `attachment; filename="${facts.imgSn}${line.colourway ? '-colourway' : ''}.zip"`)
           // A signed link is personal: no shared cache may keep it.
           .header('cache-control', 'private, no-store')
           .send(fs.createReadStream(file))

@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../services/catalogue';
 import { pickWidth, type createImageStore } from '../services/images';
 
-/** Covers at /img/cover/<productId>.webp?w=<width>, cached for a year (they never change). */
+/**
+ * Covers at /img/cover/<productId>.webp?w=<width>, cached for a year (they never change);
+ * `&cw=<colourway>` draws one in a colourway (src/api/covers.ts `colourwayCover`).
+ */
 export function imageRoutes(app: FastifyInstance, catalogue: Catalogue, images: ReturnType<typeof createImageStore>) {
-  app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/img/cover/:file', async (request, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { w?: string; cw?: string } }>('/img/cover/:file', async (request, reply) => {
     const match = /^(\d+)\.webp$/.exec(request.params.file);
     const productId = Number(match?.[1]);
-    const found = match ? await images.cover(productId, pickWidth(Number(request.query.w)), () => catalogue.artOf(productId)) : null;
+    const width = pickWidth(Number(request.query.w));
+    const loadArt = () => catalogue.artOf(productId);
+    const colourway = request.query.cw;
+    const found = !match
+      ? null
+      : colourway
+        ? await images.colourwayCover(productId, width, colourway, loadArt, () => catalogue.recolourPalette(productId))
+        : await images.cover(productId, width, loadArt);
     if (!found) return reply.code(404).type('text/plain').send('Not found');
     const { body, etag } = found;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);

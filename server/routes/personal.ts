@@ -53,14 +53,14 @@ export const personalRoutes: FastifyPluginAsync<{ favourites: Favourites; viewer
   app.route({
     ...contract('addBookmarkDetail'),
     handler: async (request) => {
-      await favourites.add(memberOf(request), request.body.folderId, request.body.productId);
+      await favourites.add(memberOf(request), request.body.folderId, request.body.productId, request.body.colourway);
       return envelope();
     },
   });
   app.route({
     ...contract('deleteBookmarkDetail'),
     handler: async (request) => {
-      await favourites.removeItem(memberOf(request), request.body.folderId, request.body.productId);
+      await favourites.removeItem(memberOf(request), request.body.folderId, request.body.productId, request.body.colourway);
       return envelope();
     },
   });

@@ -25,5 +25,8 @@ export const shopRoutes: FastifyPluginAsync<{ orders: Orders; members: Members }
     },
   });
   app.route({ ...contract('getInvoice'), handler: async (request) => envelope(await orders.invoice(memberOf(request), request.body)) });
-  app.route({ ...contract('downUrl'), handler: async (request) => envelope(await orders.downloadUrl(memberOf(request), request.body.id)) });
+  app.route({
+    ...contract('downUrl'),
+    handler: async (request) => envelope(await orders.downloadUrl(memberOf(request), request.body.id, request.body.colourway)),
+  });
 };

@@ -3,50 +3,89 @@
  * always computed from the design's current prices; checkout fixes it on the order.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { colourwayCover } from '../../src/api/covers';
 import type { CartLine, CartMergeResult, CartSummary, LicenceType } from '../../src/api/types';
 import { cartMessages, cartRefusal, licenceChangeRefusal, type CartRefusal } from '../../src/domain/cart';
+import { checkColourway } from '../../src/domain/colourway';
 import { licencePrice, totalPrice } from '../../src/domain/licence';
 import type { Db } from '../db/client';
 import { cartLines, designs, offSale } from '../db/schema';
 import { HttpError } from '../http';
+import { paletteFromColumn } from './palette';
 
 const refusalError = (refusal: CartRefusal) =>
   new HttpError(refusal.code, refusal.desc, refusal.field ? { field: refusal.field } : undefined);
 
+/** The colourway a line may carry for a design with these measured colours, or the refusal. */
+function colourwayFor(colourway: string, colours: number[] | null): { colourway: string } | CartRefusal {
+  const checked = checkColourway(
+    colourway,
+    paletteFromColumn(colours).map((c) => c.hex),
+  );
+  return checked.ok ? { colourway: checked.colourway } : { code: 400, desc: checked.desc, field: 'colourway' };
+}
+
+const isRefusal = (value: { colourway: string } | CartRefusal): value is CartRefusal => 'code' in value;
+
 export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) => string }) {
   async function designFacts(productId: number) {
     const [design] = await db
-      .select({ id: designs.id, isBuyout: designs.isBuyout, sold: offSale })
+      .select({ id: designs.id, isBuyout: designs.isBuyout, sold: offSale, colours: designs.colours })
       .from(designs)
       .where(eq(designs.id, productId));
     return design ?? null;
   }
 
   return {
-    async save(memberId: number, productId: number, imgType: LicenceType) {
+    async save(memberId: number, productId: number, imgType: LicenceType, colourway = '') {
       // Whether the cart holds it already is the insert's answer (two tabs may add at once).
-      const refusal = cartRefusal(await designFacts(productId), imgType, { inCart: false });
+      const design = await designFacts(productId);
+      const refusal = cartRefusal(design, imgType, { inCart: false });
       if (refusal) throw refusalError(refusal);
-      const added = await db.insert(cartLines).values({ memberId, productId, imgType }).onConflictDoNothing().returning();
+      const colours = colourwayFor(colourway, design!.colours);
+      if (isRefusal(colours)) throw refusalError(colours);
+      const added = await db
+        .insert(cartLines)
+        .values({ memberId, productId, imgType, colourway: colours.colourway })
+        .onConflictDoNothing()
+        .returning();
       if (added.length === 0) throw new HttpError(409, cartMessages.duplicate);
     },
 
     /** The visitor's local cart, merged after login: what cannot be added is skipped and said why. */
-    async saveAll(memberId: number, orderList: { productId: number; imgType: LicenceType }[]): Promise<CartMergeResult> {
+    async saveAll(
+      memberId: number,
+      orderList: { productId: number; imgType: LicenceType; colourway?: string }[],
+    ): Promise<CartMergeResult> {
       const ids = [...new Set(orderList.map((l) => l.productId))];
       const found = ids.length
-        ? await db.select({ id: designs.id, isBuyout: designs.isBuyout, sold: offSale }).from(designs).where(inArray(designs.id, ids))
+        ? await db
+            .select({ id: designs.id, isBuyout: designs.isBuyout, sold: offSale, colours: designs.colours })
+            .from(designs)
+            .where(inArray(designs.id, ids))
         : [];
       const byId = new Map(found.map((d) => [d.id, d]));
-      const refusals = orderList.map((line) => cartRefusal(byId.get(line.productId), line.imgType, { inCart: false, wording: 'merge' }));
-      const accepted = orderList.filter((_, i) => !refusals[i]);
+      const colourways = orderList.map((line) => {
+        const design = byId.get(line.productId);
+        return design ? colourwayFor(line.colourway ?? '', design.colours) : { colourway: '' };
+      });
+      const refusals = orderList.map((line, i) => {
+        const colours = colourways[i]!;
+        return (
+          cartRefusal(byId.get(line.productId), line.imgType, { inCart: false, wording: 'merge' }) ?? (isRefusal(colours) ? colours : null)
+        );
+      });
+      const accepted = orderList.flatMap((line, i) => {
+        const colours = colourways[i]!;
+        return refusals[i] || isRefusal(colours) ? [] : [{ ...line, colourway: colours.colourway }];
+      });
       // One statement for the whole list (a visitor's cart holds up to 200 lines): a line
       // the cart holds already, or one repeated in the list, is not inserted (the first
       // of a repeated design is), so what was added is what the insert returns.
       const inserted = accepted.length
         ? await db
             .insert(cartLines)
-            .values(accepted.map((line) => ({ memberId, productId: line.productId, imgType: line.imgType })))
+            .values(accepted.map((line) => ({ memberId, productId: line.productId, imgType: line.imgType, colourway: line.colourway })))
             .onConflictDoNothing()
             .returning({ productId: cartLines.productId })
         : [];
@@ -67,6 +106,7 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
           productId: cartLines.productId,
           imgType: cartLines.imgType,
           productNum: cartLines.productNum,
+          colourway: cartLines.colourway,
           imgSn: designs.imgSn,
           price: designs.price,
           priceOnce: designs.priceOnce,
@@ -82,7 +122,8 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
         imgType: r.imgType as LicenceType,
         productNum: r.productNum,
         imgSn: r.imgSn,
-        cover: coverOf(r.productId),
+        cover: colourwayCover(coverOf(r.productId), r.colourway),
+        colourway: r.colourway,
         price: r.price,
         priceOnce: r.priceOnce,
         isBuyout: r.isBuyout as 0 | 1,
@@ -101,18 +142,21 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
       if (removed.length === 0) throw new HttpError(404, cartMessages.notInCart);
     },
 
-    async update(memberId: number, productId: number, imgType: LicenceType) {
+    /** The line's licence, and its colours when `colourway` is given. */
+    async update(memberId: number, productId: number, imgType: LicenceType, colourway?: string) {
       const [line] = await db
-        .select({ isBuyout: designs.isBuyout })
+        .select({ isBuyout: designs.isBuyout, colours: designs.colours })
         .from(cartLines)
         .innerJoin(designs, eq(designs.id, cartLines.productId))
         .where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)));
       if (!line) throw new HttpError(404, cartMessages.notInCart);
       const refusal = licenceChangeRefusal(line, imgType);
       if (refusal) throw refusalError(refusal);
+      const colours = colourway === undefined ? null : colourwayFor(colourway, line.colours);
+      if (colours && isRefusal(colours)) throw refusalError(colours);
       await db
         .update(cartLines)
-        .set({ imgType })
+        .set(colours ? { imgType, colourway: colours.colourway } : { imgType })
         .where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)));
     },
 

@@ -528,6 +528,15 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     return d ?? null;
   }
 
+  /**
+   * The colours a colourway is drawn over: the palette the detail shows (measured,
+   * most covering first), as '#rrggbb'; [] for a design not measured yet, null for none.
+   */
+  async function recolourPalette(productId: number): Promise<string[] | null> {
+    const [d] = await db.select({ colours: designs.colours }).from(designs).where(eq(designs.id, productId));
+    return d ? paletteFromColumn(d.colours).map((colour) => colour.hex) : null;
+  }
+
   /** Facts the design file (zip) is made from. */
   async function fileFacts(productId: number) {
     const [d] = await db
@@ -541,6 +550,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
         imgHeight: designs.imgHeight,
         format: designs.format,
         source: designs.source,
+        colours: designs.colours,
       })
       .from(designs)
       .where(eq(designs.id, productId));
@@ -648,6 +658,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     search,
     similar,
     artOf,
+    recolourPalette,
     invalidate,
     /**
      * This process changed designs (the back office, an import): forget what is cached,

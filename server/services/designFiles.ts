@@ -7,13 +7,23 @@
  * The raster is capped at 30 × 30 cm (3,543 px a side): rendering a 100 cm design at
  * 300 dpi is 139 megapixels and would hold a 2-core server for many seconds per
  * download. The SVG master scales to the full stated size without loss.
+ *
+ * A colourway (issue 20) is a zip of its own, kept beside the design's, made on its
+ * first download with the engine of the detail page's preview (./colourways.ts): a
+ * generated design's SVG with its colours swapped and the raster drawn from it; an
+ * imported design's largest raster image, recoloured pixel by pixel (its layered
+ * source files cannot be recoloured, so they are not repeated in the colourway's zip).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import sharp from 'sharp';
+import { unzipSync } from 'fflate';
+import { colourwayColours, colourwayLabel } from '../../src/domain/colourway';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
+import { recolourPixels, recolourSvg } from './colourways';
+import { paletteFromColumn } from './palette';
 
 export const RASTER_DPI = 300;
 /** 30 cm at 300 dpi. */
@@ -30,6 +40,17 @@ export interface DesignFileFacts {
   format: string;
   /** 'imported' designs have their zip made at import time; only generated ones are drawn here. */
   source?: string;
+  /** The measured palette (designs.colours) a colourway is drawn over. */
+  colours?: number[] | null;
+}
+
+/** The colours of a colourway drawn over the design's measured palette. */
+function recolouring(d: DesignFileFacts, colourway: string) {
+  const palette = paletteFromColumn(d.colours).map((c) => c.hex);
+  const colours = colourwayColours(colourway);
+  if (palette.length === 0 || palette.length !== colours.length)
+    throw new Error(`Colourway '${colourway}' does not fit the ${palette.length} colours of design ${d.id}`);
+  return { palette, colours };
 }
 
 const cm = (px: number) => ((px / RASTER_DPI) * 2.54).toFixed(2);
@@ -47,8 +68,13 @@ export function rasterSize(d: Pick<DesignFileFacts, 'imgWidth' | 'imgHeight'>): 
   return { width: Math.round(d.imgWidth * scale), height: Math.round(d.imgHeight * scale) };
 }
 
-async function buildZip(d: DesignFileFacts): Promise<Uint8Array> {
-  const svg = masterSvg(d);
+async function buildZip(d: DesignFileFacts, colourway = ''): Promise<Uint8Array> {
+  let svg = masterSvg(d);
+  if (colourway) {
+    const { palette, colours } = recolouring(d, colourway);
+    svg = recolourSvg(svg, palette, colours);
+  }
+  const name = colourway ? `${d.imgSn}-colourway` : d.imgSn;
   const { width, height } = rasterSize(d);
   // The master is sized in cm: at this density librsvg draws it `width` pixels wide.
   const png = await sharp(Buffer.from(svg), { density: (RASTER_DPI * width) / d.imgWidth })
@@ -59,44 +85,93 @@ async function buildZip(d: DesignFileFacts): Promise<Uint8Array> {
     .withMetadata({ density: RASTER_DPI })
     .toBuffer();
   const readme = [
-    `Pattern ${d.imgSn}`,
+    `Pattern ${d.imgSn}${colourway ? `, ${colourwayLabel(colourway)}` : ''}`,
     '',
-    `${d.imgSn}.svg — vector master, ${cm(d.imgWidth)} × ${cm(d.imgHeight)} cm at print size; scales without loss.`,
-    `${d.imgSn}-300dpi.png — raster, ${width} × ${height} px at ${RASTER_DPI} dpi (${cm(width)} × ${cm(height)} cm).`,
+    `${name}.svg — vector master, ${cm(d.imgWidth)} × ${cm(d.imgHeight)} cm at print size; scales without loss.`,
+    `${name}-300dpi.png — raster, ${width} × ${height} px at ${RASTER_DPI} dpi (${cm(width)} × ${cm(height)} cm).`,
     `Listed formats: ${d.format}.`,
     '',
     'Use is governed by the licence bought with this file (see the License Agreement).',
   ].join('\n');
   // PNG is compressed already: store it; deflate the text files.
   return zipSync({
-    [`${d.imgSn}.svg`]: [strToU8(svg), { level: 9 }],
-    [`${d.imgSn}-300dpi.png`]: [new Uint8Array(png), { level: 0 }],
+    [`${name}.svg`]: [strToU8(svg), { level: 9 }],
+    [`${name}-300dpi.png`]: [new Uint8Array(png), { level: 0 }],
     'README.txt': [strToU8(readme), { level: 9 }],
   });
 }
 
+const RASTER_ENTRY = /\.(png|jpe?g|tiff?|webp)$/i;
+
+/**
+ * An imported design's colourway: its largest raster image (from the zip the import
+ * made), else the shop's copy of its artwork, recoloured at its own pixels up to the
+ * raster cap.
+ */
+async function buildImportedColourwayZip(d: DesignFileFacts, colourway: string, designZip: string, artFile: string): Promise<Uint8Array> {
+  const { palette, colours } = recolouring(d, colourway);
+  const entries = unzipSync(new Uint8Array(await fs.readFile(designZip)), { filter: (file) => RASTER_ENTRY.test(file.name) });
+  const largest = Object.entries(entries).sort(([, a], [, b]) => b.length - a.length)[0];
+  const source = largest ? Buffer.from(largest[1]) : await fs.readFile(artFile);
+  const image = sharp(source).rotate();
+  const { width = 1, height = 1, density } = await image.metadata();
+  const scale = Math.min(1, MAX_RASTER_SIDE / Math.max(width, height));
+  const { data, info } = await image
+    .resize(Math.round(width * scale), Math.round(height * scale))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  recolourPixels(data, info, palette, colours);
+  const dpi = density ?? RASTER_DPI;
+  const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png({ compressionLevel: 6 })
+    .withMetadata({ density: dpi })
+    .toBuffer();
+  const name = `${d.imgSn}-colourway.png`;
+  const readme = [
+    `Pattern ${d.imgSn}, ${colourwayLabel(colourway)}`,
+    '',
+    `${name} — raster, ${info.width} × ${info.height} px at ${dpi} dpi, drawn from ${largest ? largest[0] : 'the shop’s copy of the artwork'}.`,
+    'Layered source files (PSD, AI) are in the design’s own colours only: they are not repeated here.',
+    '',
+    'Use is governed by the licence bought with this file (see the License Agreement).',
+  ].join('\n');
+  return zipSync({ [name]: [new Uint8Array(png), { level: 0 }], 'README.txt': [strToU8(readme), { level: 9 }] });
+}
+
 export function createDesignFileStore(dataDir: string) {
   const dir = path.join(dataDir, 'files');
-  const inFlight = new Map<number, Promise<string | null>>();
+  const inFlight = new Map<string, Promise<string | null>>();
 
   /**
-   * The path of the design's zip, made on first request and kept; null for an unknown
-   * design. `loadFacts` is asked only when the file is not on disk yet.
+   * The path of the design's zip — in `colourway` when one is given — made on first
+   * request and kept; null for an unknown design. `loadFacts` is asked only when the
+   * file is not on disk yet.
    */
-  async function fileFor(productId: number, loadFacts: () => Promise<DesignFileFacts | null>): Promise<string | null> {
-    const file = path.join(dir, `${productId}.zip`);
+  async function fileFor(productId: number, loadFacts: () => Promise<DesignFileFacts | null>, colourway = ''): Promise<string | null> {
+    const key = colourway ? `${productId}-${colourway.replace(/,/g, '-')}` : `${productId}`;
+    const file = path.join(dir, `${key}.zip`);
     try {
       await fs.access(file);
       return file;
     } catch {
       // made below
     }
-    let pending = inFlight.get(productId);
+    let pending = inFlight.get(key);
     if (!pending) {
       pending = loadFacts().then(async (facts) => {
-        // An imported design's zip is the operator's files, made by the import: nothing to draw.
-        if (!facts || facts.source === 'imported') return null;
-        const bytes = await buildZip(facts);
+        if (!facts) return null;
+        let bytes: Uint8Array;
+        if (facts.source !== 'imported') bytes = await buildZip(facts, colourway);
+        // An imported design's own zip is the operator's files, made by the import: nothing to draw.
+        else if (!colourway) return null;
+        else
+          bytes = await buildImportedColourwayZip(
+            facts,
+            colourway,
+            path.join(dir, `${productId}.zip`),
+            path.join(dataDir, 'art', `${productId}.png`),
+          );
         await fs.mkdir(dir, { recursive: true });
         // Written under a temporary name and renamed: a crash mid-write never leaves a
         // truncated zip that later downloads would serve.
@@ -105,8 +180,8 @@ export function createDesignFileStore(dataDir: string) {
         await fs.rename(partial, file);
         return file;
       });
-      inFlight.set(productId, pending);
-      void pending.finally(() => inFlight.delete(productId)).catch(() => {});
+      inFlight.set(key, pending);
+      void pending.finally(() => inFlight.delete(key)).catch(() => {});
     }
     return pending;
   }

@@ -3,10 +3,13 @@
  * other folder id answers 404, exactly as one that does not exist (nothing is revealed).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { colourwayCover } from '../../src/api/covers';
 import type { Folder, FolderDetail, Paged, PickerFolder, ProductCard } from '../../src/api/types';
+import { checkColourway } from '../../src/domain/colourway';
 import { containsPattern, rowsOf, type Db } from '../db/client';
 import { designs, folderItems, folders } from '../db/schema';
 import { HttpError } from '../http';
+import { paletteFromColumn } from './palette';
 
 const NO_FOLDER = 'This folder does not exist';
 /** The spec's non-editable folder: every design the member saved, across folders. */
@@ -40,10 +43,11 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
       .from(folderItems)
       .where(inArray(folderItems.folderId, ids))
       .groupBy(folderItems.folderId);
-    const firstFour = await rowsOf<{ folder_id: number; product_id: number }>(
+    const firstFour = await rowsOf<{ folder_id: number; product_id: number; colourway: string }>(
       db,
-      sql`SELECT folder_id, product_id FROM (
-            SELECT folder_id, product_id, row_number() OVER (PARTITION BY folder_id ORDER BY added_at DESC, product_id) AS n
+      sql`SELECT folder_id, product_id, colourway FROM (
+            SELECT folder_id, product_id, colourway,
+                   row_number() OVER (PARTITION BY folder_id ORDER BY added_at DESC, product_id, colourway) AS n
             FROM ${folderItems} WHERE folder_id IN (${sql.join(ids, sql`, `)})) ranked
           WHERE n <= 4 ORDER BY folder_id, n`,
     );
@@ -51,7 +55,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
     const coversOf = new Map<number, { productId: number; cover: string }[]>();
     for (const row of firstFour) {
       const list = coversOf.get(Number(row.folder_id)) ?? [];
-      list.push({ productId: Number(row.product_id), cover: coverOf(Number(row.product_id)) });
+      list.push({ productId: Number(row.product_id), cover: colourwayCover(coverOf(Number(row.product_id)), row.colourway) });
       coversOf.set(Number(row.folder_id), list);
     }
     return rows.map((f) => ({
@@ -87,7 +91,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
       return { aaData: await folderCards(rows), iTotalRecords: Number(total?.n ?? 0) };
     },
 
-    /** The favourites picker: the member's folders and whether each holds `productId`. */
+    /** The favourites picker: the member's folders and whether each holds `productId` in its own colours (the picker's toggle). */
     async picker(
       memberId: number,
       { productId, title, pageNum, pageSize }: { productId: number; title: string; pageNum: number; pageSize: number },
@@ -98,7 +102,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
           .select({
             folderId: folders.id,
             title: folders.title,
-            hasProduct: sql<number>`(EXISTS (SELECT 1 FROM ${folderItems} WHERE ${folderItems.folderId} = ${folders.id} AND ${folderItems.productId} = ${productId}))::int`,
+            hasProduct: sql<number>`(EXISTS (SELECT 1 FROM ${folderItems} WHERE ${folderItems.folderId} = ${folders.id} AND ${folderItems.productId} = ${productId} AND ${folderItems.colourway} = ''))::int`,
           })
           .from(folders)
           .where(where)
@@ -126,15 +130,21 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
           ? sql`${folderItems.folderId} IN (SELECT ${folders.id} FROM ${folders} WHERE ${folders.memberId} = ${memberId})`
           : sql`${folderItems.folderId} = ${folderId}`;
       const folder = folderId === ALL_SAVED ? null : await own(memberId, folderId);
+      // One item per design and colourway: a moodboard sets colourways of a design side by side.
       const items = await db
-        .select({ productId: folderItems.productId, latest: sql`max(${folderItems.addedAt})` })
+        .select({ productId: folderItems.productId, colourway: folderItems.colourway, latest: sql`max(${folderItems.addedAt})` })
         .from(folderItems)
         .where(scope)
-        .groupBy(folderItems.productId)
-        .orderBy(sql`max(${folderItems.addedAt}) DESC`, folderItems.productId);
-      const page = items.slice(pageNum * pageSize, (pageNum + 1) * pageSize).map((i) => i.productId);
+        .groupBy(folderItems.productId, folderItems.colourway)
+        .orderBy(sql`max(${folderItems.addedAt}) DESC`, folderItems.productId, folderItems.colourway);
+      const page = items.slice(pageNum * pageSize, (pageNum + 1) * pageSize);
+      const cards = new Map((await cardsOf([...new Set(page.map((i) => i.productId))])).map((card) => [card.productId, card]));
       return {
-        aaData: await cardsOf(page),
+        aaData: page.flatMap(({ productId, colourway }) => {
+          const card = cards.get(productId);
+          if (!card) return [];
+          return colourway ? [{ ...card, colourway, cover: colourwayCover(card.cover, colourway) }] : [card];
+        }),
         iTotalRecords: items.length,
         info: {
           folderId,
@@ -147,19 +157,29 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
       };
     },
 
-    async add(memberId: number, folderId: number, productId: number) {
+    /** Saves a design to a folder, in `colourway` when given (a folder may hold several of one design). */
+    async add(memberId: number, folderId: number, productId: number, colourway = '') {
       await own(memberId, folderId);
-      const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, productId));
+      const [design] = await db.select({ id: designs.id, colours: designs.colours }).from(designs).where(eq(designs.id, productId));
       if (!design) throw new HttpError(404, 'This design does not exist');
-      const added = await db.insert(folderItems).values({ folderId, productId }).onConflictDoNothing().returning();
+      const checked = checkColourway(
+        colourway,
+        paletteFromColumn(design.colours).map((c) => c.hex),
+      );
+      if (!checked.ok) throw new HttpError(400, checked.desc, { field: 'colourway' });
+      const added = await db
+        .insert(folderItems)
+        .values({ folderId, productId, colourway: checked.colourway })
+        .onConflictDoNothing()
+        .returning();
       if (added.length === 0) throw new HttpError(409, 'Product exist');
     },
 
-    async removeItem(memberId: number, folderId: number, productId: number) {
+    async removeItem(memberId: number, folderId: number, productId: number, colourway = '') {
       await own(memberId, folderId);
       const removed = await db
         .delete(folderItems)
-        .where(and(eq(folderItems.folderId, folderId), eq(folderItems.productId, productId)))
+        .where(and(eq(folderItems.folderId, folderId), eq(folderItems.productId, productId), eq(folderItems.colourway, colourway)))
         .returning();
       if (removed.length === 0) throw new HttpError(404, 'This design is not in the folder');
     },

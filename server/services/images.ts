@@ -10,6 +10,14 @@ import sharp from 'sharp';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { coverWidths } from '../../src/api/covers';
+import { checkColourway, colourwayColours } from '../../src/domain/colourway';
+import { recolourPixels } from './colourways';
+
+/**
+ * Colourway covers kept in memory (not on disk: any shopper can ask for any colours, and
+ * the browser and any CDN keep them for a year anyway). About 30 KB each.
+ */
+const COLOURWAY_COVERS_KEPT = 300;
 
 export interface Art {
   motif: string;
@@ -80,5 +88,47 @@ export function createImageStore(dataDir: string) {
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
   }
 
-  return { cover };
+  const colourwayCovers = new Map<string, Promise<{ body: Buffer; etag: string } | null>>();
+
+  /**
+   * A cover in a colourway (a cart line, a moodboard item, an order line: issue 20),
+   * drawn from the cover by the detail page's engine; null for an unknown design or a
+   * colourway that does not fit its palette.
+   */
+  function colourwayCover(
+    productId: number,
+    width: number,
+    colourway: string,
+    loadArt: () => Promise<Art | null>,
+    loadPalette: () => Promise<string[] | null>,
+  ): Promise<{ body: Buffer; etag: string } | null> {
+    const key = `${productId}-${width}-${colourway}`;
+    let kept = colourwayCovers.get(key);
+    if (kept) {
+      // Most recently used last: the first key is the one to forget.
+      colourwayCovers.delete(key);
+      colourwayCovers.set(key, kept);
+      return kept;
+    }
+    kept = (async () => {
+      const palette = await loadPalette();
+      const checked = palette && checkColourway(colourway, palette);
+      if (!palette || !checked?.ok || !checked.colourway) return null;
+      const own = await cover(productId, width, loadArt);
+      if (!own) return null;
+      const { data, info } = await sharp(own.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      recolourPixels(data, info, palette, colourwayColours(checked.colourway));
+      const body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer();
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+    })();
+    colourwayCovers.set(key, kept);
+    // A failure is not kept: the next request tries again.
+    kept.catch(() => colourwayCovers.delete(key));
+    if (colourwayCovers.size > COLOURWAY_COVERS_KEPT) colourwayCovers.delete(colourwayCovers.keys().next().value!);
+    return kept;
+  }
+
+  return { cover, colourwayCover };
 }

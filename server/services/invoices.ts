@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { colourwayLabel } from '../../src/domain/colourway';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails, LicenceType } from '../../src/api/types';
 import { licenceNames } from '../../src/domain/licence';
@@ -20,7 +21,8 @@ export interface InvoiceOrder {
   orderNo: string;
   paidAt: Date;
   total: number;
-  lines: { imgSn: string; imgType: LicenceType; amount: number }[];
+  /** `colourway`: the colours bought (src/domain/colourway.ts), named under the design; '' its own. */
+  lines: { imgSn: string; imgType: LicenceType; amount: number; colourway?: string }[];
 }
 
 const money = (value: number) => `$${value.toFixed(2)}`;
@@ -63,7 +65,17 @@ export function renderInvoice(order: InvoiceOrder, buyer: Omit<InvoiceDetails, '
     row(['Design', 'Licence', 'Price'], true);
     doc.moveTo(56, doc.y).lineTo(540, doc.y).stroke();
     doc.moveDown(0.4);
-    for (const line of order.lines) row([line.imgSn, licenceNames[line.imgType], money(line.amount)]);
+    for (const line of order.lines) {
+      row([line.imgSn, licenceNames[line.imgType], money(line.amount)]);
+      // The colourway under its design: the buyer's record of which colours the files are in.
+      if (line.colourway) {
+        doc
+          .fontSize(8)
+          .fillColor('#555')
+          .text(colourwayLabel(line.colourway), 56, doc.y - 4, { width: 360 });
+        doc.fontSize(10).fillColor('black').moveDown(0.6);
+      }
+    }
     doc.moveTo(56, doc.y).lineTo(540, doc.y).stroke();
     doc.moveDown(0.4);
     row(['', 'Total (USD)', money(order.total)], true);

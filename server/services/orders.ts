@@ -26,11 +26,15 @@ import type { UrlSigner } from './signedUrls';
 /** A paid order line as its download links see it. */
 export interface DownloadableLine {
   productId: number;
+  /** The colours bought; the files are drawn in them ('' the design's own). */
+  colourway: string;
   refunded: boolean;
   /** The file an operator attached instead of the design's own, if any. */
   replacement: { path: string; name: string } | null;
 }
 import { licencePrice, totalPrice } from '../../src/domain/licence';
+import { colourwayCover } from '../../src/api/covers';
+import { colourwayLabel } from '../../src/domain/colourway';
 import { downloadRefusals } from '../../src/domain/download';
 import { parseSpecDate, specDate } from './dates';
 
@@ -60,6 +64,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
         productId: orderLines.productId,
         imgType: orderLines.imgType,
         productNum: orderLines.productNum,
+        colourway: orderLines.colourway,
         amount: orderLines.amount,
         imgSn: designs.imgSn,
         format: designs.format,
@@ -90,6 +95,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
           productId: cartLines.productId,
           imgType: cartLines.imgType,
           productNum: cartLines.productNum,
+          colourway: cartLines.colourway,
           imgSn: designs.imgSn,
           price: designs.price,
           priceOnce: designs.priceOnce,
@@ -123,6 +129,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
           productId: l.productId,
           imgType: l.imgType,
           productNum: l.productNum,
+          colourway: l.colourway,
           amount: l.amount,
         })),
       );
@@ -193,13 +200,14 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
   async function mailConfirmation(memberEmail: string, orderId: number) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     const lines = await linesOf([orderId]);
-    const rows = lines.map((l) => `${l.imgSn}  $${l.amount.toFixed(2)}`);
+    const named = (l: (typeof lines)[number]) => (l.colourway ? `${l.imgSn}, ${colourwayLabel(l.colourway)}` : l.imgSn);
+    const rows = lines.map((l) => `${named(l)}  $${l.amount.toFixed(2)}`);
     await mailer.send({
       to: memberEmail,
       subject: `Your order ${order!.orderNo} is paid`,
       text: `Thank you for your order ${order!.orderNo}.\n\n${rows.join('\n')}\n\nTotal: $${order!.total.toFixed(2)}\n\nDownload your files from My Order: /personalCenter/orderForm`,
       html: `<p>Thank you for your order <strong>${escapeHtml(order!.orderNo)}</strong>.</p><table>${lines
-        .map((l) => `<tr><td>${escapeHtml(l.imgSn)}</td><td style="text-align:right">$${l.amount.toFixed(2)}</td></tr>`)
+        .map((l) => `<tr><td>${escapeHtml(named(l))}</td><td style="text-align:right">$${l.amount.toFixed(2)}</td></tr>`)
         .join(
           '',
         )}</table><p>Total: <strong>$${order!.total.toFixed(2)}</strong></p><p><a href="/personalCenter/orderForm">Download your files from My Order</a></p>`,
@@ -278,7 +286,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
             .map((l) => ({
               productId: l.productId,
               imgSn: l.imgSn,
-              productCover: catalogue.coverOf(l.productId),
+              productCover: colourwayCover(catalogue.coverOf(l.productId), l.colourway),
               format: l.format,
               imgSize: l.imgSize,
               mode: 'RGB',
@@ -287,6 +295,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
               imgType: l.imgType as LicenceType,
               refunded: l.refundedAt ? 1 : 0,
               replacementName: l.replacementName,
+              colourway: l.colourway,
             })),
         })),
         iTotalRecords: Number(total?.n ?? 0),
@@ -319,7 +328,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
           orderNo: order.orderNo,
           paidAt: order.paidAt ?? order.createdAt,
           total: order.total,
-          lines: lines.map((l) => ({ imgSn: l.imgSn, imgType: l.imgType as LicenceType, amount: l.amount })),
+          lines: lines.map((l) => ({ imgSn: l.imgSn, imgType: l.imgType as LicenceType, amount: l.amount, colourway: l.colourway })),
         },
         buyer,
       );
@@ -337,23 +346,27 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
 
     /**
      * A short-lived signed link to a design's files, for its buyers only: the newest
-     * paid, not refunded line's — its replacement file when an operator attached one.
+     * paid, not refunded line's (in `colourway` when given) — its replacement file when
+     * an operator attached one.
      */
-    async downloadUrl(memberId: number, productId: number): Promise<string> {
+    async downloadUrl(memberId: number, productId: number, colourway?: string): Promise<string> {
       const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, productId));
       if (!design) throw new HttpError(404, 'This design does not exist');
       const bought = await db
         .select({ id: orderLines.id, refundedAt: orderLines.refundedAt, replacementPath: orderLines.replacementPath })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.memberId, memberId), eq(orders.status, 'Y'), eq(orderLines.productId, productId)))
+        .where(
+          and(
+            eq(orders.memberId, memberId),
+            eq(orders.status, 'Y'),
+            eq(orderLines.productId, productId),
+            colourway === undefined ? undefined : eq(orderLines.colourway, colourway),
+          ),
+        )
         .orderBy(desc(orderLines.id));
       const line = bought.find((l) => !l.refundedAt);
-      if (!line)
-        throw new HttpError(
-          403,
-          bought.length ? downloadRefusals.refunded : downloadRefusals.notBought,
-        );
+      if (!line) throw new HttpError(403, bought.length ? downloadRefusals.refunded : downloadRefusals.notBought);
       await db
         .update(orderLines)
         .set({ downloads: sql`${orderLines.downloads} + 1` })
@@ -369,6 +382,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
       const [line] = await db
         .select({
           productId: orderLines.productId,
+          colourway: orderLines.colourway,
           refundedAt: orderLines.refundedAt,
           path: orderLines.replacementPath,
           name: orderLines.replacementName,
@@ -379,6 +393,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
       if (!line) return null;
       return {
         productId: line.productId,
+        colourway: line.colourway,
         refunded: line.refundedAt !== null,
         replacement: line.path && line.name ? { path: line.path, name: line.name } : null,
       };

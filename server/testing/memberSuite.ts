@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetApiConfig } from '../../src/api/config';
 import { contractScenarios } from '../../src/api/contract.scenarios';
 import { callsWithAccess, endpoints } from '../../src/api/endpoints';
-import type { Envelope } from '../../src/api/types';
+import type { Envelope, ProductDetail } from '../../src/api/types';
+import { deltaE2000, hexToLab } from '../../src/domain/colour';
+import { colourwayLabel, colourwayMessages, colourwayOf } from '../../src/domain/colourway';
+import { paletteOfPixels } from '../../src/domain/palette';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { buildApp } from '../app';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -16,6 +21,7 @@ import { latestMailTo } from '../services/mail';
 import { specDate } from '../services/dates';
 import { createTestGateway } from '../services/payments';
 import { startFakePinterest, type FakePinterest } from './fakePinterest';
+import { pdfText } from './pdfText';
 import { OPERATORS_ONLY } from '../contract';
 import { commandLine, createAudit } from '../services/audit';
 import { createOperators } from '../services/operators';
@@ -743,6 +749,144 @@ export function memberSuite(leg: DatabaseLeg) {
         const best = await call<{ productId: number }[]>('GET', '/api/product/bestSeller');
         expect(best.body.data!.slice(0, 12).map((b) => b.productId)).toContain(1059);
         expect(best.body.data).toHaveLength(12);
+      });
+
+      describe('colourways (issue 20)', () => {
+        /** A design's palette and a colourway with its first two colours changed. */
+        async function recoloured(productId: number, token: string) {
+          const detail = (await call<ProductDetail>('POST', '/api/product/selectById', { productId }, { token })).body.data!;
+          const palette = detail.palette!.colours.map((c) => c.hex);
+          const chosen = palette.map((hex, i) => ['#2e6f40', '#6a4c93'][i] ?? hex);
+          return { detail, palette, chosen, colourway: colourwayOf(palette, chosen) };
+        }
+        /** Whether some dominant colour of the picture is within ΔE 3 of each `wanted` colour. */
+        async function dominantColoursHold(image: Buffer, wanted: readonly string[]) {
+          const raw = await sharp(image).removeAlpha().resize(128, 128, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer();
+          const dominant = paletteOfPixels(new Uint8Array(raw)).colours;
+          return wanted.map((hex) => Math.min(...dominant.map((c) => deltaE2000(c, hexToLab(hex)))));
+        }
+
+        it('buys a design in a colourway: the cart line, the order, the mail, the files and the invoice carry its colours', async () => {
+          const email = await register();
+          const token = await login(email);
+          const productId = 1021;
+          const { detail, palette, chosen, colourway } = await recoloured(productId, token);
+          expect(palette.length).toBeGreaterThan(2);
+          const save = (payload: object) => call('POST', '/api/cart/save', { productId, imgType: 5, ...payload }, { token });
+          expect((await save({ colourway: '2e6f40' })).body).toMatchObject({
+            code: 400,
+            desc: colourwayMessages.count(palette.length, 1),
+          });
+          expect((await save({ colourway: 'green' })).body).toMatchObject({ code: 400, desc: colourwayMessages.format });
+          expect((await cartOf(token)).body.data!.aaData).toEqual([]);
+          expect((await save({ colourway: colourway.toUpperCase() })).body.code).toBe(200);
+
+          type Line = { colourway: string; cover: string };
+          const lineOf = async () => (await call<{ aaData: Line[] }>('POST', '/api/cart/list', {}, { token })).body.data!.aaData[0]!;
+          const line = await lineOf();
+          expect(line.colourway).toBe(colourway);
+          expect(line.cover).toContain(`cw=${colourway}`);
+          // The cart's thumbnail is the cover drawn in the colourway.
+          const cover = await app.inject({ method: 'GET', url: `${line.cover}&w=320` });
+          expect(cover.headers['content-type']).toBe('image/webp');
+          expect(Math.max(...(await dominantColoursHold(cover.rawPayload, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
+          expect((await app.inject({ method: 'GET', url: `/img/cover/${productId}.webp?cw=2e6f40` })).statusCode).toBe(404);
+
+          // Back to its own colours and into the colourway again, on the same line.
+          const update = (colours?: string) => call('POST', '/api/cart/update', { productId, imgType: 5, colourway: colours }, { token });
+          expect((await update(palette.map((hex) => hex.slice(1)).join(','))).body.code).toBe(200);
+          expect((await lineOf()).colourway).toBe('');
+          expect((await update(colourway)).body.code).toBe(200);
+          expect((await update()).body.code).toBe(200);
+          expect((await lineOf()).colourway).toBe(colourway);
+
+          const paid = await checkout(token);
+          expect(paid.body.code).toBe(200);
+          const orders = await call<{ aaData: { orderList: { colourway: string; productCover: string }[] }[] }>(
+            'POST',
+            '/api/shop/selectPage',
+            { orderNo: paid.body.data!.orderNo },
+            { token },
+          );
+          expect(orders.body.data!.aaData[0]!.orderList[0]).toMatchObject({
+            colourway,
+            productCover: expect.stringContaining(`cw=${colourway}`),
+          });
+          expect((await latestMailTo(outbox, email))!.text).toContain(`${detail.imgSn}, ${colourwayLabel(colourway)}`);
+
+          // The files: the vector master with its colours swapped, the raster drawn from it.
+          const url = (await call<string>('POST', '/api/product/downUrl', { id: productId, colourway }, { token })).body.data!;
+          expect((await call('POST', '/api/product/downUrl', { id: productId, colourway: '' }, { token })).body.code).toBe(403);
+          const file = await app.inject({ method: 'GET', url });
+          expect(file.headers['content-disposition']).toBe(`attachment; filename="${detail.imgSn}-colourway.zip"`);
+          const zip = unzipSync(new Uint8Array(file.rawPayload));
+          const name = `${detail.imgSn}-colourway`;
+          expect(Object.keys(zip).sort()).toEqual([`${name}-300dpi.png`, `${name}.svg`, 'README.txt']);
+          expect(strFromU8(zip['README.txt']!)).toContain(colourwayLabel(colourway));
+          const png = Buffer.from(zip[`${name}-300dpi.png`]!);
+          expect(Math.max(...(await dominantColoursHold(png, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
+          const svg = Buffer.from(zip[`${name}.svg`]!);
+          const drawnSvg = await sharp(svg, { density: 24 }).png().toBuffer();
+          expect(Math.max(...(await dominantColoursHold(drawnSvg, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
+          // Made once and kept: the second download is the same file.
+          expect((await app.inject({ method: 'GET', url })).rawPayload.equals(file.rawPayload)).toBe(true);
+
+          const invoice = await call<string>(
+            'POST',
+            '/api/shop/getInvoice',
+            {
+              id: paid.body.data!.orderId,
+              name: 'Ada Buyer',
+              email,
+              address: '1 Loom Street',
+              city: 'Como',
+              postCode: '22100',
+              country: 'Italy',
+              province: 'CO',
+            },
+            { token },
+          );
+          const pdf = await app.inject({ method: 'GET', url: invoice.body.data! });
+          expect(pdfText(pdf.rawPayload)).toContain(colourwayLabel(colourway));
+        });
+
+        it('keeps colourways of one design side by side in a moodboard, each removable on its own', async () => {
+          const token = await login(await register());
+          const productId = 1022;
+          const { palette, colourway } = await recoloured(productId, token);
+          const other = colourwayOf(
+            palette,
+            palette.map((hex, i) => (i === 0 ? '#d1495b' : hex)),
+          );
+          const folderId = (
+            await call<{ folderId: number }>('POST', '/api/personal/saveFolder', { title: 'Colourways', desc: '' }, { token })
+          ).body.data!.folderId;
+          const add = (colours?: string) =>
+            call('POST', '/api/personal/addBookmarkDetail', { folderId, productId, colourway: colours }, { token });
+          for (const colours of [undefined, colourway, other]) expect((await add(colours)).body.code).toBe(200);
+          expect((await add(colourway)).body).toMatchObject({ code: 409, desc: 'Product exist' });
+          expect((await add('2e6f40')).body).toMatchObject({ code: 400, desc: colourwayMessages.count(palette.length, 1) });
+          type Detail = { aaData: { productId: number; colourway?: string; cover: string }[]; iTotalRecords: number };
+          const detail = async () => (await call<Detail>('POST', '/api/personal/selectBookmarkDetail', { folderId }, { token })).body.data!;
+          const items = await detail();
+          expect(items.iTotalRecords).toBe(3);
+          expect(items.aaData.map((i) => i.colourway ?? '')).toEqual([other, colourway, '']);
+          expect(items.aaData[0]!.cover).toContain(`cw=${other}`);
+          // The picker's tick is the design in its own colours.
+          const picker = await call<{ aaData: { folderId: number; hasProduct: number }[] }>(
+            'POST',
+            '/api/personal/selectBookmarkSimple',
+            { productId },
+            { token },
+          );
+          expect(picker.body.data!.aaData.find((f) => f.folderId === folderId)!.hasProduct).toBe(1);
+          const remove = (colours?: string) =>
+            call('POST', '/api/personal/deleteBookmarkDetail', { folderId, productId, colourway: colours }, { token });
+          expect((await remove(colourway)).body.code).toBe(200);
+          expect((await remove(colourway)).body.code).toBe(404);
+          expect((await remove()).body.code).toBe(200);
+          expect((await detail()).aaData.map((i) => i.colourway ?? '')).toEqual([other]);
+        });
       });
     });
     describe('Quick Sharing to Pinterest', () => {

@@ -11,6 +11,15 @@
  */
 export const coverWidths = [320, 480, 640, 960] as const;
 
+/**
+ * The cover drawn in a colourway (src/domain/colourway.ts; '' is the design's own, the
+ * cover itself): the server recolours it with the detail page's engine.
+ */
+export function colourwayCover(cover: string, colourway: string | undefined): string {
+  if (!colourway) return cover;
+  return `${cover}${cover.includes('?') ? '&' : '?'}cw=${colourway}`;
+}
+
 /** `srcset` for a cover URL: each rendered width, described by its width. */
 export function coverSrcSet(cover: string): string {
   const separator = cover.includes('?') ? '&' : '?';

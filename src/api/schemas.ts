@@ -5,6 +5,7 @@ import { readableIssue } from './validation';
 import { designWordGroups, type DesignWordGroup } from '../domain/words';
 import { bannerGroupIds } from '../domain/banners';
 import { coloursPattern } from '../domain/colourParam';
+import { colourwayMessages, colourwayPattern } from '../domain/colourway';
 import { imageSearchIntents } from '../domain/imageSearch';
 import { formatNumber } from '../domain/numbers';
 
@@ -76,7 +77,11 @@ export const selectPageSchema = z
   // Filter ids keyed by the group's root name ride along as extra keys.
   .catchall(z.union([z.array(z.coerce.number().int()), z.string(), z.number()]));
 
-export const downUrlSchema = z.object({ id: id('id') });
+/** A bought design's files; `colourway` picks the line bought in those colours when a design was bought in more than one. */
+export const downUrlSchema = z.object({
+  id: id('id'),
+  colourway: z.string().trim().toLowerCase().regex(colourwayPattern, colourwayMessages.format).optional(),
+});
 
 // ── member ─────────────────────────────────────────────────────────────────
 
@@ -127,20 +132,32 @@ export const replaceNameSchema = z.object({
 
 // ── cart ───────────────────────────────────────────────────────────────────
 
-export const cartSaveSchema = z.object({ productId: id('productId'), imgType: licence });
+/**
+ * A design's colours as the buyer chose them (src/domain/colourway.ts): '' or absent is
+ * its own. Whether the count fits the design's palette is the service's check.
+ */
+const colourway = z.string().trim().toLowerCase().regex(colourwayPattern, colourwayMessages.format).default('');
+
+export const cartSaveSchema = z.object({ productId: id('productId'), imgType: licence, colourway });
 export const cartSaveAllOrderSchema = z.object({
   orderList: z
     .array(
       z.object({
         productId: id('productId'),
         imgType: licence,
+        colourway,
         productNum: z.coerce.number().int().min(LINE_QUANTITY).max(LINE_QUANTITY).default(LINE_QUANTITY),
       }),
     )
     .max(MAX_MERGED_LINES, `orderList must hold at most ${MAX_MERGED_LINES} lines`),
 });
 export const cartDeleteSchema = z.object({ productId: id('productId') });
-export const cartUpdateSchema = z.object({ productId: id('productId'), imgType: licence });
+/** A line's licence, and its colours when given (absent: unchanged). */
+export const cartUpdateSchema = z.object({
+  productId: id('productId'),
+  imgType: licence,
+  colourway: z.string().trim().toLowerCase().regex(colourwayPattern, colourwayMessages.format).optional(),
+});
 export const cartListSchema = z.object({}).optional();
 
 // ── open ───────────────────────────────────────────────────────────────────
@@ -185,7 +202,7 @@ export const selectBookmarkDetailSchema = z.object({
   pageNum: wholeNumber('pageNum', 0).default(0),
   pageSize: wholeNumber('pageSize', 1, 100).default(100),
 });
-export const bookmarkItemSchema = z.object({ folderId: id('folderId'), productId: id('productId') });
+export const bookmarkItemSchema = z.object({ folderId: id('folderId'), productId: id('productId'), colourway });
 export const addFolderSchema = z.object({
   title: z.string().trim().min(1, 'The folder name cannot be empty').max(100, 'title is too long'),
 });

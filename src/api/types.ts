@@ -52,6 +52,8 @@ export interface LocalCartLine {
   productId: number;
   imgType: LicenceType;
   productNum: number;
+  /** The colours chosen on the detail page (src/domain/colourway.ts); absent or '' the design's own. */
+  colourway?: string;
 }
 
 /** One word of a filter group, with the number of designs on sale carrying it. */
@@ -175,6 +177,8 @@ export interface ProductCard {
   sceneStr: string;
   styleStr: string;
   label: string;
+  /** A moodboard's item saved in other colours (src/domain/colourway.ts); `cover` shows them. */
+  colourway?: string;
 }
 
 export type SearchResult = Paged<ProductCard>;
@@ -254,6 +258,8 @@ export interface OrderLine {
   refunded?: 0 | 1;
   /** The replacement file the shop attached for a defective one, by name: the download gives it (ours). */
   replacementName?: string | null;
+  /** The colours bought (src/domain/colourway.ts); '' the design's own (ours, issue 20). */
+  colourway?: string;
 }
 
 export interface Order {
@@ -291,6 +297,8 @@ export interface CartLine {
   linePrice: number;
   /** False when the design can no longer be bought (an exclusive sold meanwhile). */
   available: boolean;
+  /** The colours it is bought in (src/domain/colourway.ts); '' its own. `cover` shows them. */
+  colourway: string;
 }
 
 export interface CartSummary {

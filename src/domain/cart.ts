@@ -26,7 +26,7 @@ export interface CartRefusal {
   /** The envelope code: 404 unknown design, 409 sold or already held, 400 a licence not offered. */
   code: 400 | 404 | 409;
   desc: string;
-  field?: 'imgType';
+  field?: 'imgType' | 'colourway';
 }
 
 /** What the cart needs to know of a design; null when there is no such design. */
