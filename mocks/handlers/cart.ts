@@ -56,7 +56,8 @@ const defaults = [
     const w = world();
     const cart = cartOf(w, member.memberId);
     refuseWith(cartRefusal(forCart(w.designById.get(productId)), imgType, { inCart: cart.some((l) => l.productId === productId) }));
-    cart.push({ productId, imgType, productNum: LINE_QUANTITY, colourway: colourwayOf(w.designById.get(productId)!, colourway) });
+    const colours = colourwayOf(w.designById.get(productId)!, colourway);
+    cart.push({ productId, imgType, productNum: LINE_QUANTITY, ...(colours ? { colourway: colours } : {}) });
     return { desc: 'Operation succeeded' };
   }),
   route('cartSaveAllOrder', async ({ request, member }) => {
@@ -80,7 +81,8 @@ const defaults = [
       if (refusal) skipped.push({ productId: line.productId, reason: refusal.desc });
       else if (colours && !colours.ok) skipped.push({ productId: line.productId, reason: colours.desc });
       else {
-        cart.push({ productId: line.productId, imgType: line.imgType, productNum: LINE_QUANTITY, colourway: colours?.colourway ?? '' });
+        const colourway = colours?.ok ? colours.colourway : '';
+        cart.push({ productId: line.productId, imgType: line.imgType, productNum: LINE_QUANTITY, ...(colourway ? { colourway } : {}) });
         added.push(line.productId);
       }
     }

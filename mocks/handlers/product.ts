@@ -8,6 +8,7 @@ import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../.
 import { banners, bestSellers, mockPalette, onSale, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
 import { hexToLab, paletteHolds, parseColours } from '../../src/domain/colour';
 import { readImageSearchIntent } from '../../src/domain/imageSearch';
+import { checkColourway, colourwayColours } from '../../src/domain/colourway';
 import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
 import { bodyOf, refuse, route, scenarios, validate, type Caller } from './route';
@@ -154,11 +155,20 @@ export const productHandlers = scenarios(
 /** Cover images and design files of the mock world (the server's /img and file store). */
 export const assetHandlers = {
   default: [
-    http.get('*/img/cover/:file', ({ params }) => {
+    http.get('*/img/cover/:file', ({ params, request }) => {
       const productId = Number(String(params.file).replace(/\.\w+$/, ''));
       const design = world().designById.get(productId);
       if (!design) return new HttpResponse(null, { status: 404 });
-      const svg = patternSvg(design.motif, design.palette, createRandom(design.artSeed));
+      let svg = patternSvg(design.motif, design.palette, createRandom(design.artSeed));
+      // A colourway (?cw=): a fixture's palette is its artwork's own colours, so each is swapped for its new one.
+      const colourway = new URL(request.url).searchParams.get('cw');
+      if (colourway) {
+        const palette = mockPalette(design).colours.map((c) => c.hex);
+        const checked = checkColourway(colourway, palette);
+        if (!checked.ok) return new HttpResponse(null, { status: 404 });
+        const colours = colourwayColours(checked.colourway);
+        svg = svg.replace(/#[0-9a-f]{6}\b/gi, (hex) => colours[palette.indexOf(hex.toLowerCase())] ?? hex);
+      }
       return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=31536000, immutable' } });
     }),
     http.get('*/files/mock/:productId/:file', ({ params }) => {

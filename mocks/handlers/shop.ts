@@ -1,3 +1,4 @@
+import { colourwayCover } from '../../src/api/covers';
 import { cancelOrderSchema, checkoutSchema, invoiceSchema, orderPageSchema } from '../../src/api/schemas';
 import type { Order } from '../../src/api/types';
 import { fixtureNow, type MockOrder } from '../fixtures/members';
@@ -27,7 +28,7 @@ const toOrder = (w: World, o: MockOrder): Order => ({
     return {
       productId: d.productId,
       imgSn: d.imgSn,
-      productCover: d.cover,
+      productCover: colourwayCover(d.cover, l.colourway),
       format: d.format,
       imgSize: d.imgSize,
       mode: 'RGB',
@@ -36,6 +37,7 @@ const toOrder = (w: World, o: MockOrder): Order => ({
       imgType: l.imgType,
       refunded: l.refundedAt ? 1 : 0,
       replacementName: l.replacementName ?? null,
+      colourway: l.colourway ?? '',
     };
   }),
 });
@@ -102,7 +104,7 @@ const defaults = [
       dateCreate: fixtureNow.toISOString().slice(0, 19).replace('T', ' '),
       status: 'Y',
       invoice: '',
-      lines: summary.aaData.map((l) => ({ productId: l.productId, imgType: l.imgType, amount: l.linePrice })),
+      lines: summary.aaData.map((l) => ({ productId: l.productId, imgType: l.imgType, amount: l.linePrice, colourway: l.colourway })),
     };
     w.orders.push(order);
     for (const line of order.lines) if (line.imgType === 3) w.designById.get(line.productId)!.sold = true;

@@ -8,6 +8,7 @@ import {
   localCartCountAtom,
   removeFromLocalCartAtom,
   sanitizeLocalCart,
+  setLocalCartColourwayAtom,
   setLocalCartLicenceAtom,
 } from './cart.atoms';
 
@@ -123,5 +124,31 @@ describe('local cart', () => {
     store.set(removeFromLocalCartAtom, 1001);
     store.set(setLocalCartLicenceAtom, { productId: 1001, imgType: 4 });
     expect(store.get(localCartAtom)).toEqual([{ productId: 1002, imgType: 4, productNum: 1 }]);
+  });
+
+  it('keeps the colours a design was added in, and changes them on that line only', () => {
+    const store = createStore();
+    store.set(addToLocalCartAtom, { productId: 1001, imgType: 5, colourway: '2e6f40,6a4c93' });
+    store.set(addToLocalCartAtom, { productId: 1002, imgType: 5 });
+    expect(store.get(localCartAtom)).toEqual([
+      { productId: 1001, imgType: 5, productNum: 1, colourway: '2e6f40,6a4c93' },
+      { productId: 1002, imgType: 5, productNum: 1 },
+    ]);
+    store.set(setLocalCartColourwayAtom, { productId: 1002, colourway: 'd1495b' });
+    store.set(setLocalCartColourwayAtom, { productId: 1001, colourway: '' });
+    expect(stored()).toEqual([
+      { productId: 1001, imgType: 5, productNum: 1 },
+      { productId: 1002, imgType: 5, productNum: 1, colourway: 'd1495b' },
+    ]);
+  });
+
+  it('drops a line whose stored colours are not a colourway', () => {
+    expect(
+      sanitizeLocalCart([
+        { productId: 1001, imgType: 5, productNum: 1, colourway: 'green' },
+        { productId: 1002, imgType: 5, productNum: 1, colourway: 42 },
+        { productId: 1003, imgType: 5, productNum: 1, colourway: '2e6f40' },
+      ]),
+    ).toEqual([{ productId: 1003, imgType: 5, productNum: 1, colourway: '2e6f40' }]);
   });
 });

@@ -6,6 +6,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { LicenceType, LocalCartLine } from '../../api/types';
+import { colourwayPattern } from '../../domain/colourway';
 
 /** The local-storage key of the visitor's cart. */
 export const LOCAL_CART_KEY = 'localCart';
@@ -20,7 +21,8 @@ const isLine = (value: unknown): value is LocalCartLine => {
     (v.productId as number) > 0 &&
     licenceTypes.includes(v.imgType as number) &&
     Number.isInteger(v.productNum) &&
-    (v.productNum as number) > 0
+    (v.productNum as number) > 0 &&
+    (v.colourway === undefined || (typeof v.colourway === 'string' && colourwayPattern.test(v.colourway)))
   );
 };
 
@@ -36,7 +38,12 @@ export function sanitizeLocalCart(value: unknown): LocalCartLine[] {
   for (const item of value) {
     if (!isLine(item) || seen.has(item.productId)) continue;
     seen.add(item.productId);
-    lines.push({ productId: item.productId, imgType: item.imgType, productNum: item.productNum });
+    lines.push({
+      productId: item.productId,
+      imgType: item.imgType,
+      productNum: item.productNum,
+      ...(item.colourway ? { colourway: item.colourway } : {}),
+    });
   }
   return lines;
 }
@@ -66,16 +73,35 @@ export const localCartCountAtom = atom((get) => get(localCartStorageAtom).length
 export const isInLocalCart = (lines: readonly LocalCartLine[], productId: number) => lines.some((line) => line.productId === productId);
 
 /**
- * Adds a design under a licence; answers false, changing nothing, when the design is
- * already in the cart ('Product exist').
+ * Adds a design under a licence, in a colourway when one is given; answers false,
+ * changing nothing, when the design is already in the cart ('Product exist').
  */
-export const addToLocalCartAtom = atom(null, (_get, set, line: { productId: number; imgType: LicenceType }): boolean => {
-  // Read storage, not the atom: an atom nobody has mounted in this store still holds
-  // the value of page load, and writing on top of it would drop lines added since.
-  const lines = storage.getItem(LOCAL_CART_KEY, []);
-  if (isInLocalCart(lines, line.productId)) return false;
-  set(localCartStorageAtom, [...lines, { productId: line.productId, imgType: line.imgType, productNum: 1 }]);
-  return true;
+export const addToLocalCartAtom = atom(
+  null,
+  (_get, set, line: { productId: number; imgType: LicenceType; colourway?: string }): boolean => {
+    // Read storage, not the atom: an atom nobody has mounted in this store still holds
+    // the value of page load, and writing on top of it would drop lines added since.
+    const lines = storage.getItem(LOCAL_CART_KEY, []);
+    if (isInLocalCart(lines, line.productId)) return false;
+    const colours = line.colourway ? { colourway: line.colourway } : {};
+    set(localCartStorageAtom, [...lines, { productId: line.productId, imgType: line.imgType, productNum: 1, ...colours }]);
+    return true;
+  },
+);
+
+/**
+ * Draws a design of the local cart in a colourway ('' its own colours). A design that
+ * is no longer in the cart is left alone.
+ */
+export const setLocalCartColourwayAtom = atom(null, (_get, set, change: { productId: number; colourway: string }) => {
+  set(
+    localCartStorageAtom,
+    storage.getItem(LOCAL_CART_KEY, []).map((line) => {
+      if (line.productId !== change.productId) return line;
+      const { colourway: _old, ...rest } = line;
+      return change.colourway ? { ...rest, colourway: change.colourway } : rest;
+    }),
+  );
 });
 
 /** Removes a design from the local cart. */

@@ -2,6 +2,7 @@
  * The cart page's lines, the same for a member's server cart and a visitor's local
  * cart: what a line shows, the licences it may change to, its price and the total.
  */
+import { colourwayCover } from '../../api/covers';
 import type { CartLine, CartSummary, LicenceType, LocalCartLine, ProductDetail } from '../../api/types';
 import { licencePrice, offeredLicence, totalPrice } from '../../domain/licence';
 
@@ -16,6 +17,8 @@ export interface ReadyCartLine extends PricedDesign {
   linePrice: number;
   /** False when the design can no longer be bought (an exclusive sold meanwhile): shown, not counted. */
   available: boolean;
+  /** The colours it is bought in (src/domain/colourway.ts); '' its own. `cover` shows them. */
+  colourway: string;
 }
 
 /** A visitor's line whose design is still being fetched. */
@@ -49,6 +52,7 @@ export function fromServerLine(line: CartLine): ReadyCartLine {
     imgType: line.imgType,
     linePrice: line.linePrice,
     available: line.available,
+    colourway: line.colourway,
   };
 }
 
@@ -59,13 +63,14 @@ export function fromDetail(line: LocalCartLine, detail: ProductDetail): ReadyCar
     status: 'ready',
     productId: detail.productId,
     imgSn: detail.imgSn,
-    cover: detail.cover,
+    cover: colourwayCover(detail.cover, line.colourway),
     price: detail.price,
     priceOnce: detail.priceOnce,
     isBuyout: detail.isBuyout,
     imgType,
     linePrice: licencePrice(detail, imgType),
     available: detail.isSold !== 1,
+    colourway: line.colourway ?? '',
   };
 }
 

@@ -6,8 +6,10 @@ export {
   localCartAtom,
   localCartCountAtom,
   removeFromLocalCartAtom,
+  setLocalCartColourwayAtom,
   setLocalCartLicenceAtom,
 } from './cart.atoms';
+export { useCartColourway } from './useCartColourway';
 export { cartListKey, serverCartQuery, useCartCount, useServerCart } from './cartQueries';
 export { PRODUCT_EXIST, useAddToBag, type AddToBagInput, type AddToBagOutcome, type UseAddToBagOptions } from './useAddToBag';
 export { CartPage, type CartCheckout, type CartPageProps } from './CartPage/CartPage';

@@ -17,6 +17,8 @@ export const PRODUCT_EXIST = 'Product exist';
 export interface AddToBagInput {
   design: Pick<ProductDetail, 'productId' | 'imgSn' | 'price' | 'priceOnce'>;
   imgType: LicenceType;
+  /** The colours chosen on the detail page (src/domain/colourway.ts); absent its own. */
+  colourway?: string;
 }
 
 /**
@@ -46,11 +48,11 @@ export function useAddToBag({ onInBag }: UseAddToBagOptions = {}) {
   const toast = useToast();
 
   const mutation = useMutation({
-    mutationFn: async ({ design, imgType }: AddToBagInput): Promise<AddToBagOutcome> => {
-      const toLocal = (): AddToBagOutcome => (addLocal({ productId: design.productId, imgType }) ? 'local' : 'duplicate');
+    mutationFn: async ({ design, imgType, colourway }: AddToBagInput): Promise<AddToBagOutcome> => {
+      const toLocal = (): AddToBagOutcome => (addLocal({ productId: design.productId, imgType, colourway }) ? 'local' : 'duplicate');
       if (!loggedIn) return toLocal();
       try {
-        const answer = await cart.save({ productId: design.productId, imgType });
+        const answer = await cart.save({ productId: design.productId, imgType, ...(colourway ? { colourway } : {}) });
         // 200 without user: the session ended (the request helper has signed out).
         return answer.user ? 'server' : toLocal();
       } catch (error) {

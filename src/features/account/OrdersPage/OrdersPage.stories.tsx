@@ -5,9 +5,12 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { assetHandlers, productHandlers, shopHandlers } from '../../../../mocks/handlers';
 import { route } from '../../../../mocks/handlers/route';
 import { world } from '../../../../mocks/world';
+import { mockPalette } from '../../../../mocks/fixtures/catalogue';
+import { colourwayOf } from '../../../domain/colourway';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastShown } from '../account.stories-support';
 import type { Envelope, Order, Paged } from '../../../api/types';
+import { colourwayCover } from '../../../api/covers';
 import { expectNoSidewaysScroll, expectNoZoomOnFocus, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { OrdersPage } from './OrdersPage';
 
@@ -267,7 +270,7 @@ export const DownloadZipByLink: Story = {
     const row = order(canvasElement, 'PM202611100002');
     await userEvent.click(row.getByRole('button', { name: `Download File ${sn}` }));
     await expect(await screen.findByText(`Downloading ${sn}.zip`)).toBeVisible();
-    await expect(downUrlCall.calls).toEqual([{ id: 1008 }]);
+    await expect(downUrlCall.calls).toEqual([{ id: 1008, colourway: '' }]);
     await expect(saved).toHaveLength(1);
     await expect(saved[0]!.download).toBe(`${sn}.zip`);
     await expect(saved[0]!.href).toMatch(new RegExp(`/files/mock/1008/${sn}\\.zip\\?expires=\\d+$`));
@@ -300,7 +303,7 @@ export const DownloadProgress: Story = {
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
     await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
     await expect(await screen.findByText('download successful!', {})).toBeVisible();
-    await expect(downUrlCall.calls).toEqual([{ id: 1008 }]);
+    await expect(downUrlCall.calls).toEqual([{ id: 1008, colourway: '' }]);
     await expect(saved).toHaveLength(1);
     await expect(saved[0]!.download).toBe(`${sn}.tif`);
     await expect(saved[0]!.href).toMatch(/^blob:/);
@@ -403,6 +406,8 @@ const withLineStates = http.post('*/api/shop/selectPage', async ({ request }) =>
       const heldLine = held.lines.find((l) => l.productId === line.productId)!;
       line.refunded = heldLine.refundedAt ? 1 : 0;
       line.replacementName = heldLine.replacementName ?? null;
+      line.colourway = heldLine.colourway ?? '';
+      line.productCover = colourwayCover(line.productCover.replace(/[?&]cw=[^&]*/, ''), heldLine.colourway);
     }
   }
   return HttpResponse.json(body, { status: answer.status });
@@ -481,11 +486,49 @@ export const ReplacementFile: Story = {
 
     await userEvent.click(button);
     await expect(await screen.findByText('download successful!', {}, { timeout: 15_000 })).toBeVisible();
-    await expect(downUrlCall.calls).toEqual([{ id: 1008 }]);
+    await expect(downUrlCall.calls).toEqual([{ id: 1008, colourway: '' }]);
     await expect(saved).toHaveLength(1);
     await expect(saved[0]!.download).toBe(name);
     await expect(saved[0]!.href).toMatch(/^blob:/);
     await toastShown('download successful!');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** PT-01008’s palette with its first three colours changed (issue 20). */
+const colourway1008 = () => {
+  const own = mockPalette(world().designById.get(1008)!).colours.map((c) => c.hex);
+  return colourwayOf(
+    own,
+    own.map((hex, i) => ['#2e6f40', '#6a4c93', '#d1495b'][i] ?? hex),
+  );
+};
+
+/**
+ * A line bought in a colourway (order PM202611100002): its cover in the bought colours,
+ * the colourway's swatches under its facts, and Download File asks for that line's
+ * files, saved as serial + '-colourway.zip'.
+ */
+export const ColourwayLine: Story = {
+  parameters: withLineStatesParameters,
+  beforeEach: () => {
+    worldLine(502, 1008).colourway = colourway1008();
+  },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const sn = serial(1008);
+    const line = within(order(canvasElement, 'PM202611100002').getByText(sn).closest('tr')!);
+    await expect(line.getByText('Colourway')).toBeVisible();
+    await expect(within(line.getByRole('list', { name: /^In / })).getAllByRole('listitem')).toHaveLength(5);
+    await expect(line.getByRole('link', { name: `Design ${sn} (opens in a new tab)` }).querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining(`cw=${colourway1008()}`),
+    );
+    await userEvent.click(line.getByRole('button', { name: `Download File ${sn}` }));
+    await expect(await screen.findByText(`Downloading ${sn}-colourway.zip`)).toBeVisible();
+    await expect(downUrlCall.calls).toEqual([{ id: 1008, colourway: colourway1008() }]);
+    await expect(saved[0]!.download).toBe(`${sn}-colourway.zip`);
+    await toastShown(`Downloading ${sn}-colourway.zip`);
     await imagesLoaded(canvasElement);
   },
 };

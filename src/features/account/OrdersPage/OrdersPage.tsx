@@ -11,6 +11,7 @@ import type { Order, OrderLine } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Image } from '../../../ui/Image/Image';
 import { Pagination } from '../../../ui/Pagination';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
@@ -200,7 +201,7 @@ function OrderRows({ order, onGetInvoice }: OrderRowsProps) {
         </th>
       </tr>
       {order.orderList.map((line) => (
-        <OrderLineRow key={line.productId} line={line} />
+        <OrderLineRow key={`${line.productId}-${line.colourway ?? ''}`} line={line} />
       ))}
     </tbody>
   );
@@ -226,6 +227,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
           <span className={styles.muted}>Format: {line.format}</span>
           <span className={styles.muted}>Size: {line.imgSize}</span>
           <span className={styles.muted}>Mode: {line.mode}</span>
+          <ColourwayNote colourway={line.colourway ?? ''} />
         </div>
       </td>
       <td className={`${styles.cell} ${styles.labelled}`} data-label={orderColumns[2]}>
@@ -300,8 +302,9 @@ function LineDownload({ line }: { line: OrderLine }) {
     if (busy) return;
     setBusy(true);
     try {
-      const { data: url } = await downUrl({ id: line.productId });
-      const fileName = line.replacementName || downloadFileName(line.imgSn, url);
+      // A design bought in more than one colourway: the files of this line's colours.
+      const { data: url } = await downUrl({ id: line.productId, ...(line.colourway !== undefined ? { colourway: line.colourway } : {}) });
+      const fileName = line.replacementName || downloadFileName(line.colourway ? `${line.imgSn}-colourway` : line.imgSn, url);
       if (extensionOf(url) === 'zip') {
         saveByLink(secureFileUrl(url), fileName);
         toast.success(`Downloading ${fileName}`);

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { colourwayCover } from '../../../api/covers';
+import { colourwayOf } from '../../../domain/colourway';
+import { mockPalette } from '../../../../mocks/fixtures/catalogue';
+import { world } from '../../../../mocks/world';
 import type { ReadyCartLine } from '../cartLines';
 import { CartLineItem } from './CartLineItem';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
@@ -16,6 +20,7 @@ const commercial: ReadyCartLine = {
   imgType: 5,
   linePrice: 30,
   available: true,
+  colourway: '',
 };
 
 /** An exclusive design (PT-01028, buyout $424). */
@@ -87,6 +92,26 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove PT-01025' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** PT-01025's five colours with the first two changed (issue 20). */
+const ownColours = mockPalette(world().designById.get(1025)!).colours.map((c) => c.hex);
+const recoloured = colourwayOf(
+  ownColours,
+  ownColours.map((hex, i) => ['#2e6f40', '#6a4c93'][i] ?? hex),
+);
+
+/** A design bought in the buyer's colours: its cover drawn in them, and the colourway's swatches under its id. */
+export const Colourway: Story = {
+  args: { line: { ...commercial, colourway: recoloured, cover: colourwayCover(commercial.cover, recoloured) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await coverShown(canvasElement, 'PT-01025');
+    await expect(canvas.getByRole('img', { name: 'Design PT-01025' })).toHaveAttribute('src', expect.stringContaining(`cw=${recoloured}`));
+    await expect(canvas.getByText('Colourway')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: /^In / })).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByText('Price:').parentElement).toHaveTextContent('$30.00');
   },
 };
 

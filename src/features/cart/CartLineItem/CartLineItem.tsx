@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Image } from '../../../ui/Image/Image';
+import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Select } from '../../../ui/Select/Select';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import type { CartPageLine } from '../cartLines';
@@ -83,6 +84,7 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
           {line.isBuyout === 1 ? <Badge tone="accent">Exclusive</Badge> : null}
           {line.available ? null : <Badge tone="danger">Sold</Badge>}
         </div>
+        <ColourwayNote colourway={line.colourway} />
         {line.available ? null : <p className={styles.problem}>This exclusive design has been sold and can no longer be bought.</p>}
       </div>
       <div className={styles.licence}>

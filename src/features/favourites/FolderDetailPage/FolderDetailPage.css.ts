@@ -99,3 +99,6 @@ export const cell = style({ minWidth: 0 });
 
 /** A card's bin: as wide as it is tall where a finger points (WCAG 2.5.5's 44 px). */
 export const bin = style({ '@media': { [media.touch]: { minWidth: `${touchTarget}px` } } });
+
+/** A colourway's swatches under its card. */
+export const colourway = style({ marginTop: vars.space.xs });

@@ -3,6 +3,9 @@ import type { HttpHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memberHandlers, personalHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
+import { mockPalette } from '../../../../mocks/fixtures/catalogue';
+import { world } from '../../../../mocks/world';
+import { colourwayLabel, colourwayOf } from '../../../domain/colourway';
 import {
   blurFocus,
   imagesLoaded,
@@ -223,6 +226,57 @@ export const DeleteItem: Story = {
     await expect(removeCall.bodies).toEqual([{ folderId: 11, productId: 1011 }]);
     await expect(designs(canvasElement)).toEqual(['PT-01001', 'PT-01021', 'PT-01031', 'PT-01041']);
     await expect(canvas.getByText('4 patterns')).toBeVisible();
+    await toastShown('Operation succeeded');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** PT-01021’s palette with its first three colours changed: a colourway saved from its detail page (issue 20). */
+const colourway1021 = () => {
+  const own = mockPalette(world().designById.get(1021)!).colours.map((c) => c.hex);
+  return colourwayOf(
+    own,
+    own.map((hex, i) => ['#2e6f40', '#6a4c93', '#d1495b'][i] ?? hex),
+  );
+};
+
+const withColourway = () => {
+  world().folders.find((f) => f.folderId === 11)!.colourwayItems = [{ productId: 1021, colourway: colourway1021() }];
+};
+
+/**
+ * A colourway saved beside the design in its own colours: both cards show, the
+ * colourway's with its cover drawn in its colours and its swatches.
+ */
+export const Colourways: Story = {
+  beforeEach: withColourway,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Spring florals');
+    await expect(canvas.getByText('6 patterns')).toBeVisible();
+    await expect(designs(canvasElement)).toEqual(['PT-01021', 'PT-01001', 'PT-01011', 'PT-01021', 'PT-01031', 'PT-01041']);
+    const [recoloured, own] = canvas.getAllByRole('article', { name: 'PT-01021' });
+    await expect(recoloured!.querySelector('img')).toHaveAttribute('src', expect.stringContaining(`cw=${colourway1021()}`));
+    await expect(own!.querySelector('img')!.getAttribute('src')).not.toContain('cw=');
+    await expect(canvas.getAllByText('Colourway')).toHaveLength(1);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** Deleting a colourway sends its colours and leaves the design's own card. */
+export const DeleteColourway: Story = {
+  beforeEach: withColourway,
+  play: async (context) => {
+    await Colourways.play!(context);
+    const canvas = within(context.canvasElement);
+    const canvasElement = context.canvasElement;
+    await userEvent.click(canvas.getByRole('button', { name: `Delete PT-01021, ${colourwayLabel(colourway1021())}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Pattern' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await expect(await screen.findByText('Operation succeeded')).toBeVisible();
+    await expect(removeCall.bodies).toEqual([{ folderId: 11, productId: 1021, colourway: colourway1021() }]);
+    await expect(designs(canvasElement)).toEqual(['PT-01001', 'PT-01011', 'PT-01021', 'PT-01031', 'PT-01041']);
+    await expect(canvas.queryByText('Colourway')).not.toBeInTheDocument();
     await toastShown('Operation succeeded');
     await imagesLoaded(canvasElement);
   },

@@ -12,6 +12,8 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { storeGridColumns, useColumns } from '../../../ui/useColumns';
 import { ProductCard } from '../../product';
+import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
+import { colourwayLabel } from '../../../domain/colourway';
 import { favouritesKey, folderDetailQuery } from '../favourites.queries';
 import { FAVOURITES_PATH, folderHref, folderTitle, isEditableFolder, parseFolderId, patternCount, type FolderDraft } from '../folders';
 import { FolderDialog } from '../FolderDialog/FolderDialog';
@@ -79,7 +81,8 @@ function FolderView({ folderId }: { folderId: number }) {
   });
 
   const removeItem = useMutation({
-    mutationFn: (card: ProductCardData) => deleteBookmarkDetail({ folderId, productId: card.productId }),
+    mutationFn: (card: ProductCardData) =>
+      deleteBookmarkDetail({ folderId, productId: card.productId, ...(card.colourway ? { colourway: card.colourway } : {}) }),
     onSuccess: async (result) => {
       await refresh();
       setDeleting(null);
@@ -185,7 +188,8 @@ function DesignGrid({ cards, onDelete }: DesignGridProps) {
       style={assignInlineVars({ [styles.columns]: String(columns) })}
     >
       {cards.map((card) => (
-        <li key={card.productId} className={styles.cell}>
+        // One design may be saved in several colourways, side by side.
+        <li key={`${card.productId}-${card.colourway ?? ''}`} className={styles.cell}>
           <ProductCard
             card={card}
             saveControl={
@@ -194,7 +198,7 @@ function DesignGrid({ cards, onDelete }: DesignGridProps) {
                   variant="secondary"
                   size="sm"
                   className={styles.bin}
-                  aria-label={`Delete ${card.imgSn}`}
+                  aria-label={`Delete ${card.imgSn}${card.colourway ? `, ${colourwayLabel(card.colourway)}` : ''}`}
                   aria-haspopup="dialog"
                   onClick={() => onDelete(card)}
                 >
@@ -203,6 +207,7 @@ function DesignGrid({ cards, onDelete }: DesignGridProps) {
               ) : undefined
             }
           />
+          <ColourwayNote colourway={card.colourway ?? ''} className={styles.colourway} />
         </li>
       ))}
     </ul>
