@@ -126,7 +126,16 @@ export function DesignDetail({
         {detail.palette && detail.palette.colours.length > 0 ? (
           <div className={clsx(styles.colours, styles.later)}>
             <DesignPalette palette={detail.palette} headingLevel={headingLevel} />
-            <RecolourToggle cover={detail.cover} palette={detail.palette} alt={coverAlt} headingLevel={headingLevel} />
+            <RecolourToggle
+              cover={detail.cover}
+              palette={detail.palette}
+              alt={coverAlt}
+              headingLevel={headingLevel}
+              design={detail}
+              licence={licence}
+              cartState={cartState}
+              sold={sold}
+            />
           </div>
         ) : null}
 

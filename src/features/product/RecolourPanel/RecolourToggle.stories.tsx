@@ -16,6 +16,9 @@ const meta = {
     palette,
     alt: 'Design PT-01001: Sage Linen stripe',
     headingLevel: 2,
+    design: { productId: 1001, imgSn: 'PT-01001', price: 30, priceOnce: 0, imgWidth: 2500, imgHeight: 2500 },
+    licence: 5,
+    cartState: 0,
   },
   decorators: [
     (Story) => (
