@@ -17,8 +17,15 @@
  *   time between frames (16.7 ms at 60 Hz at best).
  *
  * Prints p50/p95/max per way, the plan time and the WebGL renderer: a GPU, or SwiftShader
- * (Chromium drawing WebGL on the CPU, as on a machine without a GPU). Writes
- * bench/results/recolour.json. A benchmark: it asserts nothing and is not in npm test.
+ * (Chromium drawing WebGL on the CPU, as on a machine without a GPU).
+ *
+ * Then the server's side (`-- --server-runs R`, default 3): the time to make a
+ * full-resolution colourway file on its first download — a generated design's zip (the
+ * SVG master recoloured, its 3,543 px 300 dpi raster drawn from it) beside the same
+ * design's own zip, and an imported design's 3,543 × 3,543 px raster recoloured pixel by
+ * pixel (`recolourPixels`) — each from a cold file store.
+ *
+ * Writes bench/results/recolour.json. A benchmark: it asserts nothing and is not in npm test.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,13 +33,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { colourwayOf } from '../src/domain/colourway';
+import { patternSvg } from '../src/patterns/artwork';
+import { createRandom } from '../src/patterns/random';
+import { recolourPixels } from '../server/services/colourways';
+import { createDesignFileStore, MAX_RASTER_SIDE, type DesignFileFacts } from '../server/services/designFiles';
+import { PALETTE_SIDE, paletteColumn, paletteFromColumn, paletteOfPixels } from '../server/services/palette';
 import { flagValue, numberFlag, percentile } from './cli';
 import type { PageResult } from './recolour/page';
 
 const SIZE = numberFlag('size', 2000);
 const FRAMES = numberFlag('frames', 120);
 const SEED = numberFlag('seed', 17);
+const SERVER_RUNS = numberFlag('server-runs', 3);
 /** Flags added to the project's (e.g. "--use-angle=swiftshader --enable-unsafe-swiftshader"), to try other WebGL back ends. */
 const extraArgs = flagValue('chromium-args')?.split(/\s+/).filter(Boolean) ?? [];
 /** The canvas is shown 1,000 CSS px wide at 2 device px per CSS px: a 2,000 px preview shown 1:1 on a high-density screen. */
@@ -92,6 +107,65 @@ if (extraArgs.length) console.log(`Chromium flags added: ${extraArgs.join(' ')}`
 console.table(rows);
 console.log(`(target: frame p95 ≤ 16 ms; "first" is the first draw, which for WebGL2 also uploads the plan)`);
 
+// ── the server: a full-resolution colourway file ──────────────────────────────
+/** A generated design printed 40 × 40 cm (4,724 px at 300 dpi: its raster is capped at 30 cm). */
+const art = { motif: 'Floral', palette: 'Terracotta Garden', artSeed: SEED } as const;
+const coverSvg = patternSvg(art.motif, art.palette, createRandom(art.artSeed), 240);
+const measured = paletteOfPixels(
+  new Uint8Array(
+    await sharp(Buffer.from(coverSvg), { density: 72 * 2 })
+      .resize(PALETTE_SIDE, PALETTE_SIDE, { fit: 'fill', kernel: 'nearest' })
+      .removeAlpha()
+      .raw()
+      .toBuffer(),
+  ),
+);
+const facts: DesignFileFacts = {
+  id: 1,
+  imgSn: 'PT-BENCH',
+  ...art,
+  imgWidth: 4724,
+  imgHeight: 4724,
+  format: 'SVG, PNG',
+  colours: paletteColumn(measured),
+};
+const palette = paletteFromColumn(facts.colours).map((c) => c.hex);
+const chosen = palette.map((hex, i) => ['#2e6f40', '#6a4c93'][i] ?? hex);
+const colourway = colourwayOf(palette, chosen);
+const timeZip = async (colours: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-colourway-'));
+  try {
+    const started = performance.now();
+    await createDesignFileStore(dir).fileFor(facts.id, async () => facts, colours);
+    return performance.now() - started;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
+const raster = await sharp(Buffer.from(patternSvg(art.motif, art.palette, createRandom(art.artSeed), 240)), {
+  density: (72 * MAX_RASTER_SIDE) / 240,
+})
+  .resize(MAX_RASTER_SIDE, MAX_RASTER_SIDE)
+  .removeAlpha()
+  .raw()
+  .toBuffer({ resolveWithObject: true });
+const server = { ownZipMs: [] as number[], colourwayZipMs: [] as number[], rasterRecolourMs: [] as number[] };
+console.log(`\nThe server: ${SERVER_RUNS} cold runs each, ${MAX_RASTER_SIDE} px raster, ${palette.length} palette colours…`);
+for (let run = 0; run < SERVER_RUNS; run++) {
+  server.ownZipMs.push(await timeZip(''));
+  server.colourwayZipMs.push(await timeZip(colourway));
+  const pixels = Buffer.from(raster.data);
+  const started = performance.now();
+  recolourPixels(pixels, raster.info, palette, chosen);
+  server.rasterRecolourMs.push(performance.now() - started);
+}
+const serverRows = [
+  { file: 'own zip (SVG + 300 dpi PNG)', ...summary(server.ownZipMs) },
+  { file: 'colourway zip (SVG recoloured + 300 dpi PNG)', ...summary(server.colourwayZipMs) },
+  { file: `imported raster ${MAX_RASTER_SIDE}² recoloured`, ...summary(server.rasterRecolourMs) },
+];
+console.table(serverRows);
+
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(import.meta.dirname, 'results', 'recolour.json'),
@@ -110,6 +184,7 @@ fs.writeFileSync(
       planMs: +result.planMs.toFixed(1),
       target: 'frame p95 ≤ 16 ms',
       results: rows,
+      server: { runs: SERVER_RUNS, rasterSide: MAX_RASTER_SIDE, results: serverRows },
     },
     null,
     2,
