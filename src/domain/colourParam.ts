@@ -35,3 +35,16 @@ export const coloursPattern = new RegExp(`^[0-9a-fA-F]{6}(,[0-9a-fA-F]{6}){0,${M
 
 /** The colours as a URL or request writes them: hex digits without '#', comma-separated. */
 export const serialiseColours = (colours: readonly string[]) => colours.map((hex) => hex.slice(1)).join(',');
+
+/**
+ * The most colours a palette may have for recolouring (./recolour.ts): the palette
+ * analysis keeps six; a pair of them is one byte.
+ */
+export const MAX_RECOLOUR_COLOURS = 15;
+
+/**
+ * A colourway as requests and the visitor's local cart carry it (./colourway.ts): one to
+ * MAX_RECOLOUR_COLOURS 6-digit hex colours, or '' (the design's own). Here because the
+ * cart, in the app's first load, checks what it reads back.
+ */
+export const colourwayPattern = new RegExp(`^(|[0-9a-f]{6}(,[0-9a-f]{6}){0,${MAX_RECOLOUR_COLOURS - 1}})$`);

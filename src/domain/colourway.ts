@@ -10,14 +10,12 @@
  * `palette.colours`, most covering first); the recolouring engine (./recolour.ts) maps
  * each of those colours to the colourway's colour at the same place.
  */
-import { normaliseHex } from './colourParam';
-import { MAX_RECOLOUR_COLOURS } from './recolour';
+import { colourwayPattern, MAX_RECOLOUR_COLOURS, normaliseHex } from './colourParam';
+
+export { colourwayPattern, MAX_RECOLOUR_COLOURS };
 
 /** The design's own colours. */
 export const ORIGINAL_COLOURWAY = '';
-
-/** A colourway as requests carry it: one to MAX_RECOLOUR_COLOURS 6-digit hex colours, or '' (the design's own). */
-export const colourwayPattern = new RegExp(`^(|[0-9a-f]{6}(,[0-9a-f]{6}){0,${MAX_RECOLOUR_COLOURS - 1}})$`);
 
 export const colourwayMessages = {
   format: `colourway must be the design's colours as hex, e.g. '1f3a5f,e0c097' (at most ${MAX_RECOLOUR_COLOURS})`,

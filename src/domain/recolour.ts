@@ -18,6 +18,7 @@
  * and an addition per channel and pixel, whatever the palette's size.
  */
 import { hexToRgb, normaliseHex } from './colour';
+import { MAX_RECOLOUR_COLOURS } from './colourParam';
 
 /** Weights a pixel's blend of its two colours is rounded to (the residual keeps the rest): an edge's error stays under 2 of 255. */
 export const BLEND_LEVELS = 64;
@@ -27,8 +28,9 @@ export const BLEND_LEVELS = 64;
  * than turned into a trace of the neighbouring colour.
  */
 const GRAIN = 16;
-/** The most colours a palette may have: the palette analysis keeps six; a pair of them is one byte. */
-export const MAX_RECOLOUR_COLOURS = 15;
+// The most colours a palette may have: kept with the colours' spellings, which the
+// app's first load needs without this engine (src/domain/colourParam.ts).
+export { MAX_RECOLOUR_COLOURS } from './colourParam';
 
 /** A picture read against its palette, ready to be drawn in other colours. */
 export interface RecolourPlan {

@@ -6,7 +6,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { LicenceType, LocalCartLine } from '../../api/types';
-import { colourwayPattern } from '../../domain/colourway';
+import { colourwayPattern } from '../../domain/colourParam';
 
 /** The local-storage key of the visitor's cart. */
 export const LOCAL_CART_KEY = 'localCart';
