@@ -1,4 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { colourwayOf } from '../../src/domain/colourway';
+import { paletteOfPixels } from '../../src/domain/palette';
+import { createDesignFileStore, type DesignFileFacts } from './designFiles';
 import { deltaE2000, hexToLab } from '../../src/domain/colour';
 import { applyRecolour, planRecolour } from '../../src/domain/recolour';
 import { recolourHex, recolourPixels, recolourSvg } from './colourways';
@@ -60,5 +68,65 @@ describe('recolourPixels', () => {
     recolourPixels(pixels, { width: 1, height: 1, channels: 4 }, palette, colours);
     expect([...pixels]).toEqual([0x2e, 0x6f, 0x40, 128]);
     expect(() => recolourPixels(new Uint8Array(5), { width: 1, height: 1, channels: 4 }, palette, colours)).toThrow();
+  });
+});
+
+describe('an imported design’s colourway file', () => {
+  it('recolours the largest raster of its files at its own pixels, and leaves its layered sources out', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colourway-files-'));
+    try {
+      // The operator's files: a 600 × 400 PNG print in the palette's colours with soft edges and grain, and a "PSD".
+      const width = 600;
+      const height = 400;
+      const pixels = Buffer.alloc(width * height * 3);
+      let seed = 11;
+      const grain = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 9) - 4;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const hex = palette[(Math.floor(x / 50) + Math.floor(y / 50)) % 3]!;
+          const rgb = [1, 3, 5].map((i) => Math.max(0, Math.min(255, parseInt(hex.slice(i, i + 2), 16) + grain())));
+          pixels.set(rgb, (y * width + x) * 3);
+        }
+      const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .blur(0.8)
+        .png()
+        .withMetadata({ density: 150 })
+        .toBuffer();
+      const small = await sharp(png).resize(60).png().toBuffer();
+      fs.mkdirSync(path.join(dir, 'files'));
+      fs.mkdirSync(path.join(dir, 'art'));
+      fs.writeFileSync(
+        path.join(dir, 'files', '7.zip'),
+        zipSync({ 'PT-00007.png': new Uint8Array(png), 'thumb.png': new Uint8Array(small), 'PT-00007.psd': strToU8('layers') }),
+      );
+      fs.writeFileSync(path.join(dir, 'art', '7.png'), small);
+      const facts: DesignFileFacts = {
+        id: 7,
+        imgSn: 'PT-00007',
+        motif: '',
+        palette: '',
+        artSeed: 0,
+        imgWidth: width,
+        imgHeight: height,
+        format: 'PNG, PSD',
+        source: 'imported',
+        colours: palette.flatMap((hex) => [...Object.values(hexToLab(hex)), 1 / 3]),
+      };
+      const colourway = colourwayOf(palette, colours);
+      const store = createDesignFileStore(dir);
+      // Its own zip is the operator's, made by the import: nothing is drawn for it.
+      expect(await store.fileFor(7, async () => facts)).toBe(path.join(dir, 'files', '7.zip'));
+      const file = await store.fileFor(7, async () => facts, colourway);
+      const zip = unzipSync(new Uint8Array(fs.readFileSync(file!)));
+      expect(Object.keys(zip).sort()).toEqual(['PT-00007-colourway.png', 'README.txt']);
+      expect(strFromU8(zip['README.txt']!)).toContain('drawn from PT-00007.png');
+      const drawn = sharp(Buffer.from(zip['PT-00007-colourway.png']!));
+      expect(await drawn.metadata()).toMatchObject({ width, height, density: 150 });
+      const sampled = await drawn.removeAlpha().resize(128, 128, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer();
+      const dominant = paletteOfPixels(new Uint8Array(sampled)).colours;
+      for (const hex of colours) expect(Math.min(...dominant.map((c) => deltaE2000(c, hexToLab(hex))))).toBeLessThanOrEqual(3);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
