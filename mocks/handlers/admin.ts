@@ -3,6 +3,7 @@
  * the server answers), acting on the same world the shop's handlers read — a price
  * changed here is the price the store shows, a withdrawn design leaves the search.
  */
+import { colourwayCover } from '../../src/api/covers';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../src/api/endpoints';
 import {
@@ -111,13 +112,14 @@ function toAdminOrder(w: World, o: MockOrder): AdminOrder {
         lineId: l.lineId ?? 0,
         productId: l.productId,
         imgSn: d.imgSn,
-        cover: d.cover,
+        cover: colourwayCover(d.cover, l.colourway),
         imgType: l.imgType,
         amount: l.amount,
         refundedAt: l.refundedAt ?? null,
         refundReason: l.refundReason ?? null,
         replacementName: l.replacementName ?? null,
         downloads: l.downloads ?? 0,
+        colourway: l.colourway ?? '',
       };
     }),
   };
@@ -184,7 +186,9 @@ function sheetRows(name: string, text: string): { rows: { line: number; values: 
       headers,
       rows: items.map((item, i) => ({
         line: i + 1,
-        values: Object.fromEntries(Object.entries(item).map(([k, v]) => [k.trim().toLowerCase(), Array.isArray(v) ? v.join(',') : String(v)])),
+        values: Object.fromEntries(
+          Object.entries(item).map(([k, v]) => [k.trim().toLowerCase(), Array.isArray(v) ? v.join(',') : String(v)]),
+        ),
       })),
     };
   }
@@ -226,7 +230,11 @@ function mockImport(files: Map<string, File>, sheetName: string, sheet: string):
     report.refused.push(
       ...(['image', 'price'] as const)
         .filter((column) => !columnOf(column))
-        .map((column) => ({ line: 1, field: column, message: `The column '${column}' is missing from the header (it is needed on every line)` })),
+        .map((column) => ({
+          line: 1,
+          field: column,
+          message: `The column '${column}' is missing from the header (it is needed on every line)`,
+        })),
     );
     return report;
   }
@@ -235,7 +243,11 @@ function mockImport(files: Map<string, File>, sheetName: string, sheet: string):
     const amount = Number((values[price] ?? '').replace(/^\$/, ''));
     if (!files.has(name)) report.refused.push({ line, field: 'image', message: `image '${name}' is not in the folder` });
     else if (!(amount >= 0.01 && amount <= 100_000))
-      report.refused.push({ line, field: 'price', message: `price '${values[price] ?? ''}' must be a number of dollars from 0.01 to 100,000` });
+      report.refused.push({
+        line,
+        field: 'price',
+        message: `price '${values[price] ?? ''}' must be a number of dollars from 0.01 to 100,000`,
+      });
     else {
       report.created++;
       report.designs.push({ line, productId: 1_000_000 + i, imgSn: `IM-${1_000_000 + i}`, outcome: 'created' });
@@ -422,7 +434,16 @@ const defaults: HttpHandler[] = [
       [...files.keys()].find((path) => path.toLowerCase() === 'designs.csv') ??
       [...files.keys()].find((path) => path.toLowerCase() === 'designs.json');
     const report = sheetName ? mockImport(files, sheetName, await files.get(sheetName)!.text()) : null;
-    const job: ImportJob = { jobId, state: 'running', done: 0, total: report?.total ?? 0, rate: 0, etaSeconds: null, report: null, error: null };
+    const job: ImportJob = {
+      jobId,
+      state: 'running',
+      done: 0,
+      total: report?.total ?? 0,
+      rate: 0,
+      etaSeconds: null,
+      report: null,
+      error: null,
+    };
     w.importJobs.set(jobId, job);
     importOutcomes.set(job, {
       report,
@@ -436,7 +457,8 @@ const defaults: HttpHandler[] = [
   route('adminImportJob', ({ request }) => {
     const { jobId } = validate(adminImportJobSchema, queryOf(request));
     const w = world();
-    const job = w.importJobs.get(jobId) ?? refuse(404, 'No such import: it may have finished before the shop restarted', { field: 'jobId' });
+    const job =
+      w.importJobs.get(jobId) ?? refuse(404, 'No such import: it may have finished before the shop restarted', { field: 'jobId' });
     advanceImport(w, job);
     return { data: { ...job } };
   }),

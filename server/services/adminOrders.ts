@@ -9,6 +9,7 @@
  * (`returnToSale`): the buyer has had the files, and whether the design may be sold
  * exclusively again is the studio's call, made knowingly, and audited.
  */
+import { colourwayCover } from '../../src/api/covers';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -73,13 +74,14 @@ export function createAdminOrders(
             lineId: line.id,
             productId: line.productId,
             imgSn,
-            cover: catalogue.coverOf(line.productId),
+            cover: colourwayCover(catalogue.coverOf(line.productId), line.colourway),
             imgType: line.imgType as LicenceType,
             amount: line.amount,
             refundedAt: line.refundedAt ? specDate(line.refundedAt) : null,
             refundReason: line.refundReason,
             replacementName: line.replacementName,
             downloads: line.downloads,
+            colourway: line.colourway,
           })),
         },
       ];

@@ -123,6 +123,8 @@ export interface AdminOrderLine {
   replacementName: string | null;
   /** Download links handed out for the line. */
   downloads: number;
+  /** The colours bought (src/domain/colourway.ts); '' or absent the design's own. `cover` shows them. */
+  colourway?: string;
 }
 
 export interface AdminOrder {

@@ -51,7 +51,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const row = (canvasElement: HTMLElement, imgSn: string) => within(within(canvasElement).getByRole('rowheader', { name: imgSn }).closest('tr')!);
+const row = (canvasElement: HTMLElement, imgSn: string) =>
+  within(within(canvasElement).getByRole('rowheader', { name: imgSn }).closest('tr')!);
 
 /**
  * A paid order: its facts; a line to refund, a refunded line (date, reason, no refund,

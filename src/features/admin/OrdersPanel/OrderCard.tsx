@@ -5,6 +5,7 @@ import type { AdminOrder, AdminOrderLine } from '../../../api/types';
 import { formatPrice, licenceNames } from '../../../domain/licence';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
+import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Image } from '../../../ui/Image/Image';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow, cardTableTitle } from '../../../ui/styles/cardTable.css';
@@ -113,6 +114,7 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
       </td>
       <th scope="row" className={clsx(styles.rowHeading, cardTableTitle)}>
         {line.imgSn}
+        <ColourwayNote colourway={line.colourway ?? ''} />
       </th>
       <td className={clsx(styles.cell, cardTableCell)} data-label="Licence">
         {licenceNames[line.imgType]}

@@ -4,6 +4,8 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { adminHandlers } from '../../../../mocks/handlers';
 import { recordCalls } from '../../../../mocks/handlers/record';
 import { world } from '../../../../mocks/world';
+import { mockPalette } from '../../../../mocks/fixtures/catalogue';
+import { colourwayOf } from '../../../domain/colourway';
 import { formatPrice, totalPrice } from '../../../domain/licence';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, toastShown } from '../admin.stories-support';
@@ -200,6 +202,31 @@ export const Error: Story = {
   },
 };
 
+/** PT-01003's palette with its first three colours changed (issue 20). */
+const colourway1003 = () => {
+  const own = mockPalette(world().designById.get(1003)!).colours.map((c) => c.hex);
+  return colourwayOf(
+    own,
+    own.map((hex, i) => ['#2e6f40', '#6a4c93', '#d1495b'][i] ?? hex),
+  );
+};
+
+/** A line bought in a colourway shows its colours under its serial, and its cover drawn in them. */
+export const ColourwayLine: Story = {
+  beforeEach: () => {
+    worldOrder(501).lines.find((l) => l.productId === 1003)!.colourway = colourway1003();
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const card = orderCard(canvasElement, 'PM202611180001');
+    const row = within(card.getByText(serial(1003), { selector: 'th' }).closest('tr')!);
+    await expect(row.getByText('Colourway')).toBeVisible();
+    await expect(within(row.getByRole('list', { name: /^In / })).getAllByRole('listitem')).toHaveLength(5);
+    await expect(row.getByRole('img', { name: serial(1003) })).toHaveAttribute('src', expect.stringContaining(`cw=${colourway1003()}`));
+    await imagesLoaded(canvasElement);
+  },
+};
+
 /**
  * Refunding an exclusive line: the dialog asks why and offers "Put the design back on
  * sale" (off); the call carries lineId, reason and returnToSale; the line then shows
@@ -277,7 +304,9 @@ export const ReplaceFile: Story = {
 
     await expect(await lineRow(canvasElement, no, sn).findByText(name, {}, { timeout: 15_000 })).toBeVisible();
     await expect(replaceCall.calls).toEqual([{ lineId: ['5010'], file: [name] }]);
-    await expect(await lineRow(canvasElement, no, sn).findByLabelText(`Replace file for ${sn}`, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(
+      await lineRow(canvasElement, no, sn).findByLabelText(`Replace file for ${sn}`, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await expect(lineRow(canvasElement, no, sn).queryByText('None')).not.toBeInTheDocument();
     await toastShown(`${name} now replaces the files of ${sn}`);
     await imagesLoaded(canvasElement);

@@ -10,14 +10,7 @@ import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
 import { errorMessage, useFailure } from '../../session';
 import { OrderCard } from './OrderCard';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  adminOrdersKey,
-  adminOrdersQuery,
-  noOrderSearch,
-  showOrder,
-  type OrderSearch,
-} from './orders.queries';
+import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersKey, adminOrdersQuery, noOrderSearch, showOrder, type OrderSearch } from './orders.queries';
 import { RefundDialog, type RefundAnswer } from './RefundDialog';
 import * as styles from './OrdersPanel.css';
 

@@ -23,7 +23,9 @@ const dialog = () => screen.findByRole('dialog', { name: `Refund ${commercial.im
 export const Default: Story = {
   play: async ({ args }) => {
     const dlg = within(await dialog());
-    await expect(dlg.getByText(`Order PM202611180001: Commercial license, ${formatPrice(commercial.amount)}.`, { exact: false })).toBeVisible();
+    await expect(
+      dlg.getByText(`Order PM202611180001: Commercial license, ${formatPrice(commercial.amount)}.`, { exact: false }),
+    ).toBeVisible();
     await expect(dlg.getByText(/the buyer can no longer download this design's files/)).toBeVisible();
     await expect(dlg.queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.type(dlg.getByRole('textbox', { name: 'Reason' }), 'The file was corrupt');

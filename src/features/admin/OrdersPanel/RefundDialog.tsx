@@ -81,8 +81,8 @@ export function RefundDialog({ open, line, orderNo, busy = false, error, onConfi
           <div className={styles.returnToSale}>
             <Checkbox label="Put the design back on sale" checked={returnToSale} onCheckedChange={setReturnToSale} />
             <p className={styles.note}>
-              This line is an exclusive licence, so its design left the store when it was sold. Unless you tick the box, the
-              design stays off sale after the refund.
+              This line is an exclusive licence, so its design left the store when it was sold. Unless you tick the box, the design stays
+              off sale after the refund.
             </p>
           </div>
         ) : null}
