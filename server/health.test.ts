@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
-import { seedCatalogue } from './seed/seed';
+import { seedTestCatalogue } from './testing/seeded';
 import { createStorage } from './services/storage';
 import type { HealthReport } from './routes/health';
 
@@ -22,7 +22,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-health-'));
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null, databaseUrl: null });
-  await seedCatalogue(database.db, { designs: 20 });
+  await seedTestCatalogue(database.db, 20);
   app = await buildApp({ db: database.db, dataDir });
   await app.catalogue.warmSearchIndex();
 });

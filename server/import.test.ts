@@ -17,6 +17,7 @@ import { importFolder, type ImportOptions } from './import/importer';
 import { createImportPool } from './import/pool';
 import { prepareDesign } from './import/prepare';
 import { isSeeded, seedCatalogue } from './seed/seed';
+import { seedTestCatalogue } from './testing/seeded';
 import { commandLine, createAudit } from './services/audit';
 import { createCatalogue } from './services/catalogue';
 import { corruptImage, decompressionBomb, makeArtwork, writeFolder } from './testing/importFolder';
@@ -28,7 +29,7 @@ let options: ImportOptions;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null, databaseUrl: null });
-  await seedCatalogue(database.db, { designs: 30 });
+  await seedTestCatalogue(database.db, 30);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-data-'));
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-folders-'));
   options = { db: database.db, dataDir, prepare: prepareDesign, audit: createAudit(database.db), actor: commandLine };

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
-import { seedCatalogue } from './seed/seed';
+import { seedTestCatalogue } from './testing/seeded';
 
 const asset = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`);
 
@@ -24,7 +24,7 @@ describe('response headers', () => {
     fs.writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), asset);
     fs.writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(asset));
     database = await openDatabase({ dataDir: null, databaseUrl: null });
-    await seedCatalogue(database.db, { designs: 20 });
+    await seedTestCatalogue(database.db, 20);
     app = await buildApp({ db: database.db, dataDir, distDir, imageBaseUrl: 'https://img.example.com' });
   });
 

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { curatedBanners, generateDesigns, words as vocabulary } from '../../src/patterns/catalogue';
 import { markSignaturesCurrent, signaturesOf } from '../services/imageSignatures';
-import { signatureColumns } from '../services/features';
+import { signatureColumns, type ImageSignature } from '../services/features';
 import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, meta, words } from '../db/schema';
 
@@ -23,6 +23,27 @@ export interface SeedOptions {
   signatures?: 'now' | 'later';
   /** Called with (done, total) as rows go in. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Signatures already computed, by artwork, reused and added to. The test suites seed
+   * the same generated designs over and over in one process (each suite, each database
+   * leg): an artwork's signature is the same every time, so it is computed once.
+   */
+  signatureCache?: Map<string, ImageSignature>;
+}
+
+/** What a generated design's signature depends on: its artwork. */
+const artworkKey = (d: { motif: string; palette: string; artSeed: number }) => `${d.motif}|${d.palette}|${d.artSeed}`;
+
+/** The signatures of `batch`, those in `cache` taken from it and the others computed (and kept there). */
+async function signaturesWithCache(
+  batch: ReturnType<typeof generateDesigns>,
+  cache: Map<string, ImageSignature> | undefined,
+): Promise<ImageSignature[]> {
+  if (!cache) return signaturesOf(batch);
+  const missing = batch.filter((d) => !cache.has(artworkKey(d)));
+  const computed = await signaturesOf(missing);
+  missing.forEach((d, i) => cache.set(artworkKey(d), computed[i]!));
+  return batch.map((d) => cache.get(artworkKey(d))!);
 }
 
 /**
@@ -39,7 +60,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return any !== undefined;
 }
 
-export async function seedCatalogue(db: Db, { designs: count, onProgress, signatures: when = 'now' }: SeedOptions): Promise<void> {
+export async function seedCatalogue(
+  db: Db,
+  { designs: count, onProgress, signatures: when = 'now', signatureCache }: SeedOptions,
+): Promise<void> {
   // A new catalogue replaces every design; orders point at designs and are never lost.
   const [sold] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders`);
   if (Number(sold?.n ?? 0) > 0)
@@ -66,7 +90,7 @@ export async function seedCatalogue(db: Db, { designs: count, onProgress, signat
     await tx.insert(words).values(vocabulary.map((w, i) => ({ id: w.id, word: w.word, rootName: w.rootName, sort: i })));
     for (let start = 0; start < generated.length; start += BATCH) {
       const batch = generated.slice(start, start + BATCH);
-      const signatures = when === 'now' ? await signaturesOf(batch) : [];
+      const signatures = when === 'now' ? await signaturesWithCache(batch, signatureCache) : [];
       await tx.insert(designs).values(
         batch.map((d, i) => ({
           id: d.productId,

@@ -16,7 +16,7 @@ import type { AdminOrder, ImportJob } from '../../src/api/types';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { prepareDesign } from '../import/prepare';
-import { seedCatalogue } from '../seed/seed';
+import { seedTestCatalogue } from './seeded';
 import { commandLine, createAudit } from '../services/audit';
 import { latestMailTo } from '../services/mail';
 import { createOperators } from '../services/operators';
@@ -56,7 +56,7 @@ export function adminSuite(leg: DatabaseLeg) {
 
     beforeAll(async () => {
       database = await leg.open();
-      await seedCatalogue(database.db, { designs: 40 });
+      await seedTestCatalogue(database.db, 40);
       app = await buildApp({ db: database.db, dataDir, importPreparer: prepareDesign, gateway: createTestGateway({ ledgerFile }) });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       // From the defaults: the unit project runs files one after another in one module graph,

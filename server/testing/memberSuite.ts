@@ -16,7 +16,7 @@ import { buildApp } from '../app';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
-import { seedCatalogue } from '../seed/seed';
+import { seedTestCatalogue } from './seeded';
 import { latestMailTo } from '../services/mail';
 import { specDate } from '../services/dates';
 import { createTestGateway } from '../services/payments';
@@ -57,7 +57,7 @@ export function memberSuite(leg: DatabaseLeg) {
 
     beforeAll(async () => {
       database = await leg.open();
-      await seedCatalogue(database.db, { designs: 60 });
+      await seedTestCatalogue(database.db, 60);
       pinterest = await startFakePinterest({ pinDelayMs: 60 });
       app = await buildApp({ db: database.db, dataDir, now, gateway, pinterestApiBase: pinterest.baseUrl });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

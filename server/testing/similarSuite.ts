@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
-import { seedCatalogue } from '../seed/seed';
+import { seedTestCatalogue } from './seeded';
 import type { Art } from '../services/images';
 import { FEATURE_DIMS, signatureOf, STRUCTURE_DIMS, uploadSignatureOf } from '../services/features';
 import { createCatalogue, type Catalogue } from '../services/catalogue';
@@ -55,7 +55,7 @@ export function similarSuite(legs: DatabaseLeg[]) {
   beforeAll(async () => {
     for (const leg of legs) {
       const database = await leg.open();
-      await seedCatalogue(database.db, { designs: DESIGNS });
+      await seedTestCatalogue(database.db, DESIGNS);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-alike-'));
       const app = await buildApp({ db: database.db, dataDir });
       const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,7 +17,7 @@ import { buildApp } from '../app';
 import { coloursFromColumn } from '../services/palette';
 import { rowsOf, type Database } from '../db/client';
 import { copyToSearch, feedback, members, orderLines, orders, subscribers } from '../db/schema';
-import { seedCatalogue } from '../seed/seed';
+import { seedTestCatalogue } from './seeded';
 
 /** How a test leg gets its database (PGlite in memory, or a throwaway PostgreSQL). */
 export interface DatabaseLeg {
@@ -44,7 +44,7 @@ export function storefrontSuite(leg: DatabaseLeg) {
       fs.mkdirSync(distDir);
       fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Pattern Marketplace</title><div id="root"></div>');
       database = await leg.open();
-      await seedCatalogue(database.db, { designs: DESIGNS });
+      await seedTestCatalogue(database.db, DESIGNS);
       app = await buildApp({ db: database.db, dataDir, distDir });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     });
