@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TrustProxy } from './config';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -65,6 +66,11 @@ export interface AppOptions {
   /** The first screen's server build (dist-server/); leave out to render pages in the browser only. */
   serverBuildDir?: string | null;
   logger?: boolean | { level: string };
+  /**
+   * The proxies believed about the shopper's address (config.ts `TrustProxy`): behind
+   * one, the per-address limits, the logs and the audit see the shopper, not the proxy.
+   */
+  trustProxy?: TrustProxy;
   /** Secret that signs download links; generated and kept in the database when unset. */
   fileUrlSecret?: string;
   /** Outgoing mail; by default an outbox folder under dataDir. */
@@ -102,6 +108,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's own form of TrustProxy. A hop count is what Fastify itself makes of a number
+ * (the nearest n hops are proxies), which its types leave out.
+ */
+const fastifyTrustProxy = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -110,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The spec's '/api//personal/addFolder' keeps its double slash; Fastify must not 404 it.
     routerOptions: { ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Requests that arrive while the server closes get the lifecycle hook's 503 envelope,
     // not Fastify's own body.
     return503OnClosing: false,
@@ -179,7 +192,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        // The shopper's address: behind a trusted proxy, the one it forwarded.
+        ip: request.ip,
+      },
       'request',
     );
   });

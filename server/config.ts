@@ -1,7 +1,43 @@
 /**
  * Configuration, only from environment variables (each documented in the README).
  */
+import net from 'node:net';
 import path from 'node:path';
+
+/**
+ * Which proxies in front of the shop are believed about the shopper's address
+ * (X-Forwarded-For), as Fastify's `trustProxy` takes it: false (none: the socket's
+ * address is the shopper's), a number of proxy hops, or the proxies' addresses and
+ * networks. `true` believes every hop, for a shop no one can reach but through its proxy.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for the private ranges, accepted beside addresses and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const trustProxyRule =
+  "TRUST_PROXY must be a number of proxy hops, 'true', or the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8 or loopback)";
+
+/** TRUST_PROXY: unset or '' trusts no proxy. */
+export function parseTrustProxy(text: string | undefined): TrustProxy {
+  const value = (text ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 0 && hops <= 10) return hops;
+    throw new Error(`${trustProxyRule}, got '${text}' (hops from 1 to 10)`);
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!RANGE_NAMES.has(entry) && (family === 0 || !validBits || rest.length > 0))
+      throw new Error(`${trustProxyRule}, got '${text}' ('${entry}' is none of these)`);
+  }
+  return entries;
+}
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +71,8 @@ export interface ServerConfig {
   pinterestAccessToken: string | undefined;
   /** How long a SIGTERM/SIGINT lets in-flight requests finish before the process exits anyway. */
   shutdownGraceMs: number;
+  /** The proxies believed about the shopper's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),

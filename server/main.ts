@@ -34,6 +34,7 @@ const app = await buildApp({
   distDir: config.distDir,
   serverBuildDir: config.serverBuildDir,
   logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
   fileUrlSecret: config.fileUrlSecret,
   mailer: createMailer({ outboxDir: config.mailOutbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   pinterestApiBase: config.pinterestApiBase,

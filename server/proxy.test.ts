@@ -1,0 +1,139 @@
+/**
+ * Behind a reverse proxy (issue 21): with TRUST_PROXY naming the proxy, each shopper is
+ * limited by their own address; without it, every shopper has the proxy's address and
+ * one shopper's requests use up everyone's limit. The proxy here is a few lines of
+ * node:http on loopback that forwards as nginx's `proxy_add_x_forwarded_for` does; the
+ * shoppers connect from 127.0.0.2 and 127.0.0.3.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { parseTrustProxy, type TrustProxy } from './config';
+import { openDatabase, type Database } from './db/client';
+
+interface Proxied {
+  app: FastifyInstance;
+  proxy: http.Server;
+  port: number;
+}
+
+/** A reverse proxy on 127.0.0.1 in front of `target`, adding the client's address to X-Forwarded-For. */
+function startProxy(target: number): Promise<{ proxy: http.Server; port: number }> {
+  const proxy = http.createServer((request, response) => {
+    const forwarded = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: target,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'x-forwarded-for': forwarded },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({ proxy, port: (proxy.address() as AddressInfo).port })));
+}
+
+/** Asks for a sign-up code through the proxy, from `from` (a loopback address of the shopper's). */
+function askForCode(
+  port: number,
+  from: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { code: number; desc: string } }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, localAddress: from, path: `/api/member/getEmailCode?email=${encodeURIComponent(email)}`, headers },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('the shop behind a reverse proxy', () => {
+  let database: Database;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-proxy-'));
+  const running: Proxied[] = [];
+
+  async function shopBehindProxy(trustProxy: TrustProxy): Promise<number> {
+    const app = await buildApp({ db: database.db, dataDir, trustProxy });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { proxy, port } = await startProxy(Number(new URL(address).port));
+    running.push({ app, proxy, port });
+    return port;
+  }
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null, databaseUrl: null });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { app, proxy } of running) {
+      await new Promise((resolve) => proxy.close(resolve));
+      await app.close();
+    }
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  let mail = 0;
+  const email = (who: string) => `${who}.${++mail}.${Date.now().toString(36)}@example.com`;
+  /** The per-address limit of code mails (services/members.ts: 20 an hour). */
+  const CODES_PER_ADDRESS = 20;
+
+  it('limits each shopper by their own address when TRUST_PROXY names the proxy, and a forged header changes nothing', async () => {
+    const port = await shopBehindProxy(parseTrustProxy('127.0.0.1'));
+    // Shopper A claims another address in a header of their own: the proxy only appends, and only it is believed.
+    const forged = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < CODES_PER_ADDRESS; i++) expect((await askForCode(port, '127.0.0.2', email('a'), forged)).body.code).toBe(200);
+    const refused = await askForCode(port, '127.0.0.2', email('a'), forged);
+    expect(refused.body).toMatchObject({ code: 429, desc: expect.stringMatching(/^Too many codes requested/) });
+    // Shopper B, from another address through the same proxy, is not held back by A.
+    expect((await askForCode(port, '127.0.0.3', email('b'))).body.code).toBe(200);
+  });
+
+  it('without TRUST_PROXY every shopper has the proxy’s address, so one shopper uses up the limit of all', async () => {
+    const port = await shopBehindProxy(parseTrustProxy(undefined));
+    for (let i = 0; i < CODES_PER_ADDRESS; i++) expect((await askForCode(port, '127.0.0.4', email('c'))).body.code).toBe(200);
+    expect((await askForCode(port, '127.0.0.5', email('d'))).body.code).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('reads a hop count, true, or the proxies’ addresses, networks and range names', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,loopback,::1,fd00::/8')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses anything else with a message that names the setting and the bad part', () => {
+    expect(() => parseTrustProxy('0')).toThrow(/^TRUST_PROXY must be .*hops from 1 to 10/);
+    expect(() => parseTrustProxy('yes')).toThrow(/'yes' is none of these/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/'10.0.0.0\/33' is none of these/);
+    expect(() => parseTrustProxy('127.0.0.1,proxy.local')).toThrow(/'proxy.local' is none of these/);
+  });
+});
