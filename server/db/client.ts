@@ -33,6 +33,29 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * The key of the advisory lock that PostgreSQL migrations run under (issue 21): several
+ * instances of the shop on one database start at once, and two migrators racing would
+ * both try to create the same tables. The first to take the lock migrates; the others
+ * wait for it, then find nothing left to do.
+ */
+export const MIGRATION_LOCK = 'pattern-marketplace:migrations';
+
+/** Runs the migrations on one connection of `pool` holding MIGRATION_LOCK. */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens (and migrates) the database. `dataDir: null` keeps PGlite in memory (tests). */
 export async function openDatabase(options: { dataDir: string | null; databaseUrl: string | null }): Promise<Database> {
   if (options.databaseUrl) {
@@ -53,7 +76,7 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`));
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateOnce(pool);
       await keepSearchVisible(db as unknown as Db);
     } catch (error) {
       await pool.end().catch(() => {});
