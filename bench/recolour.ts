@@ -40,7 +40,7 @@ import { patternSvg } from '../src/patterns/artwork';
 import { createRandom } from '../src/patterns/random';
 import { recolourPixels } from '../server/services/colourways';
 import { createDesignFileStore, MAX_RASTER_SIDE, type DesignFileFacts } from '../server/services/designFiles';
-import { PALETTE_SIDE, paletteColumn, paletteFromColumn, paletteOfPixels } from '../server/services/palette';
+import { PALETTE_SIDE, paletteColumn, paletteHexes, paletteOfPixels } from '../server/services/palette';
 import { flagValue, numberFlag, percentile } from './cli';
 import type { PageResult } from './recolour/page';
 
@@ -129,7 +129,7 @@ const facts: DesignFileFacts = {
   format: 'SVG, PNG',
   colours: paletteColumn(measured),
 };
-const palette = paletteFromColumn(facts.colours).map((c) => c.hex);
+const palette = paletteHexes(facts.colours);
 const chosen = palette.map((hex, i) => ['#2e6f40', '#6a4c93'][i] ?? hex);
 const colourway = colourwayOf(palette, chosen);
 const timeZip = async (colours: string) => {

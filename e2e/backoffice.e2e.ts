@@ -18,7 +18,17 @@ import { configureApi } from '../src/api/config';
 import * as product from '../src/api/product';
 import { makeArtwork, writeFolder } from '../server/testing/importFolder';
 import { startShop, type RunningShop } from '../server/testing/startShop';
-import { axeViolations, existingMember, newShopper, SHOPPER_WIDTHS, signIn, widthFindings, withShopper, type Shopper } from './browser';
+import {
+  axeViolations,
+  existingMember,
+  newShopper,
+  SHOPPER_WIDTHS,
+  signIn,
+  widthFindings,
+  withShopper,
+  type Shopper,
+  payWithTestCard,
+} from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 const root = path.resolve(import.meta.dirname, '..');
@@ -138,14 +148,7 @@ describe('a studio’s own designs, from a folder to a refund', () => {
       await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
       const payment = page.getByRole('form', { name: 'Payment' });
       await expect.poll(() => payment.getByRole('button', { name: /^Pay / }).textContent()).toContain('31.50');
-      await payment.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-      await payment.getByRole('textbox', { name: 'Expiry date' }).fill('1230');
-      await payment.getByRole('textbox', { name: 'Security code' }).fill('123');
-      await payment.getByRole('textbox', { name: 'Name on card' }).fill('Studio Buyer');
-      await payment.getByRole('checkbox').check();
-      await payment.getByRole('button', { name: /^Pay / }).click();
-      await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
-      orderNo = (await page.getByText(/^PM\d+$/).textContent())!;
+      orderNo = await payWithTestCard(page, 'Studio Buyer');
 
       await page.getByRole('link', { name: /Download your files/ }).click();
       const order = page.getByRole('rowgroup', { name: `Order ${orderNo}` });

@@ -144,6 +144,28 @@ export function withSignedInMember(session: { browser: Browser }, prefix: string
   return signedIn;
 }
 
+/**
+ * Pays for the bag on the cart page with the test gateway's card, typed as a shopper
+ * types it (with a finger on a touch screen: `tap`), and answers the order number the
+ * confirmation shows.
+ */
+export async function payWithTestCard(page: Page, name: string, { tap = false }: { tap?: boolean } = {}): Promise<string> {
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await payment.getByRole('textbox', { name: 'Expiry date' }).fill('1230');
+  await payment.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await payment.getByRole('textbox', { name: 'Name on card' }).fill(name);
+  if (tap) {
+    await payment.getByRole('checkbox').tap();
+    await payment.getByRole('button', { name: /^Pay / }).tap();
+  } else {
+    await payment.getByRole('checkbox').check();
+    await payment.getByRole('button', { name: /^Pay / }).click();
+  }
+  await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+  return (await page.getByText(/^PM\d+$/).textContent())!;
+}
+
 /** The window widths every route is checked at (issue 18): a 360 px phone to a 2560 px desktop. */
 export const SHOPPER_WIDTHS = [360, 390, 768, 1024, 1280, 1920, 2560] as const;
 

@@ -6,11 +6,10 @@
  */
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { deltaE2000, hexToLab } from '../src/domain/colour';
-import { paletteOfPixels } from '../src/domain/palette';
-import { withShopper, withSignedInMember } from './browser';
+import { distanceToDominantColours } from '../server/testing/dominantColours';
+import { withShopper, withSignedInMember, payWithTestCard } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 const member = withSignedInMember(session, 'colourway');
@@ -65,15 +64,7 @@ describe('a design bought in the buyer’s colours', () => {
     await page.goto('/shoppingcar', { waitUntil: 'networkidle' });
     const line = page.getByRole('article', { name: /^PT-01011/ });
     await line.getByText('Colourway').waitFor();
-    const payment = page.getByRole('form', { name: 'Payment' });
-    await payment.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-    await payment.getByRole('textbox', { name: 'Expiry date' }).fill('1230');
-    await payment.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await payment.getByRole('textbox', { name: 'Name on card' }).fill('Colourway Buyer');
-    await payment.getByRole('checkbox').check();
-    await payment.getByRole('button', { name: /^Pay / }).click();
-    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
-    const orderNo = (await page.getByText(/^PM\d+$/).textContent())!;
+    const orderNo = await payWithTestCard(page, 'Colourway Buyer');
 
     // My Order: the colourway's files.
     await page.getByRole('link', { name: /Download your files/ }).click();
@@ -87,12 +78,8 @@ describe('a design bought in the buyer’s colours', () => {
     const zip = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
     expect(strFromU8(zip['README.txt']!)).toContain(`Colourway ${chosen[0]!.toUpperCase()} · ${chosen[1]!.toUpperCase()}`);
     const png = zip['PT-01011-colourway-300dpi.png']!;
-    const pixels = await sharp(png).removeAlpha().resize(128, 128, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer();
-    const dominant = paletteOfPixels(new Uint8Array(pixels)).colours;
-    for (const hex of chosen) {
-      const nearest = Math.min(...dominant.map((colour) => deltaE2000(colour, hexToLab(hex))));
-      expect(nearest, `${hex} among the file's dominant colours`).toBeLessThanOrEqual(3);
-    }
+    const distances = await distanceToDominantColours(png, chosen);
+    for (const [i, hex] of chosen.entries()) expect(distances[i], `${hex} among the file's dominant colours`).toBeLessThanOrEqual(3);
 
     // The moodboard holds the colourway, drawn in its colours.
     await page.goto('/favorites', { waitUntil: 'networkidle' });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeFromOutbox } from '../server/testing/memberSuite';
-import { newShopper, shopDataDir, withShopper } from './browser';
+import { newShopper, shopDataDir, withShopper, payWithTestCard } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 
@@ -100,15 +100,7 @@ describe('a shopper on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
     await page.getByRole('article', { name: new RegExp(`^${serial}`) }).waitFor();
     expect(await pageWidth(page)).toEqual({ page: 390, window: 390 });
-    const payment = page.getByRole('form', { name: 'Payment' });
-    await payment.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-    await payment.getByRole('textbox', { name: 'Expiry date' }).fill('1230');
-    await payment.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await payment.getByRole('textbox', { name: 'Name on card' }).fill('Phone Shopper');
-    await payment.getByRole('checkbox').tap();
-    await payment.getByRole('button', { name: /^Pay / }).tap();
-    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
-    const orderNo = (await page.getByText(/^PM\d+$/).textContent())!;
+    const orderNo = await payWithTestCard(page, 'Phone Shopper', { tap: true });
 
     // My Order: the order as a card, its zip downloaded.
     await page.getByRole('link', { name: /Download your files/ }).tap();

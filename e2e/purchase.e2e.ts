@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeFromOutbox } from '../server/testing/memberSuite';
-import { shopDataDir, withShopper } from './browser';
+import { shopDataDir, withShopper, payWithTestCard } from './browser';
 
 const session = withShopper();
 
@@ -62,15 +62,7 @@ describe('a visitor’s first purchase', () => {
     await header.getByRole('link', { name: /^Shopping cart/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
     await page.getByRole('article', { name: new RegExp(`^${serial}`) }).waitFor();
-    const payment = page.getByRole('form', { name: 'Payment' });
-    await payment.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-    await payment.getByRole('textbox', { name: 'Expiry date' }).fill('1230');
-    await payment.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await payment.getByRole('textbox', { name: 'Name on card' }).fill('E2E Shopper');
-    await payment.getByRole('checkbox').check();
-    await payment.getByRole('button', { name: /^Pay / }).click();
-    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
-    const orderNo = (await page.getByText(/^PM\d+$/).textContent())!;
+    const orderNo = await payWithTestCard(page, 'E2E Shopper');
 
     // My Order: the order, its zip, its invoice.
     await page.getByRole('link', { name: /Download your files/ }).click();

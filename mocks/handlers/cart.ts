@@ -4,7 +4,7 @@ import { cartMessages, cartRefusal, licenceChangeRefusal, LINE_QUANTITY, type Ca
 import { licencePrice, totalPrice } from '../../src/domain/licence';
 import { colourwayCover } from '../../src/api/covers';
 import { checkColourway } from '../../src/domain/colourway';
-import { mockPalette, onSale, type MockDesign } from '../fixtures/catalogue';
+import { mockPaletteHexes, onSale, type MockDesign } from '../fixtures/catalogue';
 import { world, type World } from '../world';
 import { bodyOf, refuse, route, scenarios, validate } from './route';
 
@@ -17,10 +17,7 @@ const forCart = (d: MockDesign | undefined) => d && { ...d, sold: !onSale(d) };
 
 /** The colourway as the server stores it, or its refusal (the same check as the server's). */
 function colourwayOf(d: MockDesign, colourway: string): string {
-  const checked = checkColourway(
-    colourway,
-    mockPalette(d).colours.map((c) => c.hex),
-  );
+  const checked = checkColourway(colourway, mockPaletteHexes(d));
   return checked.ok ? checked.colourway : refuse(400, checked.desc, { field: 'colourway' });
 }
 
@@ -72,12 +69,7 @@ const defaults = [
         wording: 'merge',
       });
       const design = w.designById.get(line.productId);
-      const colours =
-        design &&
-        checkColourway(
-          line.colourway,
-          mockPalette(design).colours.map((c) => c.hex),
-        );
+      const colours = design && checkColourway(line.colourway, mockPaletteHexes(design));
       if (refusal) skipped.push({ productId: line.productId, reason: refusal.desc });
       else if (colours && !colours.ok) skipped.push({ productId: line.productId, reason: colours.desc });
       else {

@@ -11,7 +11,7 @@ import {
 import { colourwayCover } from '../../src/api/covers';
 import type { Folder } from '../../src/api/types';
 import { checkColourway } from '../../src/domain/colourway';
-import { mockPalette } from '../fixtures/catalogue';
+import { mockPaletteHexes } from '../fixtures/catalogue';
 import type { MockFolder, MockMember } from '../fixtures/members';
 import { world, type World } from '../world';
 import { cardFor } from './product';
@@ -127,10 +127,7 @@ const defaults = [
     const w = world();
     const folder = ownFolder(w, member, folderId);
     const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
-    const checked = checkColourway(
-      colourway,
-      mockPalette(design).colours.map((c) => c.hex),
-    );
+    const checked = checkColourway(colourway, mockPaletteHexes(design));
     if (!checked.ok) refuse(400, checked.desc, { field: 'colourway' });
     else if (checked.colourway) {
       const items = (folder.colourwayItems ??= []);

@@ -5,7 +5,18 @@ import { patternSvg } from '../../src/patterns/artwork';
 import { shownPrice } from '../../src/domain/licence';
 import { downloadRefusals } from '../../src/domain/download';
 import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
-import { banners, bestSellers, mockPalette, onSale, toCard, toDetail, typeTree, wordById, type MockDesign } from '../fixtures/catalogue';
+import {
+  banners,
+  bestSellers,
+  mockPalette,
+  mockPaletteHexes,
+  onSale,
+  toCard,
+  toDetail,
+  typeTree,
+  wordById,
+  type MockDesign,
+} from '../fixtures/catalogue';
 import { hexToLab, paletteHolds, parseColours } from '../../src/domain/colour';
 import { readImageSearchIntent } from '../../src/domain/imageSearch';
 import { checkColourway, colourwayColours } from '../../src/domain/colourway';
@@ -163,7 +174,7 @@ export const assetHandlers = {
       // A colourway (?cw=): a fixture's palette is its artwork's own colours, so each is swapped for its new one.
       const colourway = new URL(request.url).searchParams.get('cw');
       if (colourway) {
-        const palette = mockPalette(design).colours.map((c) => c.hex);
+        const palette = mockPaletteHexes(design);
         const checked = checkColourway(colourway, palette);
         if (!checked.ok) return new HttpResponse(null, { status: 404 });
         const colours = colourwayColours(checked.colourway);

@@ -11,7 +11,7 @@ import { licencePrice, totalPrice } from '../../src/domain/licence';
 import type { Db } from '../db/client';
 import { cartLines, designs, offSale } from '../db/schema';
 import { HttpError } from '../http';
-import { paletteFromColumn } from './palette';
+import { paletteHexes } from './palette';
 
 const refusalError = (refusal: CartRefusal) =>
   new HttpError(refusal.code, refusal.desc, refusal.field ? { field: refusal.field } : undefined);
@@ -20,7 +20,7 @@ const refusalError = (refusal: CartRefusal) =>
 function colourwayFor(colourway: string, colours: number[] | null): { colourway: string } | CartRefusal {
   const checked = checkColourway(
     colourway,
-    paletteFromColumn(colours).map((c) => c.hex),
+    paletteHexes(colours),
   );
   return checked.ok ? { colourway: checked.colourway } : { code: 400, desc: checked.desc, field: 'colourway' };
 }

@@ -15,7 +15,7 @@ import { HttpError } from '../http';
 import { COLOUR_MATCH_DELTA_E, COLOUR_MATCH_MIN_SHARE, hexToLab, parseColours, type Lab } from '../../src/domain/colour';
 import type { ImageSearchIntent } from '../../src/domain/imageSearch';
 import { printDistancesFrom, toVectorLiteral, turnsAndMirrors, type ImageSignature } from './features';
-import { coloursFromColumn, paletteFromColumn } from './palette';
+import { coloursFromColumn, paletteFromColumn, paletteHexes } from './palette';
 import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
 /**
@@ -534,7 +534,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
    */
   async function recolourPalette(productId: number): Promise<string[] | null> {
     const [d] = await db.select({ colours: designs.colours }).from(designs).where(eq(designs.id, productId));
-    return d ? paletteFromColumn(d.colours).map((colour) => colour.hex) : null;
+    return d ? paletteHexes(d.colours) : null;
   }
 
   /** Facts the design file (zip) is made from. */

@@ -23,7 +23,7 @@ import { colourwayColours, colourwayLabel } from '../../src/domain/colourway';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { recolourPixels, recolourSvg } from './colourways';
-import { paletteFromColumn } from './palette';
+import { paletteHexes } from './palette';
 
 export const RASTER_DPI = 300;
 /** 30 cm at 300 dpi. */
@@ -46,7 +46,7 @@ export interface DesignFileFacts {
 
 /** The colours of a colourway drawn over the design's measured palette. */
 function recolouring(d: DesignFileFacts, colourway: string) {
-  const palette = paletteFromColumn(d.colours).map((c) => c.hex);
+  const palette = paletteHexes(d.colours);
   const colours = colourwayColours(colourway);
   if (palette.length === 0 || palette.length !== colours.length)
     throw new Error(`Colourway '${colourway}' does not fit the ${palette.length} colours of design ${d.id}`);

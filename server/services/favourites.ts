@@ -9,7 +9,7 @@ import { checkColourway } from '../../src/domain/colourway';
 import { containsPattern, rowsOf, type Db } from '../db/client';
 import { designs, folderItems, folders } from '../db/schema';
 import { HttpError } from '../http';
-import { paletteFromColumn } from './palette';
+import { paletteHexes } from './palette';
 
 const NO_FOLDER = 'This folder does not exist';
 /** The spec's non-editable folder: every design the member saved, across folders. */
@@ -164,7 +164,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
       if (!design) throw new HttpError(404, 'This design does not exist');
       const checked = checkColourway(
         colourway,
-        paletteFromColumn(design.colours).map((c) => c.hex),
+        paletteHexes(design.colours),
       );
       if (!checked.ok) throw new HttpError(400, checked.desc, { field: 'colourway' });
       const added = await db

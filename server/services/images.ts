@@ -32,6 +32,9 @@ export function pickWidth(requested: number | undefined): number {
   return coverWidths.find((w) => w >= requested) ?? coverWidths.at(-1)!;
 }
 
+/** A cover's bytes with the ETag its content gives it. */
+const withEtag = (body: Buffer) => ({ body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` });
+
 export function createImageStore(dataDir: string) {
   const dir = path.join(dataDir, 'img', 'cover');
   const inFlight = new Map<string, Promise<Buffer | null>>();
@@ -85,7 +88,7 @@ export function createImageStore(dataDir: string) {
       body = await pending;
     }
     if (!body) return null;
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+    return withEtag(body);
   }
 
   const colourwayCovers = new Map<string, Promise<{ body: Buffer; etag: string } | null>>();
@@ -121,7 +124,7 @@ export function createImageStore(dataDir: string) {
       const body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
         .webp({ quality: 82, effort: 4 })
         .toBuffer();
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+      return withEtag(body);
     })();
     colourwayCovers.set(key, kept);
     // A failure is not kept: the next request tries again.

@@ -22,3 +22,6 @@ export function coloursFromColumn(column: readonly (number | string)[] | null | 
 /** Back from the stored column, with each colour's hex (what a detail shows). */
 export const paletteFromColumn = (column: readonly number[] | null | undefined): DesignColour[] =>
   coloursFromColumn(column).map((colour) => ({ ...colour, hex: labToHex(colour) }));
+
+/** The stored palette's colours as '#rrggbb', most covering first: what a colourway is drawn over (src/domain/colourway.ts). */
+export const paletteHexes = (column: readonly number[] | null | undefined): string[] => paletteFromColumn(column).map((c) => c.hex);

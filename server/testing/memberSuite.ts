@@ -7,9 +7,7 @@ import { resetApiConfig } from '../../src/api/config';
 import { contractScenarios } from '../../src/api/contract.scenarios';
 import { callsWithAccess, endpoints } from '../../src/api/endpoints';
 import type { Envelope, ProductDetail } from '../../src/api/types';
-import { deltaE2000, hexToLab } from '../../src/domain/colour';
 import { colourwayLabel, colourwayMessages, colourwayOf } from '../../src/domain/colourway';
-import { paletteOfPixels } from '../../src/domain/palette';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { buildApp } from '../app';
@@ -21,6 +19,7 @@ import { latestMailTo } from '../services/mail';
 import { specDate } from '../services/dates';
 import { createTestGateway } from '../services/payments';
 import { startFakePinterest, type FakePinterest } from './fakePinterest';
+import { distanceToDominantColours } from './dominantColours';
 import { pdfText } from './pdfText';
 import { OPERATORS_ONLY } from '../contract';
 import { commandLine, createAudit } from '../services/audit';
@@ -549,6 +548,17 @@ export function memberSuite(leg: DatabaseLeg) {
         );
       const cartOf = (token: string) =>
         call<{ aaData: { productId: number; available: boolean }[] }>('POST', '/api/cart/list', {}, { token });
+      /** The invoice details a buyer fills in for order `id`. */
+      const buyerDetails = (id: number, email: string) => ({
+        id,
+        name: 'Ada Buyer',
+        email,
+        address: '1 Loom Street',
+        city: 'Como',
+        postCode: '22100',
+        country: 'Italy',
+        province: 'CO',
+      });
 
       it('refuses without the agreement, with an empty cart, a number failing Luhn, a declined or expired card — and changes nothing', async () => {
         const token = await login(await register());
@@ -635,16 +645,7 @@ export function memberSuite(leg: DatabaseLeg) {
         const token = await login(email);
         await call('POST', '/api/cart/save', { productId: 1013, imgType: 5 }, { token });
         const { orderId, orderNo } = (await checkout(token)).body.data!;
-        const details = {
-          id: orderId,
-          name: 'Ada Buyer',
-          email,
-          address: '1 Loom Street',
-          city: 'Como',
-          postCode: '22100',
-          country: 'Italy',
-          province: 'CO',
-        };
+        const details = buyerDetails(orderId, email);
         expect((await call('POST', '/api/shop/getInvoice', { ...details, postCode: '' }, { token })).body).toMatchObject({
           code: 400,
           desc: 'postal code format error',
@@ -759,12 +760,6 @@ export function memberSuite(leg: DatabaseLeg) {
           const chosen = palette.map((hex, i) => ['#2e6f40', '#6a4c93'][i] ?? hex);
           return { detail, palette, chosen, colourway: colourwayOf(palette, chosen) };
         }
-        /** Whether some dominant colour of the picture is within ΔE 3 of each `wanted` colour. */
-        async function dominantColoursHold(image: Buffer, wanted: readonly string[]) {
-          const raw = await sharp(image).removeAlpha().resize(128, 128, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer();
-          const dominant = paletteOfPixels(new Uint8Array(raw)).colours;
-          return wanted.map((hex) => Math.min(...dominant.map((c) => deltaE2000(c, hexToLab(hex)))));
-        }
 
         it('buys a design in a colourway: the cart line, the order, the mail, the files and the invoice carry its colours', async () => {
           const email = await register();
@@ -789,7 +784,7 @@ export function memberSuite(leg: DatabaseLeg) {
           // The cart's thumbnail is the cover drawn in the colourway.
           const cover = await app.inject({ method: 'GET', url: `${line.cover}&w=320` });
           expect(cover.headers['content-type']).toBe('image/webp');
-          expect(Math.max(...(await dominantColoursHold(cover.rawPayload, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
+          expect(Math.max(...(await distanceToDominantColours(cover.rawPayload, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
           expect((await app.inject({ method: 'GET', url: `/img/cover/${productId}.webp?cw=2e6f40` })).statusCode).toBe(404);
 
           // Back to its own colours and into the colourway again, on the same line.
@@ -824,28 +819,14 @@ export function memberSuite(leg: DatabaseLeg) {
           expect(Object.keys(zip).sort()).toEqual([`${name}-300dpi.png`, `${name}.svg`, 'README.txt']);
           expect(strFromU8(zip['README.txt']!)).toContain(colourwayLabel(colourway));
           const png = Buffer.from(zip[`${name}-300dpi.png`]!);
-          expect(Math.max(...(await dominantColoursHold(png, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
+          expect(Math.max(...(await distanceToDominantColours(png, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
           const svg = Buffer.from(zip[`${name}.svg`]!);
           const drawnSvg = await sharp(svg, { density: 24 }).png().toBuffer();
-          expect(Math.max(...(await dominantColoursHold(drawnSvg, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
+          expect(Math.max(...(await distanceToDominantColours(drawnSvg, chosen.slice(0, 2))))).toBeLessThanOrEqual(3);
           // Made once and kept: the second download is the same file.
           expect((await app.inject({ method: 'GET', url })).rawPayload.equals(file.rawPayload)).toBe(true);
 
-          const invoice = await call<string>(
-            'POST',
-            '/api/shop/getInvoice',
-            {
-              id: paid.body.data!.orderId,
-              name: 'Ada Buyer',
-              email,
-              address: '1 Loom Street',
-              city: 'Como',
-              postCode: '22100',
-              country: 'Italy',
-              province: 'CO',
-            },
-            { token },
-          );
+          const invoice = await call<string>('POST', '/api/shop/getInvoice', buyerDetails(paid.body.data!.orderId, email), { token });
           const pdf = await app.inject({ method: 'GET', url: invoice.body.data! });
           expect(pdfText(pdf.rawPayload)).toContain(colourwayLabel(colourway));
         });

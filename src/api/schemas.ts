@@ -77,11 +77,16 @@ export const selectPageSchema = z
   // Filter ids keyed by the group's root name ride along as extra keys.
   .catchall(z.union([z.array(z.coerce.number().int()), z.string(), z.number()]));
 
+/**
+ * A design's colours as the buyer chose them (src/domain/colourway.ts). Whether the count
+ * fits the design's palette is the service's check.
+ */
+const colourwayText = z.string().trim().toLowerCase().regex(colourwayPattern, colourwayMessages.format);
+/** '' or absent: the design's own colours. */
+const colourway = colourwayText.default('');
+
 /** A bought design's files; `colourway` picks the line bought in those colours when a design was bought in more than one. */
-export const downUrlSchema = z.object({
-  id: id('id'),
-  colourway: z.string().trim().toLowerCase().regex(colourwayPattern, colourwayMessages.format).optional(),
-});
+export const downUrlSchema = z.object({ id: id('id'), colourway: colourwayText.optional() });
 
 // ── member ─────────────────────────────────────────────────────────────────
 
@@ -132,12 +137,6 @@ export const replaceNameSchema = z.object({
 
 // ── cart ───────────────────────────────────────────────────────────────────
 
-/**
- * A design's colours as the buyer chose them (src/domain/colourway.ts): '' or absent is
- * its own. Whether the count fits the design's palette is the service's check.
- */
-const colourway = z.string().trim().toLowerCase().regex(colourwayPattern, colourwayMessages.format).default('');
-
 export const cartSaveSchema = z.object({ productId: id('productId'), imgType: licence, colourway });
 export const cartSaveAllOrderSchema = z.object({
   orderList: z
@@ -156,7 +155,7 @@ export const cartDeleteSchema = z.object({ productId: id('productId') });
 export const cartUpdateSchema = z.object({
   productId: id('productId'),
   imgType: licence,
-  colourway: z.string().trim().toLowerCase().regex(colourwayPattern, colourwayMessages.format).optional(),
+  colourway: colourwayText.optional(),
 });
 export const cartListSchema = z.object({}).optional();
 

@@ -12,7 +12,7 @@
  */
 import { colourwayPattern, MAX_RECOLOUR_COLOURS, normaliseHex } from './colourParam';
 
-export { colourwayPattern, MAX_RECOLOUR_COLOURS };
+export { colourwayPattern };
 
 /** The design's own colours. */
 export const ORIGINAL_COLOURWAY = '';

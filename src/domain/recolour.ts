@@ -28,9 +28,6 @@ export const BLEND_LEVELS = 64;
  * than turned into a trace of the neighbouring colour.
  */
 const GRAIN = 16;
-// The most colours a palette may have: kept with the colours' spellings, which the
-// app's first load needs without this engine (src/domain/colourParam.ts).
-export { MAX_RECOLOUR_COLOURS } from './colourParam';
 
 /** A picture read against its palette, ready to be drawn in other colours. */
 export interface RecolourPlan {

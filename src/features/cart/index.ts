@@ -6,7 +6,6 @@ export {
   localCartAtom,
   localCartCountAtom,
   removeFromLocalCartAtom,
-  setLocalCartColourwayAtom,
   setLocalCartLicenceAtom,
 } from './cart.atoms';
 export { useCartColourway } from './useCartColourway';

@@ -5,12 +5,10 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { assetHandlers, productHandlers, shopHandlers } from '../../../../mocks/handlers';
 import { route } from '../../../../mocks/handlers/route';
 import { world } from '../../../../mocks/world';
-import { mockPalette } from '../../../../mocks/fixtures/catalogue';
-import { colourwayOf } from '../../../domain/colourway';
+import { mockColourway } from '../../../../mocks/fixtures/catalogue';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastShown } from '../account.stories-support';
 import type { Envelope, Order, Paged } from '../../../api/types';
-import { colourwayCover } from '../../../api/covers';
 import { expectNoSidewaysScroll, expectNoZoomOnFocus, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { OrdersPage } from './OrdersPage';
 
@@ -406,8 +404,6 @@ const withLineStates = http.post('*/api/shop/selectPage', async ({ request }) =>
       const heldLine = held.lines.find((l) => l.productId === line.productId)!;
       line.refunded = heldLine.refundedAt ? 1 : 0;
       line.replacementName = heldLine.replacementName ?? null;
-      line.colourway = heldLine.colourway ?? '';
-      line.productCover = colourwayCover(line.productCover.replace(/[?&]cw=[^&]*/, ''), heldLine.colourway);
     }
   }
   return HttpResponse.json(body, { status: answer.status });
@@ -496,13 +492,7 @@ export const ReplacementFile: Story = {
 };
 
 /** PT-01008’s palette with its first three colours changed (issue 20). */
-const colourway1008 = () => {
-  const own = mockPalette(world().designById.get(1008)!).colours.map((c) => c.hex);
-  return colourwayOf(
-    own,
-    own.map((hex, i) => ['#2e6f40', '#6a4c93', '#d1495b'][i] ?? hex),
-  );
-};
+const colourway1008 = () => mockColourway(world().designById.get(1008)!, ['#2e6f40', '#6a4c93', '#d1495b']);
 
 /**
  * A line bought in a colourway (order PM202611100002): its cover in the bought colours,

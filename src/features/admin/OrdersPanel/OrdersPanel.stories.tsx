@@ -4,8 +4,7 @@ import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { adminHandlers } from '../../../../mocks/handlers';
 import { recordCalls } from '../../../../mocks/handlers/record';
 import { world } from '../../../../mocks/world';
-import { mockPalette } from '../../../../mocks/fixtures/catalogue';
-import { colourwayOf } from '../../../domain/colourway';
+import { mockColourway } from '../../../../mocks/fixtures/catalogue';
 import { formatPrice, totalPrice } from '../../../domain/licence';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, toastShown } from '../admin.stories-support';
@@ -203,13 +202,7 @@ export const Error: Story = {
 };
 
 /** PT-01003's palette with its first three colours changed (issue 20). */
-const colourway1003 = () => {
-  const own = mockPalette(world().designById.get(1003)!).colours.map((c) => c.hex);
-  return colourwayOf(
-    own,
-    own.map((hex, i) => ['#2e6f40', '#6a4c93', '#d1495b'][i] ?? hex),
-  );
-};
+const colourway1003 = () => mockColourway(world().designById.get(1003)!, ['#2e6f40', '#6a4c93', '#d1495b']);
 
 /** A line bought in a colourway shows its colours under its serial, and its cover drawn in them. */
 export const ColourwayLine: Story = {

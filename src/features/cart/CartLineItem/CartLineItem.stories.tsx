@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { colourwayCover } from '../../../api/covers';
-import { colourwayOf } from '../../../domain/colourway';
-import { mockPalette } from '../../../../mocks/fixtures/catalogue';
+import { mockColourway } from '../../../../mocks/fixtures/catalogue';
 import { world } from '../../../../mocks/world';
 import type { ReadyCartLine } from '../cartLines';
 import { CartLineItem } from './CartLineItem';
@@ -96,11 +95,7 @@ export const Default: Story = {
 };
 
 /** PT-01025's five colours with the first two changed (issue 20). */
-const ownColours = mockPalette(world().designById.get(1025)!).colours.map((c) => c.hex);
-const recoloured = colourwayOf(
-  ownColours,
-  ownColours.map((hex, i) => ['#2e6f40', '#6a4c93'][i] ?? hex),
-);
+const recoloured = mockColourway(world().designById.get(1025)!, ['#2e6f40', '#6a4c93']);
 
 /** A design bought in the buyer's colours: its cover drawn in them, and the colourway's swatches under its id. */
 export const Colourway: Story = {

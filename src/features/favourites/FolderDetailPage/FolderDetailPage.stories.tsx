@@ -3,9 +3,9 @@ import type { HttpHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memberHandlers, personalHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
-import { mockPalette } from '../../../../mocks/fixtures/catalogue';
+import { mockColourway } from '../../../../mocks/fixtures/catalogue';
 import { world } from '../../../../mocks/world';
-import { colourwayLabel, colourwayOf } from '../../../domain/colourway';
+import { colourwayLabel } from '../../../domain/colourway';
 import {
   blurFocus,
   imagesLoaded,
@@ -232,13 +232,7 @@ export const DeleteItem: Story = {
 };
 
 /** PT-01021’s palette with its first three colours changed: a colourway saved from its detail page (issue 20). */
-const colourway1021 = () => {
-  const own = mockPalette(world().designById.get(1021)!).colours.map((c) => c.hex);
-  return colourwayOf(
-    own,
-    own.map((hex, i) => ['#2e6f40', '#6a4c93', '#d1495b'][i] ?? hex),
-  );
-};
+const colourway1021 = () => mockColourway(world().designById.get(1021)!, ['#2e6f40', '#6a4c93', '#d1495b']);
 
 const withColourway = () => {
   world().folders.find((f) => f.folderId === 11)!.colourwayItems = [{ productId: 1021, colourway: colourway1021() }];

@@ -10,6 +10,7 @@ import { useToast } from '../../../ui/Toast';
 import { useAddToBag, useCartColourway } from '../../cart';
 import { isLoggedInAtom, loginDialogAtom } from '../../session';
 import { markDetailInCart } from '../productQueries';
+import { hint } from '../PaletteEditor/PaletteEditor.css';
 import * as styles from './RecolourPanel.css';
 
 /** The moodboard a first colourway goes into when the member has none yet. */
@@ -50,7 +51,7 @@ export function ColourwayActions({ design, colourway, licence, cartState, sold =
     enabled: loggedIn,
   });
 
-  if (!colourway) return <p className={styles.hint}>Change a colour to buy or save the design in your colours.</p>;
+  if (!colourway) return <p className={hint}>Change a colour to buy or save the design in your colours.</p>;
 
   const buy = async () => {
     if (cartState === 1) {
@@ -102,7 +103,7 @@ export function ColourwayActions({ design, colourway, licence, cartState, sold =
           </Button>
         )}
       </div>
-      <p className={styles.hint} role="status">
+      <p className={hint} role="status">
         {status?.colourway === colourway ? status.text : ''}
       </p>
     </div>

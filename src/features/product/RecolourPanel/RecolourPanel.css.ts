@@ -19,8 +19,6 @@ export const toggleIcon = style({
 
 export const toggle = style({ justifySelf: 'start' });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const actions = style({ display: 'grid', gap: vars.space.xs });
 
 export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
