@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { emailCodes, members, orders, resetTokens, sessions } from '../db/schema';
 import { HttpError } from '../http';
 import { escapeHtml, type Mailer } from './mail';
-import { createRateLimiter } from './rateLimit';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -42,16 +42,16 @@ export interface MembersOptions {
 export function createMembers(db: Db, { mailer, now = () => new Date(), pinterestAdmins = [] }: MembersOptions) {
   const sharers = new Set(pinterestAdmins.map(normalise));
   const clock = () => now().getTime();
-  const loginByAccount = createRateLimiter({ limit: 10, windowMs: 15 * MINUTE, now: clock });
-  const loginByAddress = createRateLimiter({ limit: 60, windowMs: 15 * MINUTE, now: clock });
-  const codesByAddress = createRateLimiter({ limit: 20, windowMs: 60 * MINUTE, now: clock });
-  const resetByAddress = createRateLimiter({ limit: 30, windowMs: 15 * MINUTE, now: clock });
+  const loginByAccount = createRateLimiter(db, { name: 'login-account', limit: 10, windowMs: 15 * MINUTE, now: clock });
+  const loginByAddress = createRateLimiter(db, { name: 'login-address', limit: 60, windowMs: 15 * MINUTE, now: clock });
+  const codesByAddress = createRateLimiter(db, { name: 'codes-address', limit: 20, windowMs: 60 * MINUTE, now: clock });
+  const resetByAddress = createRateLimiter(db, { name: 'reset-address', limit: 30, windowMs: 15 * MINUTE, now: clock });
 
   const tooMany = (seconds: number, what: string): never => {
     throw new HttpError(429, `Too many ${what}, please try again in ${waitText(seconds)}`);
   };
-  const limit = (limiter: ReturnType<typeof createRateLimiter>, key: string, what: string) => {
-    const wait = limiter.hit(key);
+  const limit = async (limiter: RateLimiter, key: string, what: string) => {
+    const wait = await limiter.hit(key);
     if (wait > 0) tooMany(wait, what);
   };
 
@@ -88,7 +88,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
     /** Emails a 6-digit code valid 10 minutes; one per minute per address. */
     async sendCode(rawEmail: string, address: string) {
       const email = normalise(rawEmail);
-      limit(codesByAddress, address, 'codes requested');
+      await limit(codesByAddress, address, 'codes requested');
       const [previous] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
       const since = previous ? clock() - previous.sentAt.getTime() : Infinity;
       if (since < CODE_RESEND_MS) {
@@ -126,13 +126,13 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
 
     async login(account: string, password: string, address: string): Promise<SessionUser> {
       const email = normalise(account);
-      limit(loginByAddress, address, 'sign-in attempts');
-      limit(loginByAccount, email, 'sign-in attempts');
+      await limit(loginByAddress, address, 'sign-in attempts');
+      await limit(loginByAccount, email, 'sign-in attempts');
       const member = await findByEmail(email);
       // The same answer (and about the same time) whether the account exists or not.
       const ok = member ? await verify(member.passwordHash, password) : (await hash(password), false);
       if (!member || !ok) throw new HttpError(400, 'Incorrect email or password');
-      loginByAccount.reset(email);
+      await loginByAccount.reset(email);
       const token = await startSession(member.id);
       return { token, userName: member.userName, email: member.email, companyName: member.companyName };
     },
@@ -162,7 +162,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
     /** Code checked → a single-use token (15 minutes) that lets the new password be set. */
     async resetToken(rawEmail: string, code: string, address: string): Promise<string> {
       const email = normalise(rawEmail);
-      limit(resetByAddress, address, 'attempts');
+      await limit(resetByAddress, address, 'attempts');
       await consumeCode(email, code);
       const member = await findByEmail(email);
       if (!member) throw new HttpError(404, 'No account uses this email', { field: 'email' });
@@ -174,7 +174,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
     /** Sets the new password with a reset token; every open session of the account ends. */
     async resetPassword(rawEmail: string, token: string, password: string, address: string) {
       const email = normalise(rawEmail);
-      limit(resetByAddress, address, 'attempts');
+      await limit(resetByAddress, address, 'attempts');
       const member = await findByEmail(email);
       const expired = new HttpError(400, 'The reset link has expired, please ask for a new code', { field: 'resetPwdToken' });
       if (!member) throw expired;

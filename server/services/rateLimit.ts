@@ -1,40 +1,123 @@
 /**
- * A small in-memory sliding-window limiter for the calls an attacker would hammer
- * (login, emailed codes, password reset). One process serves the shop, so memory is
- * the right place; a restart forgets, which only ever helps a real person.
+ * Limits on the calls an attacker would hammer (sign-in, emailed codes, password
+ * reset), counted in the database so that they hold across every instance of the shop:
+ * behind a proxy with two instances, the 21st code asked through one is refused by the
+ * other too.
+ *
+ * The counting is rate-limiter-flexible's (fixed windows that start at a key's first
+ * attempt, refusals with the time left), on its Drizzle store. The store's four
+ * methods (`_upsert`, `_get`, `_delete`, `_getRateLimiterRes`, through which the library
+ * talks to every store) are redone here with the same statements for one reason: the
+ * library's read the wall clock, and the shop's clock is injectable (tests move it
+ * forward instead of waiting 15 minutes). Expired rows are swept from the hits rather
+ * than by the library's timer, which would outlive a closed database.
  */
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
 export interface RateLimiter {
-  /** Counts one attempt for `key`; returns seconds to wait when over the limit, else 0. */
-  hit(key: string): number;
-  reset(key: string): void;
+  /** Counts one attempt for `key`; resolves to the seconds to wait when over the limit, else 0. */
+  hit(key: string): Promise<number>;
+  /** Forgets `key`'s attempts (a successful sign-in clears the account's failures). */
+  reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
-}: {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
-}): RateLimiter {
-  const attempts = new Map<string, number[]>();
+type Row = typeof rateLimits.$inferSelect;
+
+/** Rows whose window ended longer ago than this are swept. */
+const SWEEP_AFTER_MS = 60 * 60_000;
+/** About one hit in this many sweeps the table, so it never needs a timer of its own. */
+const SWEEP_EVERY = 500;
+
+class RateLimiterDatabase extends RateLimiterDrizzle {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+    options: { keyPrefix: string; points: number; duration: number },
+  ) {
+    super({ ...options, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false });
+  }
+
+  /** One statement, so two instances counting the same key at once both count. */
+  async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<Row> {
+    const at = new Date(this.now());
+    const expire = msDuration > 0 ? new Date(at.getTime() + msDuration) : null;
+    const ended = sql`${rateLimits.expire} <= ${at.toISOString()}::timestamptz`;
+    const nextExpire = sql`${expire?.toISOString() ?? null}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, points, expire })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: forceExpire
+          ? { points, expire }
+          : {
+              points: sql`CASE WHEN ${ended} THEN ${points} ELSE ${rateLimits.points} + ${points} END`,
+              expire: sql`CASE WHEN ${ended} THEN ${nextExpire} ELSE ${rateLimits.expire} END`,
+            },
+      })
+      .returning();
+    if (Math.random() < 1 / SWEEP_EVERY) await this.sweep(at);
+    return row!;
+  }
+
+  async _get(key: string): Promise<Row | null> {
+    const at = new Date(this.now());
+    const [row] = await this.db
+      .select()
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), or(gt(rateLimits.expire, at), isNull(rateLimits.expire))))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async _delete(key: string): Promise<boolean> {
+    const gone = await this.db.delete(rateLimits).where(eq(rateLimits.key, key)).returning({ key: rateLimits.key });
+    return gone.length > 0;
+  }
+
+  _getRateLimiterRes(_key: string, changedPoints: number, row: Row): RateLimiterRes {
+    const msBeforeNext = row.expire === null ? -1 : Math.max(row.expire.getTime() - this.now(), 0);
+    return new RateLimiterRes(Math.max(this.points - row.points, 0), msBeforeNext, row.points, row.points === changedPoints);
+  }
+
+  private async sweep(at: Date) {
+    await this.db.delete(rateLimits).where(lt(rateLimits.expire, new Date(at.getTime() - SWEEP_AFTER_MS)));
+  }
+}
+
+export function createRateLimiter(
+  db: Db,
+  {
+    name,
+    limit,
+    windowMs,
+    now = Date.now,
+  }: {
+    /** Keeps each limit's keys apart in the shared table ('login-account'). */
+    name: string;
+    limit: number;
+    windowMs: number;
+    now?: () => number;
+  },
+): RateLimiter {
+  const limiter = new RateLimiterDatabase(db, now, { keyPrefix: name, points: limit, duration: Math.ceil(windowMs / 1000) });
   return {
-    hit(key) {
-      const t = now();
-      const recent = (attempts.get(key) ?? []).filter((at) => t - at < windowMs);
-      if (recent.length >= limit) {
-        attempts.set(key, recent);
-        return Math.ceil((recent[0]! + windowMs - t) / 1000);
+    async hit(key) {
+      try {
+        await limiter.consume(key);
+        return 0;
+      } catch (refusal) {
+        // The library refuses with a RateLimiterRes; anything else is the database's
+        // error, which the error handler answers (a 503 when the database is away).
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       }
-      recent.push(t);
-      attempts.set(key, recent);
-      // Forget idle keys now and then, so the map cannot grow without bound.
-      if (attempts.size > 10_000) for (const [k, v] of attempts) if (v.every((at) => t - at >= windowMs)) attempts.delete(k);
-      return 0;
     },
-    reset(key) {
-      attempts.delete(key);
+    async reset(key) {
+      await limiter.delete(key);
     },
   };
 }

@@ -1,0 +1,9 @@
+-- Issue 21: rate limits counted in the database, so that every instance of the shop
+-- counts the same attempts (services/rateLimit.ts).
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"points" integer NOT NULL,
+	"expire" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limits_expire_idx" ON "rate_limits" USING btree ("expire");
