@@ -1,48 +1,24 @@
 /**
  * Behind a reverse proxy (issue 21): with TRUST_PROXY naming the proxy, each shopper is
  * limited by their own address; without it, every shopper has the proxy's address and
- * one shopper's requests use up everyone's limit. The proxy here is a few lines of
- * node:http on loopback that forwards as nginx's `proxy_add_x_forwarded_for` does; the
- * shoppers connect from 127.0.0.2 and 127.0.0.3.
+ * one shopper's requests use up everyone's limit. The proxy (testing/loopbackProxy.ts)
+ * forwards as nginx's `proxy_add_x_forwarded_for` does; the shoppers connect from
+ * 127.0.0.2 and 127.0.0.3.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { parseTrustProxy, type TrustProxy } from './config';
 import { openDatabase, type Database } from './db/client';
+import { startLoopbackProxy, type LoopbackProxy } from './testing/loopbackProxy';
 
 interface Proxied {
   app: FastifyInstance;
-  proxy: http.Server;
-  port: number;
-}
-
-/** A reverse proxy on 127.0.0.1 in front of `target`, adding the client's address to X-Forwarded-For. */
-function startProxy(target: number): Promise<{ proxy: http.Server; port: number }> {
-  const proxy = http.createServer((request, response) => {
-    const forwarded = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: target,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, 'x-forwarded-for': forwarded },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.writeHead(502).end());
-    request.pipe(upstream);
-  });
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({ proxy, port: (proxy.address() as AddressInfo).port })));
+  proxy: LoopbackProxy;
 }
 
 /** Asks for a sign-up code through the proxy, from `from` (a loopback address of the shopper's). */
@@ -73,9 +49,9 @@ describe('the shop behind a reverse proxy', () => {
   async function shopBehindProxy(trustProxy: TrustProxy): Promise<number> {
     const app = await buildApp({ db: database.db, dataDir, trustProxy });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const { proxy, port } = await startProxy(Number(new URL(address).port));
-    running.push({ app, proxy, port });
-    return port;
+    const proxy = await startLoopbackProxy([{ name: 'shop', port: Number(new URL(address).port) }]);
+    running.push({ app, proxy });
+    return proxy.port;
   }
 
   beforeAll(async () => {
@@ -84,7 +60,7 @@ describe('the shop behind a reverse proxy', () => {
 
   afterAll(async () => {
     for (const { app, proxy } of running) {
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
       await app.close();
     }
     await database?.close();
