@@ -108,23 +108,23 @@ try {
   console.log(`Importing ${DESIGNS} designs with ${os.availableParallelism()} worker threads while shoppers search…`);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  app.imports.start(commandLine, jobId, folder);
+  await app.imports.start(commandLine, jobId, folder);
   const during: number[] = [];
   let failures = 0;
   let i = 0;
-  while (app.imports.get(jobId).state === 'running') {
+  while ((await app.imports.get(jobId)).state === 'running') {
     const start = performance.now();
     const answer = await search(i++);
     during.push(performance.now() - start);
     if (answer.statusCode !== 200) failures++;
-    const job = app.imports.get(jobId);
+    const job = await app.imports.get(jobId);
     process.stdout.write(`\r${job.done}/${job.total} designs, ${job.rate.toFixed(1)}/s, ${during.length} searches`);
     // A shopper every 50 ms or so: steady load, not a flood that starves the import.
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  const job = app.imports.get(jobId);
+  const job = await app.imports.get(jobId);
   process.stdout.write('\n');
   if (job.state === 'failed') throw new Error(`The import failed: ${job.error}`);
   const report = job.report!;

@@ -457,8 +457,7 @@ const defaults: HttpHandler[] = [
   route('adminImportJob', ({ request }) => {
     const { jobId } = validate(adminImportJobSchema, queryOf(request));
     const w = world();
-    const job =
-      w.importJobs.get(jobId) ?? refuse(404, 'No such import: it may have finished before the shop restarted', { field: 'jobId' });
+    const job = w.importJobs.get(jobId) ?? refuse(404, 'No such import: the shop keeps the last 20', { field: 'jobId' });
     advanceImport(w, job);
     return { data: { ...job } };
   }),

@@ -103,10 +103,10 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
         await imports.discard(folder);
         throw new HttpError(400, 'files: choose a designs.csv and the images it names', { field: 'files' });
       }
-      return envelope(imports.start(operatorOf(request), jobId, folder), 'Import started');
+      return envelope(await imports.start(operatorOf(request), jobId, folder), 'Import started');
     },
   });
-  app.route({ ...contract('adminImportJob'), handler: async (request) => envelope(imports.get(request.query.jobId)) });
+  app.route({ ...contract('adminImportJob'), handler: async (request) => envelope(await imports.get(request.query.jobId)) });
 
   // ── orders ──
   app.route({ ...contract('adminOrders'), handler: async (request) => envelope(await orders.page(request.body)) });
