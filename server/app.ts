@@ -260,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('imports', imports);
   app.addHook('onClose', async () => {
+    sharing.stop();
     await imports.idle();
     await pool?.close();
   });

@@ -68,7 +68,7 @@ console.log(`The shop is open at http://localhost:${config.port}`);
 void app.catalogue.warmSearchIndex();
 
 // Folders a stopped server left half shared to Pinterest carry on.
-void app.sharing.resume().catch((error: unknown) => app.log.error({ err: error }, 'Pinterest sharing not resumed'));
+void app.sharing.resume({ watch: true }).catch((error: unknown) => app.log.error({ err: error }, 'Pinterest sharing not resumed'));
 
 // Similar-image signatures are computed in the background, the shop open meanwhile: on
 // the first start (the seed leaves them for later) and for a catalogue seeded by an

@@ -346,6 +346,13 @@ export const folders = pgTable(
     boardId: text('board_id'),
     /** '' not shared, 'uploading' pins being created, 'sharing' done. */
     shareState: text('share_state').notNull().default(''),
+    /**
+     * The shop process pinning this folder's designs, and until when its claim holds
+     * (services/pinterest.ts): with several instances, one pins while the others wait,
+     * and a claim left by an instance that stopped runs out.
+     */
+    shareWorker: text('share_worker'),
+    shareLeaseUntil: timestamp('share_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('folders_member_idx').on(t.memberId, t.id)],

@@ -5,8 +5,15 @@
  * 'uploading' while pins are made, 'sharing' when every design has its pin, '' when
  * stopped. A restart resumes folders left 'uploading'; a design already pinned is
  * never pinned twice.
+ *
+ * With several instances of the shop over one database, one instance pins a folder at
+ * a time: it claims the folder (share_worker) for a minute and renews the claim before
+ * each pin; the others leave a claimed folder alone. A claim left by an instance that
+ * stopped runs out, and `resume`, which looks again every minute, takes the folder over.
+ * The claim's times are the database's, so the instances' clocks need not agree.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Board } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { designs, folderItems, folders, members } from '../db/schema';
@@ -82,8 +89,32 @@ export interface SharingOptions {
   log?: { error: (object: unknown, message: string) => void };
 }
 
+/** How long a claim on a folder holds without being renewed (a pin takes seconds). */
+const SHARE_LEASE_SECONDS = 60;
+/** How often `resume` looks again for folders whose claim ran out. */
+const RESUME_EVERY_MS = 60_000;
+
 export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, log }: SharingOptions) {
   const running = new Map<number, Promise<void>>();
+  /** This process, as the folders' claims name it. */
+  const worker = randomUUID();
+  let resumeTimer: NodeJS.Timeout | null = null;
+
+  /** Claims the folder for this process, or renews the claim; false when it is not 'uploading' or another live process holds it. */
+  async function claim(folderId: number): Promise<boolean> {
+    const claimed = await db
+      .update(folders)
+      .set({ shareWorker: worker, shareLeaseUntil: sql`now() + make_interval(secs => ${SHARE_LEASE_SECONDS})` })
+      .where(
+        and(
+          eq(folders.id, folderId),
+          eq(folders.shareState, 'uploading'),
+          or(isNull(folders.shareWorker), eq(folders.shareWorker, worker), lt(folders.shareLeaseUntil, sql`now()`)),
+        ),
+      )
+      .returning({ id: folders.id });
+    return claimed.length > 0;
+  }
 
   async function ownFolder(memberId: number, folderId: number) {
     const [folder] = await db
@@ -94,24 +125,21 @@ export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, l
     return folder;
   }
 
-  async function stillUploading(folderId: number) {
-    const [folder] = await db.select({ shareState: folders.shareState }).from(folders).where(eq(folders.id, folderId));
-    return folder?.shareState === 'uploading';
-  }
-
   /** Pins every unpinned design of the folder, one at a time, until done or stopped. */
   async function work(folderId: number) {
+    if (!(await claim(folderId))) return;
     const [folder] = await db
       .select({ boardId: folders.boardId, token: members.pinterestToken })
       .from(folders)
       .innerJoin(members, eq(members.id, folders.memberId))
       .where(eq(folders.id, folderId));
     if (!folder?.boardId || !folder.token) {
-      await db.update(folders).set({ shareState: '' }).where(eq(folders.id, folderId));
+      await db.update(folders).set({ shareState: '', shareWorker: null }).where(eq(folders.id, folderId));
       return;
     }
     for (;;) {
-      if (!(await stillUploading(folderId))) return;
+      // Stopped by the member, or (after a stall longer than the claim) taken over.
+      if (!(await claim(folderId))) return;
       const [next] = await db
         .select({ productId: folderItems.productId, imgSn: designs.imgSn, label: designs.label })
         .from(folderItems)
@@ -133,8 +161,8 @@ export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, l
     }
     await db
       .update(folders)
-      .set({ shareState: 'sharing' })
-      .where(and(eq(folders.id, folderId), eq(folders.shareState, 'uploading')));
+      .set({ shareState: 'sharing', shareWorker: null, shareLeaseUntil: null })
+      .where(and(eq(folders.id, folderId), eq(folders.shareState, 'uploading'), eq(folders.shareWorker, worker)));
   }
 
   function start(folderId: number) {
@@ -142,7 +170,7 @@ export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, l
     const job = work(folderId)
       .catch(async (error: unknown) => {
         log?.error({ err: error, folderId }, 'sharing to Pinterest stopped');
-        await db.update(folders).set({ shareState: '' }).where(eq(folders.id, folderId));
+        await db.update(folders).set({ shareState: '', shareWorker: null, shareLeaseUntil: null }).where(eq(folders.id, folderId));
       })
       .finally(() => running.delete(folderId));
     running.set(folderId, job);
@@ -179,10 +207,28 @@ export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, l
       await db.update(folders).set({ shareState: '' }).where(eq(folders.id, folderId));
     },
 
-    /** Picks up folders a stopped server left uploading. */
-    async resume() {
-      const left = await db.select({ id: folders.id }).from(folders).where(eq(folders.shareState, 'uploading'));
+    /**
+     * Picks up folders left uploading by a stopped server, or whose claim ran out (an
+     * instance that stopped mid-way); with `watch`, looks again every minute until `stop`.
+     */
+    async resume({ watch = false }: { watch?: boolean } = {}) {
+      const left = await db
+        .select({ id: folders.id })
+        .from(folders)
+        .where(and(eq(folders.shareState, 'uploading'), or(isNull(folders.shareLeaseUntil), lt(folders.shareLeaseUntil, sql`now()`))));
       for (const { id } of left) start(id);
+      if (watch && !resumeTimer) {
+        resumeTimer = setInterval(() => {
+          this.resume().catch((error: unknown) => log?.error({ err: error }, 'Pinterest sharing not resumed'));
+        }, RESUME_EVERY_MS);
+        resumeTimer.unref();
+      }
+    },
+
+    /** Stops looking for folders to resume (shutdown). */
+    stop() {
+      if (resumeTimer) clearInterval(resumeTimer);
+      resumeTimer = null;
     },
 
     /** Resolves when every running job has finished (tests, shutdown). */
