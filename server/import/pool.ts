@@ -13,11 +13,18 @@ export interface ImportPool {
   close: () => Promise<void>;
 }
 
+/**
+ * Run from source (under tsx: the tests, `npm run dev`), this file is pool.ts and the
+ * worker is worker.ts, which its thread runs under tsx too. The server's build
+ * (vite.node.config.ts) writes the worker as import-worker.js, plain JavaScript, beside
+ * the chunk holding this code.
+ */
+const fromSource = import.meta.url.endsWith('.ts');
+
 export function createImportPool({ threads = os.availableParallelism() }: { threads?: number } = {}): ImportPool {
   const pool = new Piscina({
-    filename: new URL('./worker.ts', import.meta.url).href,
-    // The worker is TypeScript like the rest of the server (the shop runs under tsx).
-    execArgv: ['--import', 'tsx'],
+    filename: new URL(fromSource ? './worker.ts' : './import-worker.js', import.meta.url).href,
+    ...(fromSource && { execArgv: ['--import', 'tsx'] }),
     minThreads: 0,
     maxThreads: Math.max(1, threads),
     idleTimeout: 30_000,

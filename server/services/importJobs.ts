@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http';
 import { ImportFolderError, importFolder, type Preparer } from '../import/importer';
 import type { Actor, Audit } from './audit';
+import type { FileStore } from './fileStore';
 
 const KEPT_JOBS = 20;
 
@@ -20,12 +21,14 @@ export function createImportJobs(
   db: Db,
   {
     dataDir,
+    files,
     audit,
     prepare,
     onCatalogueChanged,
     log,
   }: {
     dataDir: string;
+    files: FileStore;
     audit: Audit;
     prepare: () => Preparer;
     onCatalogueChanged: () => void;
@@ -56,6 +59,7 @@ export function createImportJobs(
       const work = importFolder(folder, {
         db,
         dataDir,
+        files,
         prepare: prepare(),
         audit,
         actor,
