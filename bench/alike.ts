@@ -25,6 +25,7 @@ import { designs, offSale } from '../server/db/schema';
 import { seedCatalogue } from '../server/seed/seed';
 import { createCatalogue } from '../server/services/catalogue';
 import { uploadSignatureOf } from '../server/services/features';
+import { createDiskStore } from '../server/services/fileStore';
 import { createImageStore } from '../server/services/images';
 import { alterationClasses, alteredQuery, type AlterationClass } from '../server/testing/alteredQueries';
 import { seeded } from '../server/testing/importFolder';
@@ -53,7 +54,7 @@ try {
   let started = performance.now();
   if (reuse) {
     console.log(`Using the catalogue kept in ${dataDir}; bringing its signatures up to date…`);
-    await refreshImageSignatures(database.db, { dataDir });
+    await refreshImageSignatures(database.db, { files: createDiskStore(dataDir) });
   } else {
     console.log(`Seeding ${CATALOGUE.toLocaleString('en')} designs with their image signatures…`);
     await seedCatalogue(database.db, { designs: CATALOGUE, signatures: 'now' });
@@ -61,7 +62,7 @@ try {
   }
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
-  const images = createImageStore(dataDir);
+  const images = createImageStore(createDiskStore(dataDir));
   const onSale = await database.db
     .select({ id: designs.id, motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed, source: designs.source })
     .from(designs)

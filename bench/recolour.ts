@@ -40,6 +40,7 @@ import { patternSvg } from '../src/patterns/artwork';
 import { createRandom } from '../src/patterns/random';
 import { recolourPixels } from '../server/services/colourways';
 import { createDesignFileStore, MAX_RASTER_SIDE, type DesignFileFacts } from '../server/services/designFiles';
+import { createDiskStore } from '../server/services/fileStore';
 import { PALETTE_SIDE, paletteColumn, paletteHexes, paletteOfPixels } from '../server/services/palette';
 import { flagValue, numberFlag, percentile } from './cli';
 import type { PageResult } from './recolour/page';
@@ -136,7 +137,7 @@ const timeZip = async (colours: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-colourway-'));
   try {
     const started = performance.now();
-    await createDesignFileStore(dir).fileFor(facts.id, async () => facts, colours);
+    await createDesignFileStore(createDiskStore(dir)).fileFor(facts.id, async () => facts, colours);
     return performance.now() - started;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import path from 'node:path';
 import { configureApi } from '../src/api/config';
 import * as member from '../src/api/member';
@@ -147,22 +147,36 @@ export function withSignedInMember(session: { browser: Browser }, prefix: string
 /**
  * Pays for the bag on the cart page with the test gateway's card, typed as a shopper
  * types it (with a finger on a touch screen: `tap`), and answers the order number the
- * confirmation shows.
+ * confirmation shows. Checks on the way that the card went to the test gateway only:
+ * no request to the shop's /api carried its number.
  */
 export async function payWithTestCard(page: Page, name: string, { tap = false }: { tap?: boolean } = {}): Promise<string> {
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-  await payment.getByRole('textbox', { name: 'Expiry date' }).fill('1230');
-  await payment.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await payment.getByRole('textbox', { name: 'Name on card' }).fill(name);
-  if (tap) {
-    await payment.getByRole('checkbox').tap();
-    await payment.getByRole('button', { name: /^Pay / }).tap();
-  } else {
-    await payment.getByRole('checkbox').check();
-    await payment.getByRole('button', { name: /^Pay / }).click();
+  const cardNumber = '4242424242424242';
+  // Every request of the payment, to see where the card goes (docs/adr/010-payments.md).
+  const sent: { path: string; body: string }[] = [];
+  const record = (request: Request) => sent.push({ path: new URL(request.url()).pathname, body: request.postData() ?? '' });
+  page.on('request', record);
+  try {
+    const payment = page.getByRole('form', { name: 'Payment' });
+    await payment.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+    await payment.getByRole('textbox', { name: 'Expiry date' }).fill('1230');
+    await payment.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await payment.getByRole('textbox', { name: 'Name on card' }).fill(name);
+    if (tap) {
+      await payment.getByRole('checkbox').tap();
+      await payment.getByRole('button', { name: /^Pay / }).tap();
+    } else {
+      await payment.getByRole('checkbox').check();
+      await payment.getByRole('button', { name: /^Pay / }).click();
+    }
+    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+  } finally {
+    page.off('request', record);
   }
-  await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+  // The card went to the test gateway, and no request to the shop's /api carried it.
+  const carrying = sent.filter((request) => request.body.replace(/[\s-]/g, '').includes(cardNumber));
+  expect(carrying.map((request) => request.path)).toEqual([expect.stringMatching(/^\/test-gateway\/v1\/payment_intents\/[^/]+\/confirm$/)]);
+  expect(sent.map((request) => request.path)).toEqual(expect.arrayContaining(['/api/shop/startPayment', '/api/shop/checkout']));
   return (await page.getByText(/^PM\d+$/).textContent())!;
 }
 

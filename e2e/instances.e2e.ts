@@ -1,15 +1,16 @@
 /**
- * Two instances of the shop on one PostgreSQL with one shared DATA_DIR, behind a
+ * Two instances of the shop on one PostgreSQL, their files in one S3 bucket (moto, a
+ * real S3 protocol server on loopback) and each with a data folder of its own, behind a
  * loopback proxy (issue 21): a shopper's purchase moves between them step by step — the
  * bag filled through one, the order paid through the other, the files and the invoice
  * through each — and a rate limit reached through one holds on the other.
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackProxy, type LoopbackProxy } from '../server/testing/loopbackProxy';
+import { startMoto, type TestS3 } from '../server/testing/moto';
 import { startPostgres, type TestPostgres } from '../server/testing/postgres';
 import { startShop, type RunningShop } from '../server/testing/startShop';
 import { existingMember, newShopper, payWithTestCard, signIn, withShopper, type Shopper } from './browser';
@@ -32,16 +33,26 @@ const askForCode = (proxy: LoopbackProxy, from: string, email: string) =>
 
 describe('two instances behind a proxy', () => {
   let postgres: TestPostgres;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shared-'));
+  let s3: TestS3;
+  let bucket: string;
   const instances: RunningShop[] = [];
   let proxy: LoopbackProxy;
   let shopper: Shopper;
 
   beforeAll(async () => {
-    postgres = await startPostgres();
-    const env = { DATABASE_URL: postgres.url, TRUST_PROXY: '127.0.0.1' };
+    [postgres, s3] = await Promise.all([startPostgres(), startMoto()]);
+    bucket = await s3.bucket();
+    const env = {
+      DATABASE_URL: postgres.url,
+      TRUST_PROXY: '127.0.0.1',
+      STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: s3.endpoint,
+      AWS_ACCESS_KEY_ID: 'moto-test',
+      AWS_SECRET_ACCESS_KEY: 'moto-test',
+    };
     // One after the other: the first seeds the catalogue, the second finds it seeded.
-    for (let i = 0; i < 2; i++) instances.push(await startShop({ designs: 60, env, dataDir, keepData: true }));
+    for (let i = 0; i < 2; i++) instances.push(await startShop({ designs: 60, env }));
     proxy = await startLoopbackProxy(instances.map((instance, i) => ({ name: 'AB'[i]!, port: Number(new URL(instance.baseUrl).port) })));
     shopper = await newShopper(session.browser, proxy.url);
   }, 600_000);
@@ -51,15 +62,14 @@ describe('two instances behind a proxy', () => {
     await proxy?.close();
     for (const instance of instances) await instance.stop();
     postgres?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await s3?.stop();
   });
 
   it('takes the bag, the order, the download and the invoice from either instance', async () => {
     const { page } = shopper;
-    const email = await existingMember('twice', { baseUrl: proxy.url, dataDir });
-
-    // A: sign in and bag a design.
+    // A: sign up (the code mail is in A's outbox), sign in and bag a design.
     proxy.sendTo('A');
+    const email = await existingMember('twice', { baseUrl: proxy.url, dataDir: instances[0]!.dataDir });
     await page.goto('/personalCenter', { waitUntil: 'networkidle' });
     await signIn(page, email, 'first123');
     await page.goto('/store', { waitUntil: 'networkidle' });
@@ -90,8 +100,11 @@ describe('two instances behind a proxy', () => {
     ]);
     expect(zip.suggestedFilename()).toBe(`${serial}.zip`);
     expect([...fs.readFileSync((await zip.path())!).subarray(0, 2)]).toEqual([0x50, 0x4b]);
+    // Kept in the bucket, not in A's data folder.
+    expect(await s3.store(bucket).size(`files/${Number(serial.replace('PT-', ''))}.zip`)).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(instances[0]!.dataDir, 'files'))).toBe(false);
 
-    // B: the same zip again, byte for byte, and the invoice.
+    // B: the same zip again, byte for byte (made by A, kept in the bucket), and the invoice.
     proxy.sendTo('B');
     const [again] = await Promise.all([
       page.waitForEvent('download'),

@@ -45,7 +45,22 @@ export interface World {
   withdrawn: Set<number>;
   /** idempotency key → order id */
   checkouts: Map<string, number>;
+  /** The test gateway's payments (docs/adr/010-payments.md), by reference. */
+  payments: Map<string, MockPayment>;
   nextId: () => number;
+}
+
+/** A payment started for a member's cart: confirmed at the test gateway with a card, then recorded by checkout. */
+export interface MockPayment {
+  reference: string;
+  clientSecret: string;
+  memberId: number;
+  idempotencyKey: string;
+  orderId: number;
+  orderNo: string;
+  total: number;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  declineReason: string | null;
 }
 
 /** The code every emailed verification carries in the mock world. */
@@ -103,6 +118,7 @@ function createWorld(): World {
     sentMail: [],
     withdrawn: new Set(),
     checkouts: new Map(),
+    payments: new Map(),
     nextId: () => ++id,
   };
 }

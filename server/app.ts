@@ -30,13 +30,16 @@ import { productRoutes } from './routes/product';
 import { createCatalogue, type Catalogue } from './services/catalogue';
 import { securityHeaders } from './security';
 import { createDesignFileStore } from './services/designFiles';
+import { createDiskStore, type FileStore } from './services/fileStore';
 import { createImageStore } from './services/images';
 import { createMailer, type Mailer } from './services/mail';
 import { createCart } from './services/cart';
 import { createFavourites } from './services/favourites';
 import { createMembers } from './services/members';
 import { createOrders } from './services/orders';
-import { createTestGateway, type PaymentGateway } from './services/payments';
+import type { PaymentProvider } from './services/payments';
+import { createTestGateway, type TestGateway } from './services/testGateway';
+import { paymentRoutes } from './routes/payments';
 import { createPinterestClient, createSharing, type Sharing } from './services/pinterest';
 import { createViewer } from './services/viewer';
 import { createAudit } from './services/audit';
@@ -60,6 +63,11 @@ import { compressPage, loadFirstScreen } from './firstScreen';
 export interface AppOptions {
   db: Db;
   dataDir: string;
+  /**
+   * Where covers, design files, invoices and replacement files are kept (ADR 009): the
+   * disk under dataDir when left out, or a bucket every shop process shares.
+   */
+  files?: FileStore;
   imageBaseUrl?: string;
   /** The built web app; leave out to serve the API alone (tests). */
   distDir?: string | null;
@@ -79,8 +87,11 @@ export interface AppOptions {
   now?: () => Date;
   /** Keep the store's search table in memory (default); false answers every search in SQL. */
   searchIndex?: boolean;
-  /** Charges cards; the built-in test gateway when unset. */
-  gateway?: PaymentGateway;
+  /**
+   * The payment provider (docs/adr/010-payments.md): the built-in test gateway when
+   * unset, whose card fields' calls this app then serves under /test-gateway/.
+   */
+  payments?: PaymentProvider | TestGateway;
   /** Pinterest API v5 base URL (tests point it at a fake on loopback). */
   pinterestApiBase?: string;
   /** Prepares imported artwork (worker threads by default; tests may pass an inline one). */
@@ -129,12 +140,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // First of all hooks: counts requests for the shutdown and refuses them while stopping
   // or while DATA_DIR is missing (lifecycle.ts).
-  const storage = createStorage({ dataDir: options.dataDir, databaseDir: options.databaseDir });
+  const files = options.files ?? createDiskStore(options.dataDir);
+  const storage = createStorage({ dataDir: options.dataDir, databaseDir: options.databaseDir, files });
   const lifecycle = installLifecycle(app, storage);
   app.decorate('storage', storage);
   app.decorate('lifecycle', lifecycle);
   const catalogue = createCatalogue(options.db, { imageBaseUrl: options.imageBaseUrl ?? '', searchIndex: options.searchIndex ?? true });
-  const images = createImageStore(options.dataDir);
+  const images = createImageStore(files);
   const signer = createUrlSigner(await fileUrlSecret(options.db, options.fileUrlSecret));
   // Services that later routes (the download call) sign links with.
   app.decorate('fileSigner', signer);
@@ -145,14 +157,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cart = createCart(options.db, { coverOf: catalogue.coverOf });
   const favourites = createFavourites(options.db, { coverOf: catalogue.coverOf, cardsOf: catalogue.cardsOf });
   const viewer = createViewer(options.db, { cart, favourites });
-  const gateway =
-    options.gateway ?? createTestGateway({ now: options.now, ledgerFile: path.join(options.dataDir, 'test-gateway', 'ledger.jsonl') });
+  const payments = options.payments ?? createTestGateway(options.db, { now: options.now });
   const orders = createOrders(options.db, {
     catalogue,
-    gateway,
+    provider: payments,
     mailer,
     signer,
-    dataDir: options.dataDir,
+    files,
     now: options.now,
     log: app.log,
   });
@@ -204,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
-  await securityHeaders(app, { imageBaseUrl: options.imageBaseUrl ?? '' });
+  await securityHeaders(app, { imageBaseUrl: options.imageBaseUrl ?? '', stripe: payments.browser.provider === 'stripe' });
   // Brotli/gzip for JSON and text answers over 1 KB (a store page is ~40 KB of JSON, ~6 KB
   // compressed). Images, zips and PDFs are compressed already and left alone; the built
   // app's files are served from their precompressed copies. Compressed request bodies are
@@ -234,7 +245,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(memberRoutes, { members });
   await app.register(cartRoutes, { cart });
   await app.register(personalRoutes, { favourites, viewer });
-  await app.register(shopRoutes, { orders, members });
+  await app.register(shopRoutes, { orders, members, provider: payments });
+  // The provider's webhook, and the test gateway's own calls when it is the provider.
+  await app.register(paymentRoutes, { orders, provider: payments });
   const sharing = createSharing(options.db, {
     client: createPinterestClient({ baseUrl: options.pinterestApiBase }),
     pinImage: async (productId) => {
@@ -253,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let pool: ImportPool | null = null;
   const imports = createImportJobs(options.db, {
     dataDir: options.dataDir,
+    files,
     audit,
     prepare: () => options.importPreparer ?? (pool ??= createImportPool()).prepare,
     onCatalogueChanged: () => catalogue.changed(),
@@ -268,7 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, {
     members,
     designs: createAdminDesigns(options.db, { audit, coverOf: catalogue.coverOf, onChange: () => catalogue.changed() }),
-    orders: createAdminOrders(options.db, { audit, gateway, catalogue, dataDir: options.dataDir }),
+    orders: createAdminOrders(options.db, { audit, provider: payments, catalogue, files }),
     inbox,
     curation,
     dashboard: createDashboard(options.db, { coverOf: catalogue.coverOf, openFeedback: inbox.openCount, now: options.now }),
@@ -276,7 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
   });
   imageRoutes(app, catalogue, images);
-  fileRoutes(app, signer, createDesignFileStore(options.dataDir), catalogue.fileFacts, options.dataDir, orders.downloadableLine);
+  fileRoutes(app, signer, createDesignFileStore(files), catalogue.fileFacts, files, orders.downloadableLine);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   healthRoutes(app, {

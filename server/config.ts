@@ -39,11 +39,79 @@ export function parseTrustProxy(text: string | undefined): TrustProxy {
   return entries;
 }
 
+/**
+ * Where the shop keeps its files (covers, imported artwork, design zips, invoices,
+ * replacement files; ADR 009): DATA_DIR by default, or an S3-compatible bucket, which
+ * several shop processes over one PostgreSQL share.
+ */
+export type FileStorage =
+  { kind: 'disk' } | { kind: 's3'; bucket: string; prefix: string; endpoint: string | undefined; region: string; forcePathStyle: boolean };
+
+const yesNo = (name: string, text: string | undefined, otherwise: boolean) => {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === '') return otherwise;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be 'true' or 'false', got '${text}'`);
+};
+
+/** STORAGE (disk, s3) and, for s3, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_PREFIX, S3_FORCE_PATH_STYLE. */
+export function parseFileStorage(env: NodeJS.ProcessEnv): FileStorage {
+  const kind = (env.STORAGE ?? '').trim() || 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new Error(`STORAGE must be 'disk' (files in DATA_DIR, the default) or 's3', got '${env.STORAGE}'`);
+  const bucket = (env.S3_BUCKET ?? '').trim();
+  if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET, the bucket the shop keeps its files in');
+  const endpoint = (env.S3_ENDPOINT ?? '').trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s):// URL, got '${env.S3_ENDPOINT}'`);
+  return {
+    kind,
+    bucket,
+    prefix: (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, ''),
+    endpoint,
+    // The SDK's own variables first, as every AWS tool reads them.
+    region: (env.S3_REGION || env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1').trim(),
+    // S3-compatible servers (MinIO, Ceph, moto) mostly serve buckets as paths, AWS as host names.
+    forcePathStyle: yesNo('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+  };
+}
+
+/**
+ * Who takes the payments (docs/adr/010-payments.md): the built-in test gateway (the
+ * default; no real card is charged) or Stripe with the shop's keys.
+ */
+export type Payments =
+  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined };
+
+/** PAYMENTS (test, stripe) and, for stripe, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE. */
+export function parsePayments(env: NodeJS.ProcessEnv): Payments {
+  const provider = (env.PAYMENTS ?? '').trim() || 'test';
+  if (provider === 'test') return { provider };
+  if (provider !== 'stripe')
+    throw new Error(`PAYMENTS must be 'test' (the built-in test gateway, the default) or 'stripe', got '${env.PAYMENTS}'`);
+  const needed = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !(env[name] ?? '').trim());
+  if (needed.length)
+    throw new Error(`PAYMENTS=stripe needs ${needed.join(', ')} (the Dashboard's API keys and the webhook endpoint's signing secret)`);
+  const apiBase = (env.STRIPE_API_BASE ?? '').trim() || undefined;
+  if (apiBase && !/^https?:\/\/[^/]/.test(apiBase))
+    throw new Error(`STRIPE_API_BASE must be an http(s):// URL, got '${env.STRIPE_API_BASE}'`);
+  return {
+    provider,
+    secretKey: env.STRIPE_SECRET_KEY!.trim(),
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!.trim(),
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!.trim(),
+    apiBase,
+  };
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Where the embedded database, rendered images and the outbox live. */
+  /** Where the embedded database, the outbox and (by default) the kept files live. */
   dataDir: string;
+  /** Where covers, design files, invoices and replacement files are kept (STORAGE). */
+  fileStorage: FileStorage;
   /** A postgres:// URL switches from the embedded PGlite to PostgreSQL. */
   databaseUrl: string | null;
   /** Prefix of image URLs when covers come from a separate image host. */
@@ -69,6 +137,8 @@ export interface ServerConfig {
   pinterestAdmins: string[];
   /** The shop's Pinterest access token (its business account's boards). */
   pinterestAccessToken: string | undefined;
+  /** Who takes the payments (PAYMENTS). */
+  payments: Payments;
   /** How long a SIGTERM/SIGINT lets in-flight requests finish before the process exits anyway. */
   shutdownGraceMs: number;
   /** The proxies believed about the shopper's address (TRUST_PROXY). */
@@ -92,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
+    fileStorage: parseFileStorage(env),
     databaseUrl: env.DATABASE_URL || null,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),
     seedDesigns,
@@ -104,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || undefined,
     pinterestApiBase: env.PINTEREST_API_BASE || 'https://api.pinterest.com',
     pinterestAccessToken: env.PINTEREST_ACCESS_TOKEN || undefined,
+    payments: parsePayments(env),
     pinterestAdmins: (env.PINTEREST_ADMINS ?? '')
       .split(',')
       .map((e) => e.trim())

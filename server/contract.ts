@@ -8,9 +8,10 @@
  *    an operator (403), before any input is read;
  *  - an `onRoute` hook refuses, at start, an /api route that is not a row of the table,
  *    or whose method or path differ from it: a call whose access is not declared cannot
- *    exist. The two operational routes are the exception — /api/docs and /api/health
- *    (routes/health.ts) are read by people and monitors, not called by the web app, and
- *    are public by nature.
+ *    exist. The operational routes are the exception — /api/docs and /api/health
+ *    (routes/health.ts) are read by people and monitors, /api/payments/webhook
+ *    (routes/payments.ts) by the payment provider, which signs it; none is called by the
+ *    web app.
  */
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import { endpoints, type EndpointName } from '../src/api/endpoints';
 import { payloadSchemas } from '../src/api/schemas';
 import { HttpError } from './http';
 import { HEALTH_PATH } from './lifecycle';
+import { PAYMENT_WEBHOOK_PATH } from './services/payments';
 import type { Actor } from './services/audit';
 
 declare module 'fastify' {
@@ -90,8 +92,8 @@ export interface ContractOptions {
   operatorActor: (memberId: number) => Promise<Actor | null>;
 }
 
-/** Public routes under /api outside the contract table: the API document and the health report. */
-const operationalRoutes = new Set(['/api/docs', HEALTH_PATH]);
+/** Public routes under /api outside the contract table: the API document, the health report, the provider's webhook. */
+const operationalRoutes = new Set(['/api/docs', HEALTH_PATH, PAYMENT_WEBHOOK_PATH]);
 
 /** Installs the access hook and the table check; before any /api route is registered. */
 export function applyContract(app: FastifyInstance, { operatorActor }: ContractOptions) {

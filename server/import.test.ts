@@ -20,6 +20,7 @@ import { isSeeded, seedCatalogue } from './seed/seed';
 import { seedTestCatalogue } from './testing/seeded';
 import { commandLine, createAudit } from './services/audit';
 import { createCatalogue } from './services/catalogue';
+import { createDiskStore } from './services/fileStore';
 import { corruptImage, decompressionBomb, makeArtwork, writeFolder } from './testing/importFolder';
 
 let database: Database;
@@ -32,7 +33,14 @@ beforeAll(async () => {
   await seedTestCatalogue(database.db, 30);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-data-'));
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-import-folders-'));
-  options = { db: database.db, dataDir, prepare: prepareDesign, audit: createAudit(database.db), actor: commandLine };
+  options = {
+    db: database.db,
+    dataDir,
+    files: createDiskStore(dataDir),
+    prepare: prepareDesign,
+    audit: createAudit(database.db),
+    actor: commandLine,
+  };
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTestCard } from '../src/api/testGateway';
 import * as cart from '../src/api/cart';
 import { configureApi, resetApiConfig } from '../src/api/config';
 import * as member from '../src/api/member';
@@ -52,11 +53,10 @@ describe('a buyer on the shop started with npm start', () => {
     const design = found.aaData.find((c) => c.isBuyout === 0)!;
     await cart.save({ productId: design.productId, imgType: 5 });
     const paid = (
-      await shop.checkout({
-        agree: true,
-        payment: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Journey Buyer' },
-        idempotencyKey: `journey-${email}`,
-      })
+      await shop.payThroughProvider(
+        `journey-${email}`,
+        withTestCard({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Journey Buyer' }),
+      )
     ).data;
     expect(paid.total).toBe(design.price);
 

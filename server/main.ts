@@ -8,6 +8,8 @@ import { DatabaseInUse, DatabaseUnreachable, openDatabase, type Database } from 
 import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
 import { refreshImageSignatures } from './services/imageSignatures';
 import { createMailer } from './services/mail';
+import { fileStoreFor } from './services/s3Store';
+import { createStripeProvider } from './services/stripe';
 import { createShutdown, EXIT } from './shutdown';
 
 const config = loadConfig();
@@ -27,9 +29,12 @@ if (!(await isSeeded(database.db))) {
   );
   await seedCatalogue(database.db, { designs: config.seedDesigns, onProgress: progressBar(), signatures: 'later' });
 }
+// Covers, design files, invoices and replacement files: DATA_DIR, or the bucket every shop process shares.
+const files = fileStoreFor(config.fileStorage, config.dataDir);
 const app = await buildApp({
   db: database.db,
   dataDir: config.dataDir,
+  files,
   imageBaseUrl: config.imageBaseUrl,
   distDir: config.distDir,
   serverBuildDir: config.serverBuildDir,
@@ -40,6 +45,8 @@ const app = await buildApp({
   pinterestApiBase: config.pinterestApiBase,
   pinterestAdmins: config.pinterestAdmins,
   pinterestAccessToken: config.pinterestAccessToken,
+  // The built-in test gateway unless PAYMENTS=stripe (docs/adr/010-payments.md).
+  payments: config.payments.provider === 'stripe' ? createStripeProvider(config.payments) : undefined,
   databaseDir: database.dir,
 });
 
@@ -73,6 +80,6 @@ void app.sharing.resume({ watch: true }).catch((error: unknown) => app.log.error
 // Similar-image signatures are computed in the background, the shop open meanwhile: on
 // the first start (the seed leaves them for later) and for a catalogue seeded by an
 // older version of the code.
-void refreshImageSignatures(database.db, { dataDir: config.dataDir })
+void refreshImageSignatures(database.db, { files })
   .then((count) => count > 0 && console.log(`Similar-image search is ready (${count.toLocaleString('en')} designs measured).`))
   .catch((error: unknown) => app.log.error({ err: error }, 'similar-image signatures not recomputed'));

@@ -55,13 +55,20 @@ const healthReport = {
           type: 'object',
           properties: {
             database: { ...check, description: '`select 1` within 2 s' },
-            storage: { ...check, description: 'a small file written and deleted in DATA_DIR within 2 s' },
+            storage: {
+              ...check,
+              description: 'a small file written and deleted in DATA_DIR, and in the S3 bucket with STORAGE=s3, within 2 s',
+            },
             searchIndex: { ...check, description: 'the in-memory store search is loaded (informational)' },
             imageSignatures: { ...check, description: 'search by image is ready, or how many designs are measured (informational)' },
           },
         },
         requestsInFlight: { type: 'integer', description: 'Requests the process is running besides this one' },
-        stopping: { type: ['string', 'null'], description: "Why the process is stopping ('SIGTERM', 'SIGINT', 'storage-lost', or 'database-stopped' when the embedded database stopped after a PANIC such as a full disk)" },
+        stopping: {
+          type: ['string', 'null'],
+          description:
+            "Why the process is stopping ('SIGTERM', 'SIGINT', 'storage-lost', or 'database-stopped' when the embedded database stopped after a PANIC such as a full disk)",
+        },
       },
     },
   },

@@ -10,6 +10,9 @@
  *   image host.
  * - No frames of the shop elsewhere, no plugins, forms post only to the shop.
  * - No upgrade-insecure-requests: the shop runs on http://localhost by default.
+ * - With Stripe as the payment provider (docs/adr/010-payments.md), Stripe.js from
+ *   js.stripe.com, its card fields' frames and its API: the card is typed into
+ *   Stripe's frames and sent to Stripe, never to the shop.
  *
  * CORS stays closed: no Access-Control-* header is ever sent, so another site's page
  * cannot read any answer. The shop sets no cookies (the session is a header token).
@@ -17,18 +20,23 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function securityHeaders(app: FastifyInstance, { imageBaseUrl }: { imageBaseUrl: string }) {
+export async function securityHeaders(app: FastifyInstance, { imageBaseUrl, stripe = false }: { imageBaseUrl: string; stripe?: boolean }) {
   const imageOrigin = imageBaseUrl ? [new URL(imageBaseUrl).origin] : [];
+  // Stripe's published needs of a page with the Payment Element.
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigin],
-        connectSrc: ["'self'", ...imageOrigin],
+        connectSrc: ["'self'", ...imageOrigin, ...stripeApi],
+        ...(stripe ? { frameSrc: stripeFrames } : {}),
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -27,7 +27,7 @@ import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
 import { designs, members, orderLines } from '../server/db/schema';
 import { seedCatalogue } from '../server/seed/seed';
-import { acceptedTestCard } from '../server/testing/testCard';
+import { acceptedTestCard, payWithTestGateway } from '../server/testing/testCard';
 
 /** 50 rounds of 200 lines: 10,000 generated prices and licences. */
 const ROUNDS = 50;
@@ -169,11 +169,16 @@ describe('prices agree between the shop, the MSW world and the server', () => {
       expect(mockCart.total).toBe(totalCents / 100);
       expect(cartTotal(cart.aaData.map((l) => ({ ...l, status: 'ready' as const })))).toBe(totalCents / 100);
 
-      const paid = await call<{ orderId: number; total: number }>('/api/shop/checkout', {
-        agree: true,
-        payment: acceptedTestCard('Prices Ltd'),
-        idempotencyKey: `pricing-round-${round}`,
-      });
+      // The card goes to the test gateway, the shop gets the payment's reference.
+      const answer = await payWithTestGateway(
+        async (url, payload) => {
+          const response = await app.inject({ method: 'POST', url, payload, headers: { 'access-token': token } });
+          return { status: response.statusCode, body: response.json() };
+        },
+        { card: acceptedTestCard('Prices Ltd'), idempotencyKey: `pricing-round-${round}` },
+      );
+      expect(answer.body.code, answer.body.desc).toBe(200);
+      const paid = answer.body.data!;
       expect(paid.total).toBe(totalCents / 100);
       const ordered = await database.db
         .select({ productId: orderLines.productId, amount: orderLines.amount })

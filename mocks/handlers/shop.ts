@@ -1,13 +1,74 @@
+import { http, HttpResponse } from 'msw';
 import { colourwayCover } from '../../src/api/covers';
-import { cancelOrderSchema, checkoutSchema, invoiceSchema, orderPageSchema } from '../../src/api/schemas';
-import type { Order } from '../../src/api/types';
+import {
+  cancelOrderSchema,
+  checkoutSchema,
+  invoiceSchema,
+  orderPageSchema,
+  startPaymentSchema,
+  testGatewayConfirmSchema,
+} from '../../src/api/schemas';
+import type { TestGatewayPayment } from '../../src/api/testGateway';
+import type { Order, PaymentStart } from '../../src/api/types';
 import { fixtureNow, type MockOrder } from '../fixtures/members';
-import { world, type World } from '../world';
+import { world, type MockPayment, type World } from '../world';
 import { cartSummary } from './cart';
 import { bodyOf, queryOf, refuse, route, scenarios, validate } from './route';
 
 /** Test cards of the built-in gateway (DESIGN.md): this one is declined. */
 export const DECLINED_CARD = '4000000000000002';
+
+/** The test gateway's words for a refused card, as the server's gateway says them (server/services/testGateway.ts). */
+const gatewayReasons = {
+  declined: 'Your card was declined. Try another card.',
+  expired: 'Your card has expired. Try another card.',
+  invalidNumber: 'This card number is not valid',
+};
+
+/** The card's month is over (the fixture world's today). */
+const expired = (expiry: string) => {
+  const [month, year] = expiry.split('/').map(Number) as [number, number];
+  return Date.UTC(2000 + year, month, 1) <= fixtureNow.getTime();
+};
+
+const paymentStart = (p: MockPayment, paid: boolean): PaymentStart => ({
+  orderId: p.orderId,
+  orderNo: p.orderNo,
+  total: p.total,
+  reference: p.reference,
+  clientSecret: paid ? '' : p.clientSecret,
+  paid,
+});
+
+const gatewayAnswer = (p: MockPayment): TestGatewayPayment => ({
+  id: p.reference,
+  status: p.status,
+  lastPaymentError: p.status === 'requires_payment_method' && p.declineReason ? { message: p.declineReason } : null,
+});
+
+/**
+ * The test gateway's own call, as the server serves it under /test-gateway/ (not the
+ * shop's /api): the browser confirms a payment with the card here.
+ */
+export const testGatewayConfirm = http.post('*/test-gateway/v1/payment_intents/:id/confirm', async ({ request, params }) => {
+  const parsed = testGatewayConfirmSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return HttpResponse.json({ error: { message: parsed.error.issues[0]!.message } }, { status: 400 });
+  const payment = world().payments.get(String(params.id));
+  if (!payment || payment.clientSecret !== parsed.data.clientSecret)
+    return HttpResponse.json({ error: { message: 'No such payment' } }, { status: 404 });
+  if (payment.status === 'requires_payment_method') {
+    const { number, expiry } = parsed.data.card;
+    payment.declineReason = !luhn(number)
+      ? gatewayReasons.invalidNumber
+      : number === DECLINED_CARD
+        ? gatewayReasons.declined
+        : expired(expiry)
+          ? gatewayReasons.expired
+          : null;
+    if (!payment.declineReason) payment.status = 'succeeded';
+  }
+  return HttpResponse.json(gatewayAnswer(payment));
+});
 
 const luhn = (digits: string) =>
   [...digits].reverse().reduce((sum, ch, i) => {
@@ -81,22 +142,50 @@ const defaults = [
     if (!order.invoice) order.invoice = `/invoices/${order.id}.pdf`;
     return { data: order.invoice };
   }),
-  route('checkout', async ({ request, member }) => {
-    const { payment, idempotencyKey } = validate(checkoutSchema, await bodyOf(request));
+  route('paymentProvider', () => ({ data: { provider: 'test' } })),
+  route('startPayment', async ({ request, member }) => {
+    const { idempotencyKey } = validate(startPaymentSchema, await bodyOf(request));
     const w = world();
-    const previous = w.checkouts.get(idempotencyKey);
-    if (previous !== undefined) {
-      const order = w.orders.find((o) => o.id === previous)!;
-      return { data: { orderId: order.id, orderNo: order.orderNo, total: order.lines.reduce((s, l) => s + l.amount, 0) } };
-    }
-    if (!luhn(payment.cardNumber)) refuse(400, 'cardNumber: this card number is not valid');
-    if (payment.cardNumber === DECLINED_CARD) refuse(402, 'Your card was declined. Try another card.');
+    const paidId = w.checkouts.get(idempotencyKey);
+    const started = [...w.payments.values()].find((p) => p.memberId === member.memberId && p.idempotencyKey === idempotencyKey);
+    if (started && paidId !== undefined) return { data: paymentStart(started, true) };
+    if (started) return { data: paymentStart(started, false) };
     const summary = cartSummary(w, member.memberId);
     if (summary.aaData.length === 0) refuse(400, 'Your cart is empty');
     const unavailable = summary.aaData.filter((l) => !l.available);
     if (unavailable.length) refuse(409, `No longer available: ${unavailable.map((l) => l.imgSn).join(', ')}`);
     const id = w.nextId();
-    const orderNo = `PM${fixtureNow.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(4, '0')}`;
+    const payment: MockPayment = {
+      reference: `test_pi_mock${id}`,
+      clientSecret: `test_secret_mock${id}`,
+      memberId: member.memberId,
+      idempotencyKey,
+      orderId: id,
+      orderNo: `PM${fixtureNow.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(4, '0')}`,
+      total: summary.total,
+      status: 'requires_payment_method',
+      declineReason: null,
+    };
+    w.payments.set(payment.reference, payment);
+    return { data: paymentStart(payment, false) };
+  }),
+  route('checkout', async ({ request, member }) => {
+    const { idempotencyKey, reference } = validate(checkoutSchema, await bodyOf(request));
+    const w = world();
+    const payment = w.payments.get(reference);
+    if (!payment || payment.memberId !== member.memberId || payment.idempotencyKey !== idempotencyKey)
+      refuse(404, 'This payment is not one of your orders. Press Pay to try again.', { field: 'reference' });
+    const { orderId: id, orderNo, total } = payment!;
+    if (w.checkouts.has(idempotencyKey)) return { data: { orderId: id, orderNo, total }, desc: 'Payment completed' };
+    if (payment!.status !== 'succeeded') {
+      if (!payment!.declineReason) refuse(409, 'This payment is still being processed, please look at your orders');
+      // Declined: the payment is cancelled and no order is left.
+      w.payments.delete(reference);
+      refuse(402, payment!.declineReason!);
+    }
+    const summary = cartSummary(w, member.memberId);
+    const unavailable = summary.aaData.filter((l) => !l.available);
+    if (unavailable.length) refuse(409, `No longer available: ${unavailable.map((l) => l.imgSn).join(', ')}`);
     const order: MockOrder = {
       id,
       memberId: member.memberId,
@@ -110,10 +199,11 @@ const defaults = [
     for (const line of order.lines) if (line.imgType === 3) w.designById.get(line.productId)!.sold = true;
     w.carts.set(member.memberId, []);
     w.checkouts.set(idempotencyKey, id);
-    return { data: { orderId: id, orderNo, total: summary.total }, desc: 'Payment completed' };
+    return { data: { orderId: id, orderNo, total }, desc: 'Payment completed' };
   }),
+  testGatewayConfirm,
 ];
 
-export const shopHandlers = scenarios(['orderPage', 'cancelOrder', 'getInvoice', 'checkout'], defaults, [
+export const shopHandlers = scenarios(['orderPage', 'cancelOrder', 'getInvoice', 'paymentProvider', 'startPayment', 'checkout'], defaults, [
   route('orderPage', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
 ]);

@@ -1,6 +1,7 @@
 /**
  * `npm run import -- FOLDER`: imports a folder of artwork and its designs.csv (or
- * designs.json) into the catalogue of DATA_DIR or DATABASE_URL (server/import). A
+ * designs.json) into the catalogue of DATA_DIR or DATABASE_URL (server/import), its files
+ * into DATA_DIR or the bucket STORAGE names. A
  * progress bar with the rate and time left; a report of every refused line at the end;
  * exit status 0 when every row went in, 1 when some were refused, 2 when nothing could.
  */
@@ -11,6 +12,7 @@ import { ImportFolderError, importFolder } from '../import/importer';
 import { progressLine } from '../import/progress';
 import { createImportPool } from '../import/pool';
 import { commandLine, createAudit } from '../services/audit';
+import { fileStoreFor } from '../services/s3Store';
 
 const folder = process.argv[2];
 if (!folder || folder.startsWith('-')) {
@@ -42,6 +44,7 @@ try {
   const report = await importFolder(folder, {
     db: database.db,
     dataDir: config.dataDir,
+    files: fileStoreFor(config.fileStorage, config.dataDir),
     prepare: pool.prepare,
     audit: createAudit(database.db),
     actor: commandLine,

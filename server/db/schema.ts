@@ -392,7 +392,10 @@ export const orders = pgTable(
     total: money('total').notNull(),
     /** One checkout attempt of the client: a retry with the same key is the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
-    /** The gateway's reference of the charge. */
+    /**
+     * The provider's reference of the payment (a PaymentIntent's id): set when the payment
+     * is started, so a webhook finds the order; paid once the provider says it succeeded.
+     */
     paymentRef: text('payment_ref'),
     cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -404,6 +407,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_member_key_idx').on(t.memberId, t.idempotencyKey),
     index('orders_member_created_idx').on(t.memberId, t.createdAt.desc()),
+    // A provider's webhook names the payment, not the order.
+    index('orders_payment_ref_idx').on(t.paymentRef),
   ],
 );
 
@@ -459,4 +464,45 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('audit_log_at_idx').on(t.at.desc(), t.id.desc()), index('audit_log_action_idx').on(t.action)],
+);
+
+// ── the test gateway (services/testGateway.ts) ─────────────────────────────
+
+/**
+ * The built-in test gateway's payments, as a provider keeps its PaymentIntents: in the
+ * database, so that every instance of the shop sees the payment a browser confirmed
+ * with another. `id` is the reference the shop keeps on the order.
+ */
+export const testGatewayPayments = pgTable('test_gateway_payments', {
+  id: text('id').primaryKey(),
+  /** A start repeated with the same key answers the same payment. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** What the browser shows the gateway to confirm this payment with its card. */
+  clientSecret: text('client_secret').notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  /** requires_payment_method (new, or its last card declined), succeeded, canceled. */
+  status: text('status').notNull(),
+  /** Why the last card was declined. */
+  declineReason: text('decline_reason'),
+  cardLast4: text('card_last4'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/** Money the test gateway gave back from a payment; a repeated key is the same refund. */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testGatewayPayments.id),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_gateway_refunds_payment_idx').on(t.paymentId)],
 );

@@ -21,6 +21,9 @@ import type { ImportReport, ImportRowOutcome } from '../../src/api/types';
 import { rowsOf, type Db } from '../db/client';
 import { copyToSearch, designSearch, designs } from '../db/schema';
 import type { Actor, Audit } from '../services/audit';
+import { designZipKey } from '../services/designFiles';
+import type { FileStore } from '../services/fileStore';
+import { artKeyOf, coverKeyOf } from '../services/images';
 import { retryingClashes, wordColumnsOf } from '../services/words';
 import { checkRow, type DesignRow } from './designRow';
 import type { PrepareTask, Prepared } from './prepare';
@@ -44,7 +47,10 @@ export interface ImportProgress {
 
 export interface ImportOptions {
   db: Db;
+  /** Where rows are prepared (DATA_DIR/import-work): local scratch of this process. */
   dataDir: string;
+  /** Where the prepared covers, artwork and zips are kept for the shop to serve. */
+  files: FileStore;
   prepare: Preparer;
   audit: Audit;
   actor: Actor;
@@ -125,25 +131,13 @@ function designColumns(row: DesignRow, prepared: Prepared) {
   };
 }
 
-/** Writes a file under a temporary name and renames it: a reader never sees half of it. */
-async function writeWhole(file: string, bytes: Uint8Array) {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
-  await fs.promises.writeFile(partial, bytes);
-  await fs.promises.rename(partial, file);
-}
-
-/** Where an imported design's kept artwork lives (covers and signatures are redrawn from it). */
-export const artPathOf = (dataDir: string, productId: number) => path.join(dataDir, 'art', `${productId}.png`);
-
-/** Puts the prepared files where the shop serves them from, for this design id. */
-async function placeFiles(dataDir: string, productId: number, prepared: Prepared, zipPath: string) {
+/** Keeps the prepared files where the shop serves them from, for this design id. */
+async function placeFiles(files: FileStore, productId: number, prepared: Prepared, zipPath: string) {
   await Promise.all([
-    ...prepared.covers.map((cover) => writeWhole(path.join(dataDir, 'img', 'cover', `${productId}-${cover.width}.webp`), cover.bytes)),
-    writeWhole(artPathOf(dataDir, productId), prepared.art),
+    ...prepared.covers.map((cover) => files.put(coverKeyOf(productId, cover.width), cover.bytes)),
+    files.put(artKeyOf(productId), prepared.art),
   ]);
-  await fs.promises.mkdir(path.join(dataDir, 'files'), { recursive: true });
-  await fs.promises.rename(zipPath, path.join(dataDir, 'files', `${productId}.zip`));
+  await files.moveIn(designZipKey(productId), zipPath);
 }
 
 /** Before/after of an update, as the audit log shows it: only what an operator reads. */
@@ -161,7 +155,7 @@ const auditView = (d: Partial<typeof designs.$inferSelect>) => ({
 export async function importFolder(folderArg: string, options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
   const folder = path.resolve(folderArg);
-  const { db, dataDir, prepare, audit, actor, signal } = options;
+  const { db, dataDir, files, prepare, audit, actor, signal } = options;
   const sheet = await readSheet(folder);
   const refused: SheetProblem[] = [...sheet.problems];
   const outcomes: ImportRowOutcome[] = [];
@@ -269,7 +263,7 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
         return;
       }
       const productId = target?.id ?? Number((await rowsOf<{ id: string }>(db, sql`SELECT nextval('design_ids') AS id`))[0]!.id);
-      await placeFiles(dataDir, productId, art, zipPath);
+      await placeFiles(files, productId, art, zipPath);
       // One row is written at a time: rows in flight would otherwise race to create the same new word.
       const write = writing.then(() =>
         retryingClashes(() =>

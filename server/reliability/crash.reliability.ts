@@ -2,16 +2,17 @@
  * The shop is killed (SIGKILL, no goodbye) in the middle of a stream of checkouts and
  * started again on the same data: every order it acknowledged is there, every buyer
  * who retries with the same idempotency key ends with exactly one paid order, and the
- * payment provider (the test gateway's ledger) charged each order once.
+ * payment provider (the test gateway's payments, in the database) charged each order once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readLedger } from '../services/payments';
+import { openDatabase } from '../db/client';
+import { testGatewayPaymentsOf } from '../services/testGateway';
 import { codeFromOutbox } from '../testing/memberSuite';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess';
-import { acceptedTestCard } from '../testing/testCard';
+import { acceptedTestCard, payWithTestGateway } from '../testing/testCard';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
 const BUYERS = 16;
@@ -37,18 +38,21 @@ const call = async <T>(baseUrl: string, method: 'GET' | 'POST', url: string, bod
   return (await response.json()) as { code: number; desc: string; data: T };
 };
 
-const checkout = (baseUrl: string, token: string, i: number) =>
-  call<{ orderId: number; orderNo: string }>(
-    baseUrl,
-    'POST',
-    '/api/shop/checkout',
-    {
-      agree: true,
-      payment: acceptedTestCard(`Buyer ${i}`),
-      idempotencyKey: `crash-key-${i}`,
-    },
-    token,
-  );
+/** The browser's checkout: start, the card to the test gateway, the reference to the shop; each step may meet the crash. */
+const checkout = async (baseUrl: string, token: string, i: number) =>
+  (
+    await payWithTestGateway<{ orderId: number; orderNo: string }>(
+      async (url, body) => {
+        const response = await fetch(`${baseUrl}${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'access-token': token },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { card: acceptedTestCard(`Buyer ${i}`), idempotencyKey: `crash-key-${i}` },
+    )
+  ).body as { code: number; desc: string; data: { orderId: number; orderNo: string } };
 
 describe('a crash during checkouts', () => {
   it('loses no acknowledged order and charges no order twice', async () => {
@@ -113,8 +117,15 @@ describe('a crash during checkouts', () => {
       expect(after.data.iTotalRecords, `buyer ${i}`).toBe(1);
     }
 
-    const charged = readLedger(path.join(dataDir, 'test-gateway', 'ledger.jsonl')).filter((entry) => entry.result.ok);
-    expect(charged).toHaveLength(BUYERS);
-    expect(new Set(charged.map((entry) => entry.key)).size).toBe(BUYERS);
+    // The embedded database is the shop's alone while it runs: look at the gateway's payments once it has stopped.
+    await running!.kill();
+    const database = await openDatabase({ dataDir, databaseUrl: null });
+    try {
+      const charged = (await testGatewayPaymentsOf(database.db)).filter((payment) => payment.status === 'succeeded');
+      expect(charged).toHaveLength(BUYERS);
+      expect(new Set(charged.map((payment) => payment.idempotencyKey)).size).toBe(BUYERS);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { downloadRefusals } from '../../src/domain/download';
 import type { DesignFileFacts, createDesignFileStore } from '../services/designFiles';
+import type { FileStore } from '../services/fileStore';
+import { invoiceKeyOf } from '../services/invoices';
 import type { DownloadableLine } from '../services/orders';
 import type { UrlSigner } from '../services/signedUrls';
 
@@ -12,14 +12,15 @@ const invalidLink = 'This download link is invalid or has expired.';
  * A purchased design's zip at /files/<productId>.zip?line=…&expires=…&sig=… (the signed
  * link the download call hands out for one order line). The line is looked at again on
  * every download: a refund ends its links at once, not when they expire. Content-Length
- * is set so the client's progress moves.
+ * is set so the client's progress moves. Every file streams from the file store (DATA_DIR
+ * or the bucket), so any shop process serves what another one kept.
  */
 export function fileRoutes(
   app: FastifyInstance,
   signer: UrlSigner,
-  files: ReturnType<typeof createDesignFileStore>,
+  designFiles: ReturnType<typeof createDesignFileStore>,
   loadFacts: (productId: number) => Promise<DesignFileFacts | null>,
-  dataDir: string,
+  files: FileStore,
   downloadableLine: (lineId: number) => Promise<DownloadableLine | null>,
 ) {
   // A replacement file an operator attached to an order line, through a signed link like a design's zip.
@@ -33,20 +34,19 @@ export function fileRoutes(
       const line = await downloadableLine(lineId);
       if (line?.refunded) return reply.code(403).type('text/plain').send(downloadRefusals.refunded);
       const replacement = line?.replacement;
-      const file = replacement && path.join(dataDir, replacement.path);
-      const stat = file && (await fs.promises.stat(file).catch(() => null));
-      if (!replacement || !file || !stat) return reply.code(404).type('text/plain').send('Not found');
+      const file = replacement && (await files.open(replacement.path));
+      if (!replacement || !file) return reply.code(404).type('text/plain').send('Not found');
       return (
         reply
           .type('application/octet-stream')
-          .header('content-length', stat.size)
+          .header('content-length', file.size)
           // The name may be any language's letters: an ASCII fallback and the exact name (RFC 6266).
           .header(
             'content-disposition',
             `attachment; filename="${replacement.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(replacement.name)}`,
           )
           .header('cache-control', 'private, no-store')
-          .send(fs.createReadStream(file))
+          .send(file.body)
       );
     },
   );
@@ -54,15 +54,14 @@ export function fileRoutes(
   // Invoices: the name carries 128 random bits and is told only to the order's owner.
   app.get<{ Params: { name: string } }>('/files/invoices/:name', async (request, reply) => {
     const match = /^(\d+)-[0-9a-f]{32}\.pdf$/.exec(request.params.name);
-    const file = match && path.join(dataDir, 'invoices', request.params.name);
-    const stat = file && (await fs.promises.stat(file).catch(() => null));
-    if (!file || !stat) return reply.code(404).type('text/plain').send('Not found');
+    const file = match && (await files.open(invoiceKeyOf(request.params.name)));
+    if (!match || !file) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .type('application/pdf')
-      .header('content-length', stat.size)
+      .header('content-length', file.size)
       .header('content-disposition', `attachment; filename="${match[1]}.pdf"`)
       .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(file));
+      .send(file.body);
   });
 
   app.get<{ Params: { file: string }; Querystring: { line?: string; expires?: string; sig?: string } }>(
@@ -79,17 +78,17 @@ export function fileRoutes(
       if (!line || line.productId !== productId) return reply.code(403).type('text/plain').send(invalidLink);
       if (line.refunded) return reply.code(403).type('text/plain').send(downloadRefusals.refunded);
       const facts = await loadFacts(productId);
-      const file = facts && (await files.fileFor(productId, async () => facts, line.colourway));
+      const key = facts && (await designFiles.fileFor(productId, async () => facts, line.colourway));
+      const file = key && (await files.open(key));
       if (!facts || !file) return reply.code(404).type('text/plain').send('Not found');
-      const { size } = await fs.promises.stat(file);
       return (
         reply
           .type('application/zip')
-          .header('content-length', size)
+          .header('content-length', file.size)
           .header('content-disposition', `attachment; filename="${facts.imgSn}${line.colourway ? '-colourway' : ''}.zip"`)
           // A signed link is personal: no shared cache may keep it.
           .header('cache-control', 'private, no-store')
-          .send(fs.createReadStream(file))
+          .send(file.body)
       );
     },
   );

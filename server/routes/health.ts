@@ -4,7 +4,8 @@
  * write, 503 otherwise (or while the process is stopping), in the API's envelope with
  * every check's details in `data.checks`:
  *  - database: `select 1` within 2 s;
- *  - storage: a small file written and deleted in DATA_DIR within 2 s;
+ *  - storage: a small file written and deleted in DATA_DIR within 2 s, and an object in
+ *    the bucket when the shop keeps its files in one (STORAGE=s3, ADR 009);
  *  - searchIndex, imageSignatures: whether the in-memory store search and the search
  *    by image are ready — informational: the shop answers meanwhile (searches in SQL,
  *    image search with its 'getting ready' answer), so they do not make it a 503.

@@ -4,17 +4,25 @@ import { contract, memberOf } from '../contract';
 import { envelope } from '../http';
 import type { Members } from '../services/members';
 import type { Orders } from '../services/orders';
+import type { PaymentProvider } from '../services/payments';
 
-/** Orders, invoices and checkout (account §7, DESIGN.md), and the buyer's download link. */
-export const shopRoutes: FastifyPluginAsync<{ orders: Orders; members: Members }> = async (instance, { orders, members }) => {
+/**
+ * Orders, invoices and checkout (account §7, DESIGN.md; the payment flow of
+ * docs/adr/010-payments.md), and the buyer's download link.
+ */
+export const shopRoutes: FastifyPluginAsync<{ orders: Orders; members: Members; provider: PaymentProvider }> = async (
+  instance,
+  { orders, provider },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.route({ ...contract('paymentProvider'), handler: async () => envelope(provider.browser) });
+  app.route({
+    ...contract('startPayment'),
+    handler: async (request) => envelope(await orders.startPayment(memberOf(request), request.body)),
+  });
   app.route({
     ...contract('checkout'),
-    handler: async (request) => {
-      const memberId = memberOf(request);
-      const member = await members.summary(memberId);
-      return envelope(await orders.checkout(memberId, member!.email, request.body), 'Payment completed');
-    },
+    handler: async (request) => envelope(await orders.checkout(memberOf(request), request.body), 'Payment completed'),
   });
   app.route({ ...contract('orderPage'), handler: async (request) => envelope(await orders.page(memberOf(request), request.body)) });
   app.route({

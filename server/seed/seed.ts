@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { curatedBanners, generateDesigns, words as vocabulary } from '../../src/patterns/catalogue';
-import { markSignaturesCurrent, signaturesOf } from '../services/imageSignatures';
-import { signatureColumns, type ImageSignature } from '../services/features';
+import { markSignaturesCurrent, signaturesWithCache, type SignatureCache } from '../services/imageSignatures';
+import { signatureColumns } from '../services/features';
 import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, meta, words } from '../db/schema';
 
@@ -28,22 +28,7 @@ export interface SeedOptions {
    * the same generated designs over and over in one process (each suite, each database
    * leg): an artwork's signature is the same every time, so it is computed once.
    */
-  signatureCache?: Map<string, ImageSignature>;
-}
-
-/** What a generated design's signature depends on: its artwork. */
-const artworkKey = (d: { motif: string; palette: string; artSeed: number }) => `${d.motif}|${d.palette}|${d.artSeed}`;
-
-/** The signatures of `batch`, those in `cache` taken from it and the others computed (and kept there). */
-async function signaturesWithCache(
-  batch: ReturnType<typeof generateDesigns>,
-  cache: Map<string, ImageSignature> | undefined,
-): Promise<ImageSignature[]> {
-  if (!cache) return signaturesOf(batch);
-  const missing = batch.filter((d) => !cache.has(artworkKey(d)));
-  const computed = await signaturesOf(missing);
-  missing.forEach((d, i) => cache.set(artworkKey(d), computed[i]!));
-  return batch.map((d) => cache.get(artworkKey(d))!);
+  signatureCache?: SignatureCache;
 }
 
 /**
@@ -90,7 +75,7 @@ export async function seedCatalogue(
     await tx.insert(words).values(vocabulary.map((w, i) => ({ id: w.id, word: w.word, rootName: w.rootName, sort: i })));
     for (let start = 0; start < generated.length; start += BATCH) {
       const batch = generated.slice(start, start + BATCH);
-      const signatures = when === 'now' ? await signaturesWithCache(batch, signatureCache) : [];
+      const signatures = when === 'now' ? await signaturesWithCache(batch, undefined, signatureCache) : [];
       await tx.insert(designs).values(
         batch.map((d, i) => ({
           id: d.productId,

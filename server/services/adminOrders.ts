@@ -1,6 +1,6 @@
 /**
  * Orders in the back office: find them (order number, the buyer's email, dates), see
- * their lines, payments and downloads, refund a line through the payment gateway, and
+ * their lines, payments and downloads, refund a line through the payment provider, and
  * attach a replacement file to a line (the Returns Policy's promise for a defective
  * file). A refunded line's files are no longer offered to the buyer; a line with a
  * replacement offers the replacement instead of the design's own files.
@@ -10,11 +10,9 @@
  * exclusively again is the studio's call, made knowingly, and audited.
  */
 import { colourwayCover } from '../../src/api/covers';
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminOrdersSchema, adminRefundSchema } from '../../src/api/schemas';
@@ -25,7 +23,8 @@ import { HttpError } from '../http';
 import type { Actor, Audit } from './audit';
 import type { Catalogue } from './catalogue';
 import { specDate } from './dates';
-import type { PaymentGateway } from './payments';
+import type { FileStore } from './fileStore';
+import type { PaymentProvider } from './payments';
 
 type OrdersQuery = z.output<typeof adminOrdersSchema>;
 type RefundRequest = z.output<typeof adminRefundSchema>;
@@ -37,7 +36,7 @@ const NO_LINE = 'This order line does not exist';
 
 export function createAdminOrders(
   db: Db,
-  { audit, gateway, catalogue, dataDir }: { audit: Audit; gateway: PaymentGateway; catalogue: Catalogue; dataDir: string },
+  { audit, provider, catalogue, files }: { audit: Audit; provider: PaymentProvider; catalogue: Catalogue; files: FileStore },
 ) {
   async function ordersById(ids: number[]): Promise<AdminOrder[]> {
     if (ids.length === 0) return [];
@@ -122,16 +121,16 @@ export function createAdminOrders(
     },
 
     /**
-     * Gives the line's amount back through the gateway, under a key of the line: a
-     * retry (a crash after the gateway answered) gets the same refund, never a second.
+     * Gives the line's amount back through the payment provider, under a key of the line:
+     * a retry (a crash after the provider answered) gets the same refund, never a second.
      */
     async refund(actor: Actor, { lineId, reason, returnToSale }: RefundRequest): Promise<AdminOrder> {
       const { line, order, imgSn, isBuyout } = await lineWithOrder(lineId);
       if (order.status !== 'Y' || !order.paymentRef) throw new HttpError(409, 'Only a paid order can be refunded');
       if (line.refundedAt) throw new HttpError(409, `This line was refunded on ${specDate(line.refundedAt)}`);
       if (returnToSale && !isBuyout) throw new HttpError(400, 'returnToSale is for exclusive designs only', { field: 'returnToSale' });
-      const result = await gateway.refund({
-        chargeReference: order.paymentRef,
+      const result = await provider.refund({
+        reference: order.paymentRef,
         amount: line.amount,
         idempotencyKey: `refund-line-${line.id}`,
         reason,
@@ -176,25 +175,25 @@ export function createAdminOrders(
         path
           .basename(file.filename)
           .replace(/[^\p{L}\p{N}._ -]+/gu, '_')
-          .slice(0, 120) || 'replacement';
-      const relative = path.join('replacements', `${line.id}-${randomBytes(6).toString('hex')}`, name);
-      const target = path.join(dataDir, relative);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await pipeline(file.stream, fs.createWriteStream(`${target}.partial`));
-      if (file.truncated()) {
-        await fs.promises.rm(path.dirname(target), { recursive: true, force: true });
-        throw new HttpError(413, `The file is larger than ${MAX_REPLACEMENT_BYTES / 1024 ** 3} GB`);
-      }
-      await fs.promises.rename(`${target}.partial`, target);
+          .slice(0, 120)
+          // A name of dots alone would not be a file's name.
+          .replace(/^\.+$/, '') || 'replacement';
+      const key = `replacements/${line.id}-${randomBytes(6).toString('hex')}/${name}`;
+      // A file cut at the size limit fails its own upload, so nothing of it is kept.
+      const whole = async function* () {
+        for await (const chunk of file.stream as AsyncIterable<Buffer>) yield chunk;
+        if (file.truncated()) throw new HttpError(413, `The file is larger than ${MAX_REPLACEMENT_BYTES / 1024 ** 3} GB`);
+      };
+      const bytes = await files.putStream(key, Readable.from(whole()));
       await db.transaction(async (tx) => {
-        await tx.update(orderLines).set({ replacementPath: relative, replacementName: name }).where(eq(orderLines.id, line.id));
+        await tx.update(orderLines).set({ replacementPath: key, replacementName: name }).where(eq(orderLines.id, line.id));
         await audit.record(
           actor,
           {
             action: 'order.replaceFile',
             target: `order ${order.orderNo}, line ${imgSn}`,
             before: { replacement: line.replacementName },
-            after: { replacement: name, bytes: (await fs.promises.stat(target)).size },
+            after: { replacement: name, bytes },
           },
           tx,
         );

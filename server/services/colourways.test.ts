@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { colourwayOf } from '../../src/domain/colourway';
 import { distanceToDominantColours } from '../testing/dominantColours';
 import { createDesignFileStore, type DesignFileFacts } from './designFiles';
+import { createDiskStore } from './fileStore';
+import { coverKeyOf, createImageStore } from './images';
 import { deltaE2000, hexToLab } from '../../src/domain/colour';
 import { applyRecolour, planRecolour } from '../../src/domain/recolour';
 import { recolourHex, recolourPixels, recolourSvg } from './colourways';
@@ -113,16 +115,46 @@ describe('an imported design’s colourway file', () => {
         colours: palette.flatMap((hex) => [...Object.values(hexToLab(hex)), 1 / 3]),
       };
       const colourway = colourwayOf(palette, colours);
-      const store = createDesignFileStore(dir);
+      const files = createDiskStore(dir);
+      const store = createDesignFileStore(files);
       // Its own zip is the operator's, made by the import: nothing is drawn for it.
-      expect(await store.fileFor(7, async () => facts)).toBe(path.join(dir, 'files', '7.zip'));
-      const file = await store.fileFor(7, async () => facts, colourway);
-      const zip = unzipSync(new Uint8Array(fs.readFileSync(file!)));
+      expect(await store.fileFor(7, async () => facts)).toBe('files/7.zip');
+      const key = await store.fileFor(7, async () => facts, colourway);
+      const zip = unzipSync(new Uint8Array((await files.get(key!))!));
       expect(Object.keys(zip).sort()).toEqual(['PT-00007-colourway.png', 'README.txt']);
       expect(strFromU8(zip['README.txt']!)).toContain('drawn from PT-00007.png');
       const drawn = Buffer.from(zip['PT-00007-colourway.png']!);
       expect(await sharp(drawn).metadata()).toMatchObject({ width, height, density: 150 });
       for (const distance of await distanceToDominantColours(drawn, colours)) expect(distance).toBeLessThanOrEqual(3);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a colourway cover', () => {
+  it('is drawn again when the cover it came from is replaced (an imported design’s new artwork, through any instance)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colourway-covers-'));
+    try {
+      const files = createDiskStore(dir);
+      const images = createImageStore(files);
+      const square = (hex: string) =>
+        sharp({ create: { width: 320, height: 320, channels: 3, background: hex } })
+          .webp()
+          .toBuffer();
+      const noArt = async () => null;
+      const ownPalette = async () => palette;
+      const colourway = colourwayOf(palette, colours);
+      await files.put(coverKeyOf(9, 320), await square(palette[0]!));
+      const before = await images.colourwayCover(9, 320, colourway, noArt, ownPalette);
+      const [first] = await distanceToDominantColours(before!.body, [colours[0]!]);
+      expect(first).toBeLessThanOrEqual(3);
+      // Another instance imports new artwork: the cover in the shared store changes.
+      await files.put(coverKeyOf(9, 320), await square(palette[1]!));
+      const after = await images.colourwayCover(9, 320, colourway, noArt, ownPalette);
+      expect(after!.etag).not.toBe(before!.etag);
+      const [second] = await distanceToDominantColours(after!.body, [colours[1]!]);
+      expect(second).toBeLessThanOrEqual(3);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,8 +1,8 @@
 /**
  * A design's downloadable file: a zip of the vector SVG master (sized in centimetres
  * for print at 300 dpi), a 300 dpi PNG raster and a short read-me. Made on the first
- * request and kept under DATA_DIR/files, so a catalogue of 100,000 designs costs
- * nothing until someone buys.
+ * request and kept in the file store at files/<id>.zip, so a catalogue of 100,000
+ * designs costs nothing until someone buys.
  *
  * The raster is capped at 30 × 30 cm (3,543 px a side): rendering a 100 cm design at
  * 300 dpi is 139 megapixels and would hold a 2-core server for many seconds per
@@ -14,8 +14,6 @@
  * imported design's largest raster image, recoloured pixel by pixel (its layered
  * source files cannot be recoloured, so they are not repeated in the colourway's zip).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { unzipSync } from 'fflate';
@@ -23,6 +21,8 @@ import { colourwayColours, colourwayLabel } from '../../src/domain/colourway';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { recolourPixels, recolourSvg } from './colourways';
+import type { FileStore } from './fileStore';
+import { artKeyOf } from './images';
 import { paletteHexes } from './palette';
 
 export const RASTER_DPI = 300;
@@ -108,11 +108,14 @@ const RASTER_ENTRY = /\.(png|jpe?g|tiff?|webp)$/i;
  * made), else the shop's copy of its artwork, recoloured at its own pixels up to the
  * raster cap.
  */
-async function buildImportedColourwayZip(d: DesignFileFacts, colourway: string, designZip: string, artFile: string): Promise<Uint8Array> {
+async function buildImportedColourwayZip(d: DesignFileFacts, colourway: string, files: FileStore): Promise<Uint8Array> {
   const { palette, colours } = recolouring(d, colourway);
-  const entries = unzipSync(new Uint8Array(await fs.readFile(designZip)), { filter: (file) => RASTER_ENTRY.test(file.name) });
+  const designZip = await files.get(designZipKey(d.id));
+  if (!designZip) throw new Error(`The files of imported design ${d.id} (${designZipKey(d.id)}) are missing`);
+  const entries = unzipSync(new Uint8Array(designZip), { filter: (file) => RASTER_ENTRY.test(file.name) });
   const largest = Object.entries(entries).sort(([, a], [, b]) => b.length - a.length)[0];
-  const source = largest ? Buffer.from(largest[1]) : await fs.readFile(artFile);
+  const source = largest ? Buffer.from(largest[1]) : await files.get(artKeyOf(d.id));
+  if (!source) throw new Error(`The kept artwork of imported design ${d.id} (${artKeyOf(d.id)}) is missing`);
   const image = sharp(source).rotate();
   const { width = 1, height = 1, density } = await image.metadata();
   const scale = Math.min(1, MAX_RASTER_SIDE / Math.max(width, height));
@@ -139,24 +142,20 @@ async function buildImportedColourwayZip(d: DesignFileFacts, colourway: string, 
   return zipSync({ [name]: [new Uint8Array(png), { level: 0 }], 'README.txt': [strToU8(readme), { level: 9 }] });
 }
 
-export function createDesignFileStore(dataDir: string) {
-  const dir = path.join(dataDir, 'files');
+/** Where a design's own zip is kept: made here for a generated design, by the import for an imported one. */
+export const designZipKey = (productId: number) => `files/${productId}.zip`;
+
+export function createDesignFileStore(files: FileStore) {
   const inFlight = new Map<string, Promise<string | null>>();
 
   /**
-   * The path of the design's zip — in `colourway` when one is given — made on first
+   * The key of the design's zip — in `colourway` when one is given — made on first
    * request and kept; null for an unknown design. `loadFacts` is asked only when the
-   * file is not on disk yet.
+   * file is not kept yet.
    */
   async function fileFor(productId: number, loadFacts: () => Promise<DesignFileFacts | null>, colourway = ''): Promise<string | null> {
-    const key = colourway ? `${productId}-${colourway.replace(/,/g, '-')}` : `${productId}`;
-    const file = path.join(dir, `${key}.zip`);
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // made below
-    }
+    const key = colourway ? `files/${productId}-${colourway.replace(/,/g, '-')}.zip` : designZipKey(productId);
+    if ((await files.size(key)) !== null) return key;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = loadFacts().then(async (facts) => {
@@ -165,20 +164,11 @@ export function createDesignFileStore(dataDir: string) {
         if (facts.source !== 'imported') bytes = await buildZip(facts, colourway);
         // An imported design's own zip is the operator's files, made by the import: nothing to draw.
         else if (!colourway) return null;
-        else
-          bytes = await buildImportedColourwayZip(
-            facts,
-            colourway,
-            path.join(dir, `${productId}.zip`),
-            path.join(dataDir, 'art', `${productId}.png`),
-          );
-        await fs.mkdir(dir, { recursive: true });
-        // Written under a temporary name and renamed: a crash mid-write never leaves a
+        else bytes = await buildImportedColourwayZip(facts, colourway, files);
+        // Kept whole or not at all (FileStore.put): a crash mid-write never leaves a
         // truncated zip that later downloads would serve.
-        const partial = `${file}.${process.pid}.partial`;
-        await fs.writeFile(partial, bytes);
-        await fs.rename(partial, file);
-        return file;
+        await files.put(key, bytes);
+        return key;
       });
       inFlight.set(key, pending);
       void pending.finally(() => inFlight.delete(key)).catch(() => {});

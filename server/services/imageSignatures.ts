@@ -4,15 +4,14 @@
  * cannot be compared with; they are recomputed from the artwork, once, in the
  * background after the server has started (search keeps answering meanwhile).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { designSearch, designs, meta } from '../db/schema';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { signatureColumns, signatureOf, SIGNATURE_VERSION, type ImageSignature } from './features';
-import type { Art } from './images';
+import type { FileStore } from './fileStore';
+import { artKeyOf, type Art } from './images';
 
 const KEY = 'imageSignature';
 /** 'done/total' of a recomputation under way, written with each batch so every server process can tell. */
@@ -26,23 +25,50 @@ const SIGNATURE_RASTER = 320;
 
 /**
  * The similar-image signature of a design's artwork, drawn as its cover is: a generated
- * design's SVG, or an imported design's kept artwork (DATA_DIR/art, written by the import).
+ * design's SVG, or an imported design's kept artwork (art/<id>.png, kept by the import).
  */
-async function artworkSignature(d: Art & { id?: number }, dataDir?: string): Promise<ImageSignature> {
+async function artworkSignature(d: Art & { id?: number }, files?: FileStore): Promise<ImageSignature> {
   if (d.source === 'imported') {
-    if (!dataDir || d.id === undefined) throw new Error('an imported design’s signature needs the data directory');
-    return signatureOf(await fs.promises.readFile(path.join(dataDir, 'art', `${d.id}.png`)));
+    if (!files || d.id === undefined) throw new Error('an imported design’s signature needs the file store');
+    const artwork = await files.get(artKeyOf(d.id));
+    if (!artwork) throw new Error(`The kept artwork of imported design ${d.id} (${artKeyOf(d.id)}) is missing`);
+    return signatureOf(artwork);
   }
   return signatureOf(Buffer.from(patternSvg(d.motif as Motif, d.palette as PaletteName, createRandom(d.artSeed), 240)), {
     svgDensity: 72 * (SIGNATURE_RASTER / 240),
   });
 }
 
-export async function signaturesOf(batch: (Art & { id?: number })[], dataDir?: string): Promise<ImageSignature[]> {
+export async function signaturesOf(batch: (Art & { id?: number })[], files?: FileStore): Promise<ImageSignature[]> {
   const out: ImageSignature[] = [];
   for (let i = 0; i < batch.length; i += PARALLEL)
-    out.push(...(await Promise.all(batch.slice(i, i + PARALLEL).map((d) => artworkSignature(d, dataDir)))));
+    out.push(...(await Promise.all(batch.slice(i, i + PARALLEL).map((d) => artworkSignature(d, files)))));
   return out;
+}
+
+/** Signatures of generated artwork computed before, by artwork (motif, palette and seed). */
+export type SignatureCache = Map<string, ImageSignature>;
+
+const artworkKey = (d: Art) => `${d.motif}|${d.palette}|${d.artSeed}`;
+
+/**
+ * `signaturesOf`, with a generated design's signature taken from `cache` when it is
+ * there and the ones computed kept in it. The test suites seed (and refresh) the same
+ * generated designs over and over in one process: an artwork's signature is the same
+ * every time. An imported design's artwork is read afresh (its key is not its picture).
+ */
+export async function signaturesWithCache(
+  batch: (Art & { id?: number })[],
+  files: FileStore | undefined,
+  cache: SignatureCache | undefined,
+): Promise<ImageSignature[]> {
+  if (!cache) return signaturesOf(batch, files);
+  const cacheable = (d: Art) => d.source !== 'imported';
+  const missing = batch.filter((d) => !cacheable(d) || !cache.has(artworkKey(d)));
+  const computed = await signaturesOf(missing, files);
+  const fresh = new Map(missing.map((d, i) => [d, computed[i]!]));
+  for (const [d, signature] of fresh) if (cacheable(d)) cache.set(artworkKey(d), signature);
+  return batch.map((d) => fresh.get(d) ?? cache.get(artworkKey(d))!);
 }
 
 async function writeProgress(db: Db, done: number, total: number) {
@@ -87,7 +113,16 @@ export async function signaturesAreCurrent(db: Db): Promise<boolean> {
 /** Recomputes every design's signature when they are of another version; returns how many. */
 export async function refreshImageSignatures(
   db: Db,
-  { dataDir, onProgress }: { dataDir?: string; onProgress?: (done: number, total: number) => void } = {},
+  {
+    files,
+    onProgress,
+    signatureCache,
+  }: {
+    files?: FileStore;
+    onProgress?: (done: number, total: number) => void;
+    /** Signatures computed before in this process (the test suites'; see signaturesWithCache). */
+    signatureCache?: SignatureCache;
+  } = {},
 ): Promise<number> {
   if (await signaturesAreCurrent(db)) return 0;
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(designs);
@@ -102,7 +137,7 @@ export async function refreshImageSignatures(
       .orderBy(asc(designs.id))
       .limit(BATCH);
     if (batch.length === 0) break;
-    const signatures = await signaturesOf(batch, dataDir);
+    const signatures = await signaturesWithCache(batch, files, signatureCache);
     await db.transaction(async (tx) => {
       for (const [i, d] of batch.entries()) await tx.update(designs).set(signatureColumns(signatures[i]!)).where(eq(designs.id, d.id));
       // The store's colour filter reads the palette from its own table: one statement, one catalogue version.

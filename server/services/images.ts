@@ -1,17 +1,16 @@
 /**
  * Catalogue covers: the design's procedural artwork rendered by sharp into WebP at a
- * few widths, made on first request and kept under DATA_DIR/img (the 60-second first
- * start cannot afford rendering thousands of images up front).
+ * few widths, made on first request and kept in the file store at img/cover/ (the
+ * 60-second first start cannot afford rendering thousands of images up front).
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { coverWidths } from '../../src/api/covers';
 import { checkColourway, colourwayColours } from '../../src/domain/colourway';
 import { recolourPixels } from './colourways';
+import type { FileStore } from './fileStore';
 
 /**
  * Colourway covers kept in memory (not on disk: any shopper can ask for any colours, and
@@ -23,7 +22,7 @@ export interface Art {
   motif: string;
   palette: string;
   artSeed: number;
-  /** 'imported': drawn from the kept artwork under DATA_DIR/art instead. */
+  /** 'imported': drawn from the kept artwork (art/<id>.png in the file store) instead. */
   source?: string;
 }
 
@@ -35,14 +34,21 @@ export function pickWidth(requested: number | undefined): number {
 /** A cover's bytes with the ETag its content gives it. */
 const withEtag = (body: Buffer) => ({ body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` });
 
-export function createImageStore(dataDir: string) {
-  const dir = path.join(dataDir, 'img', 'cover');
+/** Where an imported design's kept artwork is (covers and signatures are redrawn from it). */
+export const artKeyOf = (productId: number) => `art/${productId}.png`;
+
+/** Where a design's cover of one width is kept. */
+export const coverKeyOf = (productId: number, width: number) => `img/cover/${productId}-${width}.webp`;
+
+export function createImageStore(files: FileStore) {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function render(productId: number, art: Art, width: number): Promise<Buffer> {
     if (art.source === 'imported') {
       // The import wrote this design's covers; a missing one is redrawn from the kept artwork, at its own proportions.
-      const kept = sharp(path.join(dataDir, 'art', `${productId}.png`));
+      const artwork = await files.get(artKeyOf(productId));
+      if (!artwork) throw new Error(`The kept artwork of imported design ${productId} (${artKeyOf(productId)}) is missing`);
+      const kept = sharp(artwork);
       const { width: w = 1, height: h = 1 } = await kept.metadata();
       return kept
         .resize({ width, height: Math.round((width * h) / w), fit: 'fill' })
@@ -58,28 +64,24 @@ export function createImageStore(dataDir: string) {
 
   /**
    * The WebP bytes of a cover, rendered once per width and kept; null for an unknown
-   * design. `loadArt` is asked only when the cover is not on disk yet, so serving a
-   * kept cover never touches the database.
+   * design. `loadArt` is asked only when the cover is not kept yet, so serving a kept
+   * cover never touches the database.
    */
   async function cover(
     productId: number,
     width: number,
     loadArt: () => Promise<Art | null>,
   ): Promise<{ body: Buffer; etag: string } | null> {
-    const file = path.join(dir, `${productId}-${width}.webp`);
-    let body: Buffer | null;
-    try {
-      body = await fs.readFile(file);
-    } catch {
-      const key = `${productId}-${width}`;
+    const key = coverKeyOf(productId, width);
+    let body = await files.get(key);
+    if (!body) {
       // Two requests for the same new cover render it once (registered before any await).
       let pending = inFlight.get(key);
       if (!pending) {
         pending = loadArt().then(async (art) => {
           if (!art) return null;
           const bytes = await render(productId, art, width);
-          await fs.mkdir(dir, { recursive: true });
-          await fs.writeFile(file, bytes);
+          await files.put(key, bytes);
           return bytes;
         });
         inFlight.set(key, pending);
@@ -96,16 +98,20 @@ export function createImageStore(dataDir: string) {
   /**
    * A cover in a colourway (a cart line, a moodboard item, an order line: issue 20),
    * drawn from the cover by the detail page's engine; null for an unknown design or a
-   * colourway that does not fit its palette.
+   * colourway that does not fit its palette. Kept in memory by the cover it was drawn
+   * from (its ETag): an imported design whose artwork is replaced — here or through
+   * another instance of the shop — gets a new cover, and so new colourway covers.
    */
-  function colourwayCover(
+  async function colourwayCover(
     productId: number,
     width: number,
     colourway: string,
     loadArt: () => Promise<Art | null>,
     loadPalette: () => Promise<string[] | null>,
   ): Promise<{ body: Buffer; etag: string } | null> {
-    const key = `${productId}-${width}-${colourway}`;
+    const own = await cover(productId, width, loadArt);
+    if (!own) return null;
+    const key = `${productId}-${width}-${colourway}-${own.etag}`;
     let kept = colourwayCovers.get(key);
     if (kept) {
       // Most recently used last: the first key is the one to forget.
@@ -117,8 +123,6 @@ export function createImageStore(dataDir: string) {
       const palette = await loadPalette();
       const checked = palette && checkColourway(colourway, palette);
       if (!palette || !checked?.ok || !checked.colourway) return null;
-      const own = await cover(productId, width, loadArt);
-      if (!own) return null;
       const { data, info } = await sharp(own.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       recolourPixels(data, info, palette, colourwayColours(checked.colourway));
       const body = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })

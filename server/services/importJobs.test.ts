@@ -13,13 +13,20 @@ import { HttpError } from '../http';
 import { prepareDesign } from '../import/prepare';
 import { makeArtwork, writeFolder } from '../testing/importFolder';
 import { commandLine, createAudit } from './audit';
+import { createDiskStore } from './fileStore';
 import { createImportJobs, IMPORT_ORPHANED_AFTER_MS, ORPHANED_IMPORT_ERROR } from './importJobs';
 
 describe('import jobs across instances', () => {
   let database: Database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-jobs-'));
   const instance = () =>
-    createImportJobs(database.db, { dataDir, audit: createAudit(database.db), prepare: () => prepareDesign, onCatalogueChanged: () => {} });
+    createImportJobs(database.db, {
+      dataDir,
+      files: createDiskStore(dataDir),
+      audit: createAudit(database.db),
+      prepare: () => prepareDesign,
+      onCatalogueChanged: () => {},
+    });
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null, databaseUrl: null });

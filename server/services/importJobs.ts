@@ -20,6 +20,7 @@ import { importJobs } from '../db/schema';
 import { HttpError } from '../http';
 import { ImportFolderError, importFolder, type ImportProgress, type Preparer } from '../import/importer';
 import type { Actor, Audit } from './audit';
+import type { FileStore } from './fileStore';
 
 const KEPT_JOBS = 20;
 /** How often a running job's progress reaches the database, at most. */
@@ -51,12 +52,14 @@ export function createImportJobs(
   db: Db,
   {
     dataDir,
+    files,
     audit,
     prepare,
     onCatalogueChanged,
     log,
   }: {
     dataDir: string;
+    files: FileStore;
     audit: Audit;
     prepare: () => Preparer;
     onCatalogueChanged: () => void;
@@ -112,6 +115,7 @@ export function createImportJobs(
       const work = importFolder(folder, {
         db,
         dataDir,
+        files,
         prepare: prepare(),
         audit,
         actor,

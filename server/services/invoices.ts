@@ -5,12 +5,11 @@
  * and works as a plain download link.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { colourwayLabel } from '../../src/domain/colourway';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails, LicenceType } from '../../src/api/types';
 import { licenceNames } from '../../src/domain/licence';
+import type { FileStore } from './fileStore';
 
 export const SELLER = {
   name: 'Pattern Marketplace Limited',
@@ -85,11 +84,12 @@ export function renderInvoice(order: InvoiceOrder, buyer: Omit<InvoiceDetails, '
   });
 }
 
-/** Writes the PDF under dataDir/invoices and answers the path it is served at. */
-export async function storeInvoice(dataDir: string, orderId: number, pdf: Buffer): Promise<string> {
+/** Where an invoice is kept, by the name in its link (/files/invoices/<name>). */
+export const invoiceKeyOf = (name: string) => `invoices/${name}`;
+
+/** Keeps the PDF (invoices/ in the file store) and answers the path it is served at. */
+export async function storeInvoice(files: FileStore, orderId: number, pdf: Buffer): Promise<string> {
   const name = `${orderId}-${randomBytes(16).toString('hex')}.pdf`;
-  const dir = path.join(dataDir, 'invoices');
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), pdf);
+  await files.put(invoiceKeyOf(name), pdf);
   return `/files/invoices/${name}`;
 }

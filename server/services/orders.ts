@@ -2,25 +2,32 @@
  * Checkout, orders, invoices and downloads (DESIGN.md: ours where the spec is silent).
  *
  * Checkout takes the caller's server cart in three steps, so that no sale is lost or
- * made twice:
- * 1. reserve (one transaction): a pending order (status P) with the lines priced now,
- *    and every exclusive on it taken off sale — of concurrent checkouts holding one
- *    exclusive, exactly one gets it; the others are told it is no longer available;
- * 2. charge through the PaymentGateway with the client's idempotency key;
- * 3. complete (one transaction): status Y, the paid lines leave the cart.
- * A decline undoes step 1. A retry with the same key finds the order: a paid one is
- * answered again, a pending one (a crash between 2 and 3) is charged again under the
- * same key — the gateway answers its first charge — and completed.
+ * made twice, and the shop never sees a card (docs/adr/010-payments.md):
+ * 1. start (`startPayment`): reserve, in one transaction, a pending order (status P)
+ *    with the lines priced now and every exclusive on it taken off sale — of concurrent
+ *    checkouts holding one exclusive, exactly one gets it; the others are told it is no
+ *    longer available — then start the provider's payment for its total under the
+ *    order's key, and keep the payment's reference on the order. The browser gets the
+ *    payment's client secret and confirms it with the provider, card and all;
+ * 2. the browser sends the reference (`checkout`), or the provider's webhook arrives
+ *    (`paymentEvent`): the server asks the provider for the payment's status itself;
+ * 3. complete (one transaction): status Y, the paid lines leave the cart — only a
+ *    pending order is completed, so a second confirmation (the browser and the webhook,
+ *    a retry, a replayed webhook) changes nothing and mails nothing.
+ * A declined payment is cancelled at the provider and undoes step 1: no order is left.
+ * A retry with the same client key finds the order: a paid one is answered again, a
+ * pending one gets the same payment again.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
-import type { CheckoutResult, InvoiceDetails, LicenceType, Order, Paged } from '../../src/api/types';
+import type { CheckoutResult, InvoiceDetails, LicenceType, Order, Paged, PaymentStart } from '../../src/api/types';
 import { containsPattern, type Db } from '../db/client';
-import { cartLines, designs, offSale, orderLines, orders } from '../db/schema';
+import { cartLines, designs, members, offSale, orderLines, orders } from '../db/schema';
 import { HttpError } from '../http';
 import type { Catalogue } from './catalogue';
+import type { FileStore } from './fileStore';
 import { renderInvoice, storeInvoice } from './invoices';
 import { escapeHtml, type Mailer } from './mail';
-import { passesLuhn, type Card, type PaymentGateway } from './payments';
+import { toCents, type PaymentEvent, type PaymentProvider } from './payments';
 import type { UrlSigner } from './signedUrls';
 
 /** A paid order line as its download links see it. */
@@ -42,20 +49,26 @@ const NO_ORDER = 'This order does not exist';
 
 export interface OrdersOptions {
   catalogue: Catalogue;
-  gateway: PaymentGateway;
+  provider: PaymentProvider;
   mailer: Mailer;
   signer: UrlSigner;
-  dataDir: string;
+  /** Where invoices are kept. */
+  files: FileStore;
   now?: () => Date;
   log?: { error: (object: unknown, message: string) => void };
 }
 
 export interface CheckoutInput {
-  payment: { cardNumber: string; expiry: string; cvc: string; name: string };
   idempotencyKey: string;
+  /** The provider's reference of the payment `startPayment` answered. */
+  reference: string;
 }
 
-export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataDir, now = () => new Date(), log }: OrdersOptions) {
+/** A paid order whose payment the provider reports for another amount or currency is not recorded. */
+const MISMATCH = 'The payment does not match the order, so it was not recorded. Please contact us.';
+const STILL_PROCESSING = 'This payment is still being processed, please look at your orders';
+
+export function createOrders(db: Db, { catalogue, provider, mailer, signer, files, now = () => new Date(), log }: OrdersOptions) {
   async function linesOf(orderIds: number[]) {
     if (orderIds.length === 0) return [];
     return db
@@ -149,17 +162,17 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
   }
 
   /**
-   * The gateway's idempotency key is the order's, not the client's: clients choose
-   * their keys, and two members sending the same one must never share a charge. A
-   * retry of one checkout reuses its pending order, so it reuses the key too.
+   * The provider's idempotency key is the order's, not the client's: clients choose
+   * their keys, and two members sending the same one must never share a payment. A
+   * retry of one checkout reuses its pending order, so it gets the same payment.
    */
-  async function charge(order: { id: number; orderNo: string; total: number }, card: Card) {
-    return gateway.charge({
+  async function startAtProvider(order: { id: number; orderNo: string; total: number }) {
+    return provider.start({
       amount: order.total,
       currency: 'USD',
-      card,
       idempotencyKey: `order-${order.id}`,
       description: `Order ${order.orderNo}`,
+      orderId: order.id,
     });
   }
 
@@ -176,7 +189,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
     });
   }
 
-  async function complete(memberId: number, orderId: number, reference: string, last4: string) {
+  async function complete(memberId: number, orderId: number, reference: string, last4: string | null) {
     return db.transaction(async (tx) => {
       const [paid] = await tx
         .update(orders)
@@ -197,8 +210,31 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
     });
   }
 
-  async function mailConfirmation(memberEmail: string, orderId: number) {
+  /**
+   * Asks the provider how the order's payment stands and acts on it: succeeded (for the
+   * order's amount and currency) completes the order and mails the buyer once;
+   * declined cancels the payment and releases the order.
+   */
+  async function settle(order: typeof orders.$inferSelect) {
+    const status = await provider.confirm(order.paymentRef!);
+    if (status.status === 'succeeded') {
+      if (toCents(status.amount) !== toCents(order.total) || status.currency !== 'USD') {
+        log?.error({ orderId: order.id, reference: order.paymentRef, paid: status }, 'a payment does not match its order');
+        throw new HttpError(409, MISMATCH);
+      }
+      const paid = await complete(order.memberId, order.id, order.paymentRef!, status.last4);
+      if (paid) await mailConfirmation(paid.id).catch((error: unknown) => log?.error({ err: error }, 'order confirmation not sent'));
+    } else if (status.status === 'declined') {
+      await provider.cancel(order.paymentRef!);
+      await release(order.id);
+    }
+    return status;
+  }
+
+  async function mailConfirmation(orderId: number) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [buyer] = await db.select({ email: members.email }).from(members).where(eq(members.id, order!.memberId));
+    const memberEmail = buyer!.email;
     const lines = await linesOf([orderId]);
     const named = (l: (typeof lines)[number]) => (l.colourway ? `${l.imgSn}, ${colourwayLabel(l.colourway)}` : l.imgSn);
     const rows = lines.map((l) => `${named(l)}  $${l.amount.toFixed(2)}`);
@@ -215,36 +251,79 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
   }
 
   return {
-    async checkout(memberId: number, memberEmail: string, { payment, idempotencyKey }: CheckoutInput): Promise<CheckoutResult> {
-      const card: Card = { number: payment.cardNumber, expiry: payment.expiry, cvc: payment.cvc, name: payment.name };
-      const earlier = await findByKey(memberId, idempotencyKey);
-      if (earlier?.status === 'Y') return result(earlier);
-      if (!passesLuhn(card.number)) throw new HttpError(400, 'cardNumber: this card number is not valid', { field: 'payment.cardNumber' });
-
-      let order: { id: number; orderNo: string; total: number } | null = earlier;
+    /**
+     * Step 1: the pending order of this key (made now, or the one made before) and its
+     * payment at the provider, for the browser to confirm with the card.
+     */
+    async startPayment(memberId: number, { idempotencyKey }: { idempotencyKey: string }): Promise<PaymentStart> {
+      let order: typeof orders.$inferSelect | null = await findByKey(memberId, idempotencyKey);
+      let reservedNow = false;
       if (!order) {
-        order = await reserve(memberId, idempotencyKey);
-        if (!order) {
-          // A parallel request with the same key reserved first: answer what it made.
-          for (let i = 0; i < 50; i++) {
-            const other = await findByKey(memberId, idempotencyKey);
-            if (other?.status === 'Y') return result(other);
-            if (!other) break;
-            await new Promise((r) => setTimeout(r, 100));
+        const reserved = await reserve(memberId, idempotencyKey);
+        if (reserved) {
+          order = (await findByKey(memberId, idempotencyKey))!;
+          reservedNow = true;
+        } else {
+          // A parallel request with the same key reserved first: go on with its order.
+          for (let i = 0; i < 50 && !order; i++) {
+            order = await findByKey(memberId, idempotencyKey);
+            if (!order) await new Promise((r) => setTimeout(r, 100));
           }
-          throw new HttpError(409, 'This payment is still being processed, please look at your orders');
+          if (!order) throw new HttpError(409, STILL_PROCESSING);
         }
       }
-      const charged = await charge(order, card);
-      if (!charged.ok) {
-        await release(order.id);
-        throw new HttpError(402, charged.reason);
+      if (order.status === 'Y') return { ...result(order), reference: order.paymentRef ?? '', clientSecret: '', paid: true };
+      let started;
+      try {
+        started = await startAtProvider(order);
+      } catch (error) {
+        log?.error({ err: error }, 'the payment provider did not start a payment');
+        if (reservedNow) await release(order.id);
+        throw new HttpError(503, 'The payment provider is not answering. Please try again in a moment.');
       }
-      const paid = await complete(memberId, order.id, charged.reference, card.number.slice(-4));
-      const final = paid ?? (await findByKey(memberId, idempotencyKey))!;
-      if (paid)
-        await mailConfirmation(memberEmail, paid.id).catch((error: unknown) => log?.error({ err: error }, 'order confirmation not sent'));
-      return result(final);
+      if (order.paymentRef !== started.reference)
+        await db
+          .update(orders)
+          .set({ paymentRef: started.reference })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'P')));
+      return { ...result(order), reference: started.reference, clientSecret: started.clientSecret, paid: false };
+    },
+
+    /**
+     * Steps 2 and 3 for the browser that confirmed the payment with the provider: the
+     * provider's own status decides. Paid: the order (the same one however often this
+     * is asked). Declined: no order is left, and the provider's reason is the answer.
+     */
+    async checkout(memberId: number, { idempotencyKey, reference }: CheckoutInput): Promise<CheckoutResult> {
+      const order = await findByKey(memberId, idempotencyKey);
+      if (!order || order.paymentRef !== reference)
+        throw new HttpError(404, 'This payment is not one of your orders. Press Pay to try again.', { field: 'reference' });
+      if (order.status === 'Y') return result(order);
+      const outcome = await settle(order);
+      if (outcome.status === 'declined') throw new HttpError(402, outcome.reason);
+      if (outcome.status === 'pending') throw new HttpError(409, STILL_PROCESSING);
+      return result((await findByKey(memberId, idempotencyKey))!);
+    },
+
+    /**
+     * A provider's webhook, its signature already verified: a succeeded payment
+     * completes its pending order (the browser may never have come back), a cancelled
+     * one releases it. Anything else — an unknown payment, an order already settled —
+     * changes nothing, so a replayed or duplicated event changes nothing either.
+     */
+    async paymentEvent(event: PaymentEvent): Promise<'completed' | 'released' | 'declined' | 'pending' | 'nothing'> {
+      if (event.kind === 'other' || !event.reference) return 'nothing';
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.paymentRef, event.reference), eq(orders.status, 'P')));
+      if (!order) return 'nothing';
+      if (event.kind === 'canceled') {
+        await release(order.id);
+        return 'released';
+      }
+      const outcome = await settle(order);
+      return outcome.status === 'succeeded' ? 'completed' : outcome.status;
     },
 
     async page(
@@ -302,7 +381,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
       };
     },
 
-    /** Only the owner's unpaid orders can be cancelled (their exclusives go back on sale). */
+    /** Only the owner's unpaid orders can be cancelled (their exclusives go back on sale, their payment is ended). */
     async cancel(memberId: number, orderNo: string) {
       const [order] = await db
         .select()
@@ -310,6 +389,14 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
         .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
       if (!order) throw new HttpError(404, NO_ORDER);
       if (order.status !== 'P') throw new HttpError(409, 'A paid order cannot be cancelled');
+      if (order.paymentRef) {
+        // The provider may have taken the money while the browser never came back: then
+        // the order is paid, not cancelled. Otherwise its payment ends before the order.
+        const outcome = await settle(order);
+        if (outcome.status === 'succeeded') throw new HttpError(409, 'A paid order cannot be cancelled');
+        if (outcome.status === 'declined') return;
+        await provider.cancel(order.paymentRef);
+      }
       await release(order.id);
     },
 
@@ -332,7 +419,7 @@ export function createOrders(db: Db, { catalogue, gateway, mailer, signer, dataD
         },
         buyer,
       );
-      const stored = await storeInvoice(dataDir, order.id, pdf);
+      const stored = await storeInvoice(files, order.id, pdf);
       // Two requests at once keep the first invoice; the other answers that one.
       const [kept] = await db
         .update(orders)

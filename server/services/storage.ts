@@ -1,8 +1,10 @@
 /**
- * The shop's storage (DATA_DIR) and what to say when it fails. Covers, mail, invoices,
- * design files, the test gateway's ledger and — on PGlite — the database itself live
- * there; when the folder is removed, turns read-only or fills up, a request that needs
- * it must answer 503 with words a person can read, not a 500 with a stack or a hang.
+ * The shop's storage (DATA_DIR, and the bucket its files are kept in with STORAGE=s3)
+ * and what to say when it fails. Mail, uploads in progress and — on PGlite — the
+ * database itself live in DATA_DIR, and covers, design files and invoices too unless
+ * they are kept in a bucket; when the folder is removed, turns read-only or fills up, or
+ * the bucket stops answering, a request that needs it must answer 503 with words a
+ * person can read, not a 500 with a stack or a hang.
  *
  * - `fault()` is a cheap synchronous look (one or two `stat`s) asked before every
  *   request: the folder is missing, or the embedded database's folder was removed or
@@ -10,6 +12,9 @@
  *   open (their inodes outlive the unlink), so it would acknowledge writes that no
  *   restart will ever see. `onLost` listeners (main.ts: stop the process) hear it once.
  * - `probe()` writes and deletes a small file, as /api/health does.
+ * - With the kept files in a bucket (STORAGE=s3, ADR 009), `probe()` writes and deletes
+ *   an object there too, and a bucket's failure (an ObjectStoreError, s3Store.ts) is a
+ *   storage fault like the disk's: 'missing' when it does not answer, 'failing' else.
  * - `classify(error)` tells whether an error that reached the error handler was the
  *   storage's (errno codes, PGlite's and PostgreSQL's I/O errors) and which fault, or
  *   the database's: PostgreSQL gone (refused, cut, shutting down, no connection within
@@ -19,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseStopped } from '../db/client';
 import { HttpError } from '../http';
+import type { FileStore } from './fileStore';
 
 export type StorageFault = 'missing' | 'read-only' | 'full' | 'failing' | 'database';
 
@@ -40,6 +46,27 @@ export const storageHealthDescs: Record<StorageFault, string> = {
   database: 'the database is not answering',
 };
 
+/** The faults a bucket can have: it does not answer (or does not exist), or it answers with an error. */
+export type ObjectStoreFault = 'missing' | 'failing';
+
+/** What /api/health says about a bucket's fault (no endpoint or bucket name: the endpoint is public). */
+export const objectStoreHealthDescs: Record<ObjectStoreFault, string> = {
+  missing: 'the object storage (S3) is not reachable, or its bucket does not exist',
+  failing: 'the object storage (S3) refused or failed a write',
+};
+
+/** A bucket's failure, whichever call met it (s3Store.ts); the SDK's error is its cause. */
+export class ObjectStoreError extends Error {
+  constructor(
+    readonly fault: ObjectStoreFault,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ObjectStoreError';
+  }
+}
+
 export class StorageError extends HttpError {
   constructor(readonly fault: StorageFault) {
     super(503, storageDescs[fault], { check: fault === 'database' ? 'database' : 'storage', fault });
@@ -60,7 +87,7 @@ export interface Storage {
   /** The embedded database's folder is gone: why, once it happened (it does not come back). */
   lost(): string | null;
   onLost(listener: (why: string) => void): void;
-  /** Writes and deletes a small file in DATA_DIR. */
+  /** Writes and deletes a small file in DATA_DIR (and an object in the bucket, where files are kept in one). */
   probe(timeoutMs?: number): Promise<StorageProbe>;
   /** The storage fault behind an error, or null when the error is not the storage's. */
   classify(error: unknown): Promise<StorageFault | null>;
@@ -166,7 +193,12 @@ export function reasonOf(error: unknown): string {
 /** The embedded database took no more queries after a PANIC (db/client.ts): whatever the PANIC was about, a 503. */
 export const stoppedDatabase = (error: unknown) => chainOf(error).some((link) => link instanceof DatabaseStopped);
 
-export function createStorage(options: { dataDir: string; databaseDir?: string | null }): Storage {
+export function createStorage(options: {
+  dataDir: string;
+  databaseDir?: string | null;
+  /** Where the kept files are: probed besides DATA_DIR when it is a bucket (it has a `probe`). */
+  files?: FileStore;
+}): Storage {
   const dataDir = path.resolve(options.dataDir);
   // What the embedded database cannot survive losing, as it was at start: DATA_DIR, its
   // own folder, and a file PostgreSQL writes once (PG_VERSION: an emptied folder, even
@@ -200,7 +232,7 @@ export function createStorage(options: { dataDir: string; databaseDir?: string |
     return lostWhy;
   }
 
-  async function probe(timeoutMs = 2000): Promise<StorageProbe> {
+  async function probeDataDir(timeoutMs: number): Promise<StorageProbe> {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
     const file = path.join(dataDir, `.health-probe-${process.pid}-${probes++}`);
@@ -227,6 +259,30 @@ export function createStorage(options: { dataDir: string; databaseDir?: string |
     }
   }
 
+  async function probeBucket(probeFiles: (timeoutMs: number) => Promise<void>, timeoutMs: number): Promise<StorageProbe> {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    try {
+      await withTimeout(probeFiles(timeoutMs), timeoutMs, `writing to the object storage (S3) took longer than ${timeoutMs} ms`);
+      return { ok: true, desc: 'The object storage (S3) is writable', ms: ms() };
+    } catch (error) {
+      const fault = error instanceof ObjectStoreError ? error.fault : 'failing';
+      const desc = error instanceof TimeoutError ? error.message : objectStoreHealthDescs[fault];
+      return { ok: false, fault, desc: desc.charAt(0).toUpperCase() + desc.slice(1), ms: ms() };
+    }
+  }
+
+  const probeFiles = options.files?.probe?.bind(options.files);
+
+  async function probe(timeoutMs = 2000): Promise<StorageProbe> {
+    if (!probeFiles) return probeDataDir(timeoutMs);
+    // DATA_DIR still holds the outbox, uploads in progress and maybe the database: both must take a write.
+    const [disk, bucket] = await Promise.all([probeDataDir(timeoutMs), probeBucket(probeFiles, timeoutMs)]);
+    if (!disk.ok) return disk;
+    if (!bucket.ok) return bucket;
+    return { ok: true, desc: 'The data folder and the object storage (S3) are writable', ms: Math.max(disk.ms, bucket.ms) };
+  }
+
   return {
     dataDir,
     lost,
@@ -239,6 +295,8 @@ export function createStorage(options: { dataDir: string; databaseDir?: string |
     },
     probe,
     async classify(error) {
+      const bucketFailure = chainOf(error).find((link) => link instanceof ObjectStoreError);
+      if (bucketFailure) return (bucketFailure as ObjectStoreError).fault;
       const hint = hintOf(error, dataDir);
       // A PANIC that was not about the disk (or whose file only a look can tell about)
       // still leaves the database unable to answer.
@@ -247,7 +305,8 @@ export function createStorage(options: { dataDir: string; databaseDir?: string |
       // A file not found, or PostgreSQL's 'could not open file': storage only if the
       // data folder is indeed missing or unwritable now.
       if (lost()) return 'missing';
-      const now = await probe();
+      // DATA_DIR's own look: a file not found there says nothing about the bucket.
+      const now = await probeDataDir(2000);
       return now.ok ? otherwise : now.fault!;
     },
     watch(ms) {

@@ -20,7 +20,8 @@ import { seedTestCatalogue } from './seeded';
 import { commandLine, createAudit } from '../services/audit';
 import { latestMailTo } from '../services/mail';
 import { createOperators } from '../services/operators';
-import { createTestGateway, readLedger } from '../services/payments';
+import { testGatewayRefundsOf } from '../services/testGateway';
+import { withTestCard } from '../../src/api/testGateway';
 import { makeArtwork } from './importFolder';
 import { codeFromOutbox } from './memberSuite';
 import type { DatabaseLeg } from './storefrontSuite';
@@ -38,7 +39,6 @@ export function adminSuite(leg: DatabaseLeg) {
     let baseUrl: string;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-admin-'));
     const outbox = path.join(dataDir, 'outbox');
-    const ledgerFile = path.join(dataDir, 'ledger.jsonl');
     let token: string | null = null;
     let operatorToken = '';
     let shopperToken = '';
@@ -57,7 +57,7 @@ export function adminSuite(leg: DatabaseLeg) {
     beforeAll(async () => {
       database = await leg.open();
       await seedTestCatalogue(database.db, 40);
-      app = await buildApp({ db: database.db, dataDir, importPreparer: prepareDesign, gateway: createTestGateway({ ledgerFile }) });
+      app = await buildApp({ db: database.db, dataDir, importPreparer: prepareDesign });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       // From the defaults: the unit project runs files one after another in one module graph,
       // and a stub fetch another file configured stayed (the codes went to it, not to this server).
@@ -161,11 +161,10 @@ export function adminSuite(leg: DatabaseLeg) {
     it('sells the imported design: the buyer downloads exactly the operator’s files', async () => {
       as(shopperToken);
       await cart.save({ productId: harbourId, imgType: 5 });
-      await shop.checkout({
-        agree: true,
-        payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Shopper' },
-        idempotencyKey: `admin-suite-${Date.now()}`,
-      });
+      await shop.payThroughProvider(
+        `admin-suite-${Date.now()}`,
+        withTestCard({ number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Shopper' }),
+      );
       url = (await product.downUrl({ id: harbourId })).data;
       const zip = unzipSync(new Uint8Array(await (await fetch(`${baseUrl}${url}`)).arrayBuffer()));
       expect(Object.keys(zip).sort()).toEqual(['README.txt', 'src/harbour-fog.psd']);
@@ -180,8 +179,12 @@ export function adminSuite(leg: DatabaseLeg) {
       expect(order.lines).toEqual([expect.objectContaining({ imgSn: 'HF-100', amount: 29.5, refundedAt: null, downloads: 1 })]);
       const refunded = (await admin.adminRefundLine({ lineId: order.lines[0]!.lineId, reason: 'The colours print wrong' })).data;
       expect(refunded).toMatchObject({ refunded: 29.5, lines: [expect.objectContaining({ refundReason: 'The colours print wrong' })] });
-      expect(readLedger(ledgerFile).filter((e) => e.kind === 'refund')).toEqual([
-        expect.objectContaining({ amount: 29.5, result: expect.objectContaining({ ok: true }) }),
+      expect(await testGatewayRefundsOf(database.db)).toEqual([
+        expect.objectContaining({
+          amount: 29.5,
+          idempotencyKey: `refund-line-${order.lines[0]!.lineId}`,
+          reason: 'The colours print wrong',
+        }),
       ]);
       expect(await refusal(admin.adminRefundLine({ lineId: order.lines[0]!.lineId, reason: 'again' }))).toMatchObject({ code: 409 });
       as(shopperToken);
@@ -203,11 +206,10 @@ export function adminSuite(leg: DatabaseLeg) {
         await product.selectPage({ strSearchKeyword: 'lantern', priceRange: '', sSorts: '', iDisplayStart: 0, iDisplayLength: 5 })
       ).data.aaData[0]!;
       await cart.save({ productId: lantern.productId, imgType: 3 });
-      await shop.checkout({
-        agree: true,
-        payment: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Shopper' },
-        idempotencyKey: `admin-suite-lantern-${Date.now()}`,
-      });
+      await shop.payThroughProvider(
+        `admin-suite-lantern-${Date.now()}`,
+        withTestCard({ number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Shopper' }),
+      );
       as(operatorToken);
       const [lanternOrder] = (await admin.adminOrders({ email: shopperEmail, iDisplayLength: 1 })).data.aaData;
       const line = lanternOrder!.lines[0]!;

@@ -17,7 +17,8 @@ import { members } from '../db/schema';
 import { seedTestCatalogue } from './seeded';
 import { latestMailTo } from '../services/mail';
 import { specDate } from '../services/dates';
-import { createTestGateway } from '../services/payments';
+import { createTestGateway, testGatewayPaymentsOf } from '../services/testGateway';
+import { payWithTestGateway } from './testCard';
 import { startFakePinterest, type FakePinterest } from './fakePinterest';
 import { distanceToDominantColours } from './dominantColours';
 import { pdfText } from './pdfText';
@@ -52,13 +53,18 @@ export function memberSuite(leg: DatabaseLeg) {
       offsetMs += ms;
     };
     const now = () => new Date(Date.now() + offsetMs);
-    const gateway = createTestGateway({ now });
 
     beforeAll(async () => {
       database = await leg.open();
       await seedTestCatalogue(database.db, 60);
       pinterest = await startFakePinterest({ pinDelayMs: 60 });
-      app = await buildApp({ db: database.db, dataDir, now, gateway, pinterestApiBase: pinterest.baseUrl });
+      app = await buildApp({
+        db: database.db,
+        dataDir,
+        now,
+        payments: createTestGateway(database.db, { now }),
+        pinterestApiBase: pinterest.baseUrl,
+      });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     });
 
@@ -536,16 +542,18 @@ export function memberSuite(leg: DatabaseLeg) {
       });
     });
     describe('checkout and orders', () => {
-      const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ada Buyer' };
+      const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Ada Buyer' };
       let keys = 0;
       const key = () => `checkout-key-${++keys}-${Date.now()}`;
-      const checkout = (token: string, overrides: object = {}) =>
-        call<{ orderId: number; orderNo: string; total: number }>(
-          'POST',
-          '/api/shop/checkout',
-          { agree: true, payment: card, idempotencyKey: key(), ...overrides },
-          { token },
-        );
+      /** The browser's checkout: start, the card to the test gateway, the reference to the shop (no card). */
+      const checkout = (token: string, overrides: { agree?: boolean; card?: Partial<typeof card>; idempotencyKey?: string } = {}) =>
+        payWithTestGateway((url, body) => call('POST', url, body, { token }), {
+          agree: overrides.agree,
+          card: { ...card, ...overrides.card },
+          idempotencyKey: overrides.idempotencyKey ?? key(),
+        });
+      /** What the test gateway has charged. */
+      const charged = async () => (await testGatewayPaymentsOf(database.db)).filter((p) => p.status === 'succeeded').length;
       const cartOf = (token: string) =>
         call<{ aaData: { productId: number; available: boolean }[] }>('POST', '/api/cart/list', {}, { token });
       /** The invoice details a buyer fills in for order `id`. */
@@ -565,17 +573,28 @@ export function memberSuite(leg: DatabaseLeg) {
         expect((await checkout(token, { agree: false })).body).toMatchObject({ code: 400, desc: 'Please read the agreement and tick' });
         expect((await checkout(token)).body).toMatchObject({ code: 400, desc: 'Your cart is empty' });
         await call('POST', '/api/cart/save', { productId: 1038, imgType: 3 }, { token });
-        expect((await checkout(token, { payment: { ...card, cardNumber: '4242 4242 4242 4241' } })).body).toMatchObject({
-          code: 400,
-          desc: 'cardNumber: this card number is not valid',
+        const charges = await charged();
+        // The card is the gateway's to refuse now (the shop never sees it): its words come back as the checkout's answer.
+        expect((await checkout(token, { card: { number: '4242 4242 4242 4241' } })).body).toMatchObject({
+          code: 402,
+          desc: 'This card number is not valid',
         });
-        const declined = await checkout(token, { payment: { ...card, cardNumber: '4000 0000 0000 0002' } });
+        const declined = await checkout(token, { card: { number: '4000 0000 0000 0002' } });
         expect(declined.status).toBe(402);
         expect(declined.body.desc).toBe('Your card was declined. Try another card.');
-        expect((await checkout(token, { payment: { ...card, expiry: '01/20' } })).body).toMatchObject({
+        expect((await checkout(token, { card: { expiry: '01/20' } })).body).toMatchObject({
           code: 402,
           desc: 'Your card has expired. Try another card.',
         });
+        // The shop refuses card details outright, whatever else the body holds.
+        const withCard = await call(
+          'POST',
+          '/api/shop/checkout',
+          { idempotencyKey: key(), reference: 'test_pi_x', payment: card },
+          { token },
+        );
+        expect(withCard.body).toMatchObject({ code: 400, desc: 'The shop does not take payment: pay in the payment form' });
+        expect(await charged()).toBe(charges);
         // The exclusive is still on sale and still in the cart; no order was made.
         expect((await cartOf(token)).body.data!.aaData).toEqual([expect.objectContaining({ productId: 1038, available: true })]);
         expect((await call<{ isSold: number }>('POST', '/api/product/selectById', { productId: 1038 })).body.data!.isSold).toBe(0);
@@ -690,25 +709,25 @@ export function memberSuite(leg: DatabaseLeg) {
       it('never charges twice for one idempotency key, even when the retry races the first request', async () => {
         const token = await login(await register());
         await call('POST', '/api/cart/save', { productId: 1014, imgType: 5 }, { token });
-        const charges = gateway.charges.size;
+        const charges = await charged();
         const idempotencyKey = key();
         const [a, b] = await Promise.all([checkout(token, { idempotencyKey }), checkout(token, { idempotencyKey })]);
         expect(a.body.data!.orderId).toBe(b.body.data!.orderId);
         const c = await checkout(token, { idempotencyKey });
         expect(c.body.data!.orderId).toBe(a.body.data!.orderId);
-        expect(gateway.charges.size).toBe(charges + 1);
+        expect(await charged()).toBe(charges + 1);
         expect((await call<{ iTotalRecords: number }>('POST', '/api/shop/selectPage', {}, { token })).body.data!.iTotalRecords).toBe(1);
       });
 
       it('charges two members who happen to send the same idempotency key each for their own order', async () => {
         const [first, second] = [await login(await register()), await login(await register())];
         for (const token of [first, second]) await call('POST', '/api/cart/save', { productId: 1015, imgType: 5 }, { token });
-        const charges = gateway.charges.size;
+        const charges = await charged();
         const a = await checkout(first, { idempotencyKey: 'same-key-1' });
         const b = await checkout(second, { idempotencyKey: 'same-key-1' });
         expect([a.body.code, b.body.code]).toEqual([200, 200]);
         expect(b.body.data!.orderId).not.toBe(a.body.data!.orderId);
-        expect(gateway.charges.size).toBe(charges + 2);
+        expect(await charged()).toBe(charges + 2);
         for (const token of [first, second]) {
           expect((await call<{ iTotalRecords: number }>('POST', '/api/shop/selectPage', {}, { token })).body.data!.iTotalRecords).toBe(1);
         }

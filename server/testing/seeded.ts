@@ -7,9 +7,16 @@
  */
 import type { Db } from '../db/client';
 import { seedCatalogue } from '../seed/seed';
-import type { ImageSignature } from '../services/features';
+import { refreshImageSignatures, type SignatureCache } from '../services/imageSignatures';
 
-const signatureCache = new Map<string, ImageSignature>();
+const signatureCache: SignatureCache = new Map();
 
 /** Seeds `designs` generated designs with their signatures, as `npm run seed` does, reusing signatures computed before. */
 export const seedTestCatalogue = (db: Db, designs: number) => seedCatalogue(db, { designs, signatureCache });
+
+/**
+ * Brings the signatures up to date as the server does after an upgrade, reusing the
+ * ones computed before in this worker (the seed's, for the same artwork). The
+ * computation itself is tested where the artwork is new to the worker (app.test.ts).
+ */
+export const refreshTestSignatures = (db: Db) => refreshImageSignatures(db, { signatureCache });

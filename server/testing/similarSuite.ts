@@ -18,12 +18,12 @@ import {
 } from '../db/schema';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
-import { seedTestCatalogue } from './seeded';
+import { refreshTestSignatures, seedTestCatalogue } from './seeded';
 import type { Art } from '../services/images';
 import { FEATURE_DIMS, signatureOf, STRUCTURE_DIMS, uploadSignatureOf } from '../services/features';
 import { createCatalogue, type Catalogue } from '../services/catalogue';
 import { REPEAT_DIMS } from '../services/repeat';
-import { refreshImageSignatures, signaturesAreCurrent } from '../services/imageSignatures';
+import { signaturesAreCurrent } from '../services/imageSignatures';
 import type { DatabaseLeg } from './storefrontSuite';
 
 /**
@@ -255,14 +255,14 @@ export function similarSuite(legs: DatabaseLeg[]) {
       );
 
       it(
-        'recomputes signatures of another version, once, and search still finds covers',
+        'brings signatures of another version up to date, once, and search still finds covers',
         async () => {
           await at().database.db.update(designs).set({ print: null, structure: null, repeat: null });
           await at().database.db.update(meta).set({ value: '1' }).where(eq(meta.key, 'imageSignature'));
           expect(await signaturesAreCurrent(at().database.db)).toBe(false);
-          expect(await refreshImageSignatures(at().database.db)).toBe(DESIGNS);
+          expect(await refreshTestSignatures(at().database.db)).toBe(DESIGNS);
           expect(await signaturesAreCurrent(at().database.db)).toBe(true);
-          expect(await refreshImageSignatures(at().database.db)).toBe(0);
+          expect(await refreshTestSignatures(at().database.db)).toBe(0);
           const [{ missing } = { missing: -1 }] = await rowsOf<{ missing: number }>(
             at().database.db,
             sql`SELECT count(*)::int AS missing FROM designs WHERE print IS NULL OR structure IS NULL OR repeat IS NULL`,

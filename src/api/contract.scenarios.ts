@@ -12,6 +12,7 @@ import * as open from './open';
 import * as personal from './personal';
 import * as product from './product';
 import * as shop from './shop';
+import { withTestCard } from './testGateway';
 import type { ProductCard, WordGroup } from './types';
 
 export interface ContractEnvironment {
@@ -279,19 +280,15 @@ export const contractScenarios: ContractScenario[] = [
       const email = await newMember(env);
       const plain = (await someCards(40)).find((c) => c.isBuyout === 0)!;
       await cart.save({ productId: plain.productId, imgType: 5 });
-      const payment = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Contract Buyer' };
-      await refused(
-        shop.checkout({ agree: true, payment: { ...payment, cardNumber: '4000 0000 0000 0002' }, idempotencyKey: `declined-${email}` }),
-        402,
-      );
-      await refused(
-        shop.checkout({ agree: true, payment: { ...payment, cardNumber: '4242 4242 4242 4241' }, idempotencyKey: `luhn-${email}` }),
-        400,
-      );
+      // The card goes to the test gateway only; the shop gets the payment's reference.
+      const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Contract Buyer' };
+      await refused(shop.payThroughProvider(`declined-${email}`, withTestCard({ ...card, number: '4000 0000 0000 0002' })), 402);
+      await refused(shop.payThroughProvider(`luhn-${email}`, withTestCard({ ...card, number: '4242 4242 4242 4241' })), 402);
+      check((await shop.orderPage({ page: 1 })).data.aaData.length === 0, 'a declined card leaves no order');
       const key = `paid-${email}`;
-      const paid = (await shop.checkout({ agree: true, payment, idempotencyKey: key })).data;
+      const paid = (await shop.payThroughProvider(key, withTestCard(card))).data;
       check(paid.orderNo && paid.total === plain.price, 'a paid order at the commercial price');
-      const again = (await shop.checkout({ agree: true, payment, idempotencyKey: key })).data;
+      const again = (await shop.payThroughProvider(key, withTestCard(card))).data;
       check(again.orderId === paid.orderId, 'the same key never charges twice');
       check((await cart.list()).data.aaData.length === 0, 'the cart is empty after paying');
       const orders = (await shop.orderPage({ page: 1 })).data;

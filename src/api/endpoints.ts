@@ -64,6 +64,9 @@ export const endpoints = {
   getInvoice: { method: 'POST', path: '/api/shop/getInvoice', access: 'member' },
   cancelOrder: { method: 'GET', path: '/api/shop/cancelOrder', access: 'member' },
   orderPage: { method: 'POST', path: '/api/shop/selectPage', access: 'member' },
+  /** Ours (docs/adr/010-payments.md): which provider's fields the payment form shows. */
+  paymentProvider: { method: 'GET', path: '/api/shop/paymentProvider', access: 'public' },
+  startPayment: { method: 'POST', path: '/api/shop/startPayment', access: 'member' },
   checkout: { method: 'POST', path: '/api/shop/checkout', access: 'member' },
   // back office (ours, issue 16): operators only
   adminSession: { method: 'GET', path: '/api/admin/session', access: 'operator' },

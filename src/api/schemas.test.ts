@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   basicEmailPattern,
   checkoutSchema,
+  startPaymentSchema,
   payloadSchemas,
   feedbackSchema,
   invoiceSchema,
@@ -110,12 +111,23 @@ describe('payload schemas give the spec’s messages', () => {
     expect(selectPageSchema.safeParse({ priceRange: '0-80' }).success).toBe(false);
   });
 
-  it('checkout: the agreement must be accepted, card digits normalised', () => {
-    const payment = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ada' };
-    expect(firstMessage(checkoutSchema.safeParse({ agree: false, payment, idempotencyKey: 'k-12345678' }))).toBe(
+  it('checkout: the agreement must be accepted to start paying, and the shop takes no card at all', () => {
+    expect(firstMessage(startPaymentSchema.safeParse({ agree: false, idempotencyKey: 'k-12345678' }))).toBe(
       'Please read the agreement and tick',
     );
-    expect(checkoutSchema.parse({ agree: true, payment, idempotencyKey: 'k-12345678' }).payment.cardNumber).toBe('4242424242424242');
+    expect(startPaymentSchema.parse({ agree: true, idempotencyKey: 'k-12345678' })).toEqual({ agree: true, idempotencyKey: 'k-12345678' });
+    expect(checkoutSchema.parse({ idempotencyKey: 'k-12345678', reference: 'test_pi_1' })).toEqual({
+      idempotencyKey: 'k-12345678',
+      reference: 'test_pi_1',
+    });
+    // Card details are the provider's (docs/adr/010-payments.md): a body carrying them is refused, whatever else it holds.
+    const payment = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ada' };
+    expect(firstMessage(checkoutSchema.safeParse({ idempotencyKey: 'k-12345678', reference: 'test_pi_1', payment }))).toBe(
+      'The shop does not take payment: pay in the payment form',
+    );
+    expect(
+      firstMessage(checkoutSchema.safeParse({ idempotencyKey: 'k-12345678', reference: 'test_pi_1', cardNumber: '4242424242424242' })),
+    ).toBe('The shop does not take cardNumber: pay in the payment form');
   });
 });
 

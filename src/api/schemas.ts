@@ -240,18 +240,44 @@ export const orderPageSchema = z.object({
   timer: z.union([z.string(), z.number()]).optional(),
   codes: z.union([z.string(), z.array(z.string())]).optional(),
 });
-export const checkoutSchema = z.object({
+const idempotencyKey = z.string().min(8, 'idempotencyKey is required').max(100);
+/**
+ * Starts paying for the server cart (docs/adr/010-payments.md): the pending order and
+ * the provider's payment, whose client secret the browser confirms with the provider.
+ * No card here: the card goes from the browser to the provider only.
+ */
+export const startPaymentSchema = z.object({
   agree: z.literal(true, { error: 'Please read the agreement and tick' }),
-  payment: z.object({
-    cardNumber: z
+  idempotencyKey,
+});
+/** The browser is back from the provider: the server asks the provider and records the order paid. */
+export const checkoutSchema = z.strictObject(
+  {
+    idempotencyKey,
+    reference: z.string().min(1, 'reference is required').max(255),
+  },
+  // Card details are the provider's; the shop refuses to receive them at all.
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `The shop does not take ${issue.keys.join(', ')}: pay in the payment form` : undefined,
+  },
+);
+
+/**
+ * The built-in test gateway's own call (src/api/testGateway.ts), not the shop's: the
+ * payment's client secret and the card, which the shop's /api never receives.
+ */
+export const testGatewayConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  card: z.object({
+    number: z
       .string()
       .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, 'cardNumber must be 12 to 19 digits')),
+      .pipe(z.string().regex(/^\d{12,19}$/, 'number must be 12 to 19 digits')),
     expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry must be MM/YY'),
     cvc: z.string().regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
     name: z.string().trim().min(1, 'name is required').max(120),
   }),
-  idempotencyKey: z.string().min(8, 'idempotencyKey is required').max(100),
 });
 
 // ── back office (operator calls) ───────────────────────────────────────────
@@ -424,6 +450,7 @@ export type InvoicePayload = z.input<typeof invoiceSchema>;
 export type CancelOrderPayload = z.input<typeof cancelOrderSchema>;
 export type OrderPagePayload = z.input<typeof orderPageSchema>;
 export type CheckoutPayload = z.input<typeof checkoutSchema>;
+export type StartPaymentPayload = z.input<typeof startPaymentSchema>;
 
 export type AdminDesignsPayload = z.input<typeof adminDesignsSchema>;
 export type AdminDesignUpdatePayload = z.input<typeof adminDesignUpdateSchema>;
@@ -483,6 +510,8 @@ export const payloadSchemas = {
   getInvoice: invoiceSchema,
   cancelOrder: cancelOrderSchema,
   orderPage: orderPageSchema,
+  paymentProvider: null,
+  startPayment: startPaymentSchema,
   checkout: checkoutSchema,
   adminSession: null,
   adminDesigns: adminDesignsSchema,

@@ -1,7 +1,7 @@
 import { endpoints } from './endpoints';
 import { get, post, type RequestOptions } from './request';
-import type { CancelOrderPayload, CheckoutPayload, InvoicePayload } from './schemas';
-import type { CheckoutResult, Order, Paged } from './types';
+import type { CancelOrderPayload, CheckoutPayload, InvoicePayload, StartPaymentPayload } from './schemas';
+import type { CheckoutResult, Order, Paged, PaymentProviderInfo, PaymentStart } from './types';
 
 /** Orders per request (account §9). */
 export const ORDERS_PAGE_SIZE = 4;
@@ -41,6 +41,37 @@ export const orderPage = ({ page, dayAgo = '', orderNo = '', datePayRange = '' }
     options,
   );
 
-/** Pays for the server cart (ours, DESIGN.md). The same idempotency key never charges twice. */
+/** Which provider's fields take the card (docs/adr/010-payments.md). */
+export const paymentProvider = (options?: RequestOptions) => get<PaymentProviderInfo>(endpoints.paymentProvider.path, undefined, options);
+
+/**
+ * Starts paying for the server cart: the pending order and the provider's payment, for
+ * the browser to confirm with the card at the provider. The same key answers the same.
+ */
+export const startPayment = (payload: StartPaymentPayload, options?: RequestOptions) =>
+  post<PaymentStart>(endpoints.startPayment.path, payload, options);
+
+/**
+ * Records the payment the browser confirmed with the provider (ours, DESIGN.md): only
+ * its reference is sent, never a card. The same key and reference never pay twice.
+ */
 export const checkout = (payload: CheckoutPayload, options?: RequestOptions) =>
   post<CheckoutResult>(endpoints.checkout.path, payload, options);
+
+/**
+ * The browser's whole checkout (docs/adr/010-payments.md): start the payment, let the
+ * provider confirm it with the card (`confirmWithProvider`: the test gateway's call or
+ * Stripe.js — the card goes there, never to the shop), then send the shop the payment's
+ * reference. A declined card is not thrown by the provider's step: the shop's checkout
+ * answers it (402, with the provider's reason) and releases the order. A retry with the
+ * same key is safe at every step: a paid order is answered again, never paid twice.
+ */
+export async function payThroughProvider(
+  idempotencyKey: string,
+  confirmWithProvider: (started: PaymentStart) => Promise<unknown>,
+  options?: RequestOptions,
+) {
+  const started = (await startPayment({ agree: true, idempotencyKey }, options)).data;
+  if (!started.paid) await confirmWithProvider(started);
+  return checkout({ idempotencyKey, reference: started.reference }, options);
+}

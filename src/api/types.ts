@@ -318,3 +318,19 @@ export interface CheckoutResult {
   orderNo: string;
   total: number;
 }
+
+/**
+ * Which provider takes the card in the browser (docs/adr/010-payments.md): the shop's
+ * test gateway, or Stripe's Payment Element loaded with the shop's publishable key.
+ */
+export type PaymentProviderInfo = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
+
+/** A started payment: the pending order, and what the browser confirms with the provider. */
+export interface PaymentStart extends CheckoutResult {
+  /** The provider's reference of the payment; the checkout call sends it back. */
+  reference: string;
+  /** Lets the browser confirm this payment with the provider ('' once paid). */
+  clientSecret: string;
+  /** This key's order is paid already (a retry after a lost answer): nothing to confirm. */
+  paid: boolean;
+}

@@ -1,20 +1,58 @@
 /**
- * Helpers for this feature's stories: what the checkout call was sent, a checkout that
- * fails once at the network, and the fixed "today" of the fixture world.
+ * Helpers for this feature's stories: what the payment calls were sent (the shop's and
+ * the test gateway's), a checkout that fails once at the network, and the fixed "today"
+ * of the fixture world.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import type { CheckoutPayload } from '../../api/schemas';
+import type { CheckoutPayload, StartPaymentPayload } from '../../api/schemas';
+import type { TestGatewayCard } from '../../api/testGateway';
 
 const CHECKOUT_PATH = '*/api/shop/checkout';
 
-/** Bodies sent to the checkout call; the handler records and lets the next handler answer. */
-export function recordCheckouts(): { handler: HttpHandler; bodies: CheckoutPayload[] } {
-  const bodies: CheckoutPayload[] = [];
-  const handler = http.post(CHECKOUT_PATH, async ({ request }) => {
-    bodies.push((await request.clone().json()) as CheckoutPayload);
-  });
-  return { handler, bodies };
+/**
+ * Bodies sent to the shop's payment calls (start, checkout) and to the test gateway's
+ * confirm; each handler records and lets the next handler answer.
+ */
+export function recordPayments(): {
+  handlers: HttpHandler[];
+  starts: StartPaymentPayload[];
+  checkouts: CheckoutPayload[];
+  gateway: { clientSecret: string; card: TestGatewayCard }[];
+  /** Every body the shop's /api was sent, as text. */
+  toShop: string[];
+  reset: () => void;
+} {
+  const recorded = {
+    starts: [] as StartPaymentPayload[],
+    checkouts: [] as CheckoutPayload[],
+    gateway: [] as { clientSecret: string; card: TestGatewayCard }[],
+    toShop: [] as string[],
+  };
+  const record =
+    <T>(into: T[], toShop: boolean) =>
+    async ({ request }: { request: Request }) => {
+      const text = await request.clone().text();
+      if (toShop) recorded.toShop.push(text);
+      into.push(JSON.parse(text) as T);
+    };
+  return {
+    ...recorded,
+    handlers: [
+      http.post('*/api/shop/startPayment', record(recorded.starts, true)),
+      http.post(CHECKOUT_PATH, record(recorded.checkouts, true)),
+      http.post('*/test-gateway/v1/payment_intents/:id/confirm', record(recorded.gateway, false)),
+    ],
+    reset: () => {
+      for (const list of Object.values(recorded)) list.length = 0;
+    },
+  };
+}
+
+/** The card's number appears in no body the shop's /api was sent, in any spacing (it goes to the gateway only). */
+export async function expectNoCardSentToShop(toShop: string[], cardNumber: string) {
+  const digits = cardNumber.replace(/\D/g, '');
+  for (const body of toShop) await expect(body.replace(/[\s-]/g, '')).not.toContain(digits);
 }
 
 /** The first checkout call never gets an answer (the connection drops); later ones go through. */

@@ -1,9 +1,11 @@
 /**
  * The card form's rules (ours: the spec leaves the checkout open; DESIGN.md names a
  * test gateway): card brands, the Luhn check, input formatting, validation messages,
- * and the idempotency key that lets a payment be retried without charging twice.
+ * and the idempotency key that lets a payment be retried without charging twice. The
+ * card itself goes to the payment provider only, never to the shop's /api
+ * (docs/adr/010-payments.md).
  */
-import type { CheckoutPayload } from '../../api/schemas';
+import type { TestGatewayCard } from '../../api/testGateway';
 
 /**
  * The licence agreement page, opened in a new tab from the agreement's tick. The spec's
@@ -158,8 +160,21 @@ export function validateCard(draft: CardDraft, now: Date): CardErrors {
   return errors;
 }
 
-/** The card details as the checkout call takes them: digits only, the name trimmed. */
-export type PaymentDetails = CheckoutPayload['payment'];
+/** The card details as the form hands them over: digits only, the name trimmed. */
+export interface PaymentDetails {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+/** The card as the test gateway takes it (it goes there, and nowhere else). */
+export const toGatewayCard = ({ cardNumber, expiry, cvc, name }: PaymentDetails): TestGatewayCard => ({
+  number: cardNumber,
+  expiry,
+  cvc,
+  name,
+});
 
 export const toPayment = (draft: CardDraft): PaymentDetails => ({
   cardNumber: digitsOf(draft.cardNumber),

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, codes, NetworkError } from '../../api/errors';
-import type { CheckoutPayload } from '../../api/schemas';
 import * as shop from '../../api/shop';
-import type { CheckoutResult } from '../../api/types';
+import { TestGatewayError, withTestCard } from '../../api/testGateway';
+import type { CheckoutResult, PaymentStart } from '../../api/types';
 import { cartListKey } from '../cart';
-import { attemptKey, checkoutMessages, type PaymentDetails } from './checkout';
+import { attemptKey, checkoutMessages, newIdempotencyKey, toGatewayCard, type PaymentDetails } from './checkout';
 
 export interface UseCheckoutOptions {
   /** Runs once the order is paid, with its number and amount. */
@@ -16,26 +16,38 @@ export interface UseCheckoutOptions {
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.desc || error.message;
   if (error instanceof NetworkError) return checkoutMessages.unconfirmed;
+  if (error instanceof TestGatewayError) return error.message;
   return error instanceof Error ? error.message : String(error);
 }
 
+/** One attempt: its idempotency key, and the provider's step that confirms the payment with the card. */
+interface Attempt {
+  key: string;
+  confirm: (started: PaymentStart) => Promise<unknown>;
+}
+
 /**
- * Pays for the member's server cart (`/api/shop/checkout`, `agree` true). Each attempt
- * carries an idempotency key; the same card details keep their key, so a retry after a
- * lost answer — or a second press that slips through — is answered with the first
- * order instead of a second charge. One payment at a time: presses while one is on its
- * way are ignored. Failures give the server's desc (a declined card); a design sold
- * meanwhile (409) also reloads the cart so the buyer sees which.
+ * Pays for the member's server cart through the payment provider
+ * (docs/adr/010-payments.md): the shop starts the payment (`agree` true), the provider
+ * takes the card — the test gateway's call here, Stripe.js with `payWithProvider` — and
+ * the shop gets only the payment's reference, asks the provider and records the order.
+ * Each attempt carries an idempotency key; the same card details keep their key, so a
+ * retry after a lost answer — or a second press that slips through — is answered with
+ * the first order instead of a second charge. One payment at a time: presses while one
+ * is on its way are ignored. Failures give the server's desc (a declined card); a
+ * design sold meanwhile (409) also reloads the cart so the buyer sees which.
  */
 export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
   const client = useQueryClient();
   const attempt = useRef<{ payment: string; key: string } | null>(null);
+  /** A provider's own fields (Stripe) keep one key until the card is declined. */
+  const providerKey = useRef<string | null>(null);
   // A ref, not state: a double click must not send twice before React re-renders.
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async (payload: CheckoutPayload) => (await shop.checkout(payload)).data,
+    mutationFn: async ({ key, confirm }: Attempt) => (await shop.payThroughProvider(key, confirm)).data,
     onSuccess: (result) => {
       onPaid?.(result);
       // The cart is empty now (the header's count too), and the designs are purchased:
@@ -45,28 +57,40 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
     },
     onError: (failure) => {
       setError(failureMessage(failure));
+      // A declined card ended its attempt (the shop released the order): the next press is a new one.
+      if (failure instanceof ApiError && failure.code === 402) providerKey.current = null;
       if (failure instanceof ApiError && failure.code === codes.conflict) void client.invalidateQueries({ queryKey: cartListKey });
     },
   });
 
+  const send = (next: Attempt) => {
+    inFlight.current = true;
+    setError(null);
+    mutation.mutate(next, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+
+  /** The test gateway: the card from the shop's form goes to the gateway only. */
   const pay = (payment: PaymentDetails) => {
     if (inFlight.current || mutation.isSuccess) return;
     attempt.current = attemptKey(attempt.current, payment);
-    inFlight.current = true;
-    setError(null);
-    mutation.mutate(
-      { agree: true, payment, idempotencyKey: attempt.current.key },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+    send({ key: attempt.current.key, confirm: withTestCard(toGatewayCard(payment)) });
+  };
+
+  /** A provider with fields of its own (Stripe's Payment Element): `confirm` hands the payment to it. */
+  const payWithProvider = (confirm: Attempt['confirm']) => {
+    if (inFlight.current || mutation.isSuccess) return;
+    providerKey.current ??= newIdempotencyKey();
+    send({ key: providerKey.current, confirm });
   };
 
   return {
     /** Sends the payment, unless one is on its way or the order is already paid. */
     pay,
+    payWithProvider,
     /** A payment is on its way. */
     paying: mutation.isPending,
     /** Why the last attempt failed, for the form's error line. */

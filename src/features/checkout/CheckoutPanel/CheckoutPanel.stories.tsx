@@ -6,12 +6,12 @@ import { world } from '../../../../mocks/world';
 import { vars } from '../../../ui/theme/contract.css';
 import { CartPage, useCartCount } from '../../cart';
 import { loggedInAs } from '../../session';
-import { checkoutFailsOnce, fillCard, recordCheckouts, testCards, validCard } from '../checkout.stories-support';
+import { checkoutFailsOnce, expectNoCardSentToShop, fillCard, recordPayments, testCards, validCard } from '../checkout.stories-support';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { CheckoutPanel } from './CheckoutPanel';
 
 const ada = loggedInAs(fixtureSessions.ada);
-const sent = recordCheckouts();
+const sent = recordPayments();
 const dropsFirst = checkoutFailsOnce();
 
 /** Ada's server cart: PT-01025 commercial ($30.00) and PT-01026 commercial unlimited ($125.60). */
@@ -23,9 +23,9 @@ const meta = {
   title: 'Features/Checkout/CheckoutPanel',
   component: CheckoutPanel,
   args: { total: ADA_TOTAL, onPaid: fn(), now: () => fixtureNow },
-  parameters: { jotai: ada, msw: { handlers: { shop: [sent.handler, ...shopHandlers.default] } } },
+  parameters: { jotai: ada, msw: { handlers: { shop: [...sent.handlers, ...shopHandlers.default] } } },
   beforeEach: () => {
-    sent.bodies.length = 0;
+    sent.reset();
     dropsFirst.reset();
   },
   decorators: [
@@ -49,9 +49,11 @@ const errorLine = (canvasElement: HTMLElement) => within(paymentForm(canvasEleme
 const ordersOfAda = () => world().orders.filter((order) => order.memberId === 1);
 
 /**
- * Paying with the test card: the call carries the agreement, the card's digits and an
- * idempotency key; the confirmation shows the order number and the way to the
- * downloads; the server cart is empty and the order exists.
+ * Paying with the test card: the shop starts the payment (the agreement and an
+ * idempotency key), the card's digits go to the test gateway only, and the checkout
+ * call carries the key and the payment's reference — never the card; the confirmation
+ * shows the order number and the way to the downloads; the server cart is empty and the
+ * order exists.
  */
 export const Paid: Story = {
   play: async ({ canvasElement, args }) => {
@@ -66,12 +68,15 @@ export const Paid: Story = {
     await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', '/personalCenter/orderForm');
     await expect(canvas.queryByRole('form', { name: 'Payment' })).not.toBeInTheDocument();
 
-    await expect(sent.bodies).toHaveLength(1);
-    await expect(sent.bodies[0]).toEqual({
-      agree: true,
-      payment: { cardNumber: testCards.accepted, expiry: '12/30', cvc: '123', name: 'Ada Lovelace' },
-      idempotencyKey: expect.stringMatching(/^checkout-[0-9a-f]{32}$/),
-    });
+    await expect(sent.starts).toEqual([{ agree: true, idempotencyKey: expect.stringMatching(/^checkout-[0-9a-f]{32}$/) }]);
+    await expect(sent.gateway).toEqual([
+      {
+        clientSecret: expect.any(String),
+        card: { number: testCards.accepted, expiry: '12/30', cvc: '123', name: 'Ada Lovelace' },
+      },
+    ]);
+    await expect(sent.checkouts).toEqual([{ idempotencyKey: sent.starts[0]!.idempotencyKey, reference: 'test_pi_mock10001' }]);
+    await expectNoCardSentToShop(sent.toShop, testCards.accepted);
     await expect(args.onPaid).toHaveBeenCalledWith({ orderId: 10001, orderNo: FIRST_ORDER_NO, total: ADA_TOTAL });
     await expect(world().carts.get(1)).toEqual([]);
     await expect(
@@ -109,8 +114,8 @@ export const NewCardAfterDecline: Story = {
     await userEvent.type(number, testCards.accepted);
     await pay(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
-    await expect(sent.bodies).toHaveLength(2);
-    await expect(sent.bodies[1]!.idempotencyKey).not.toBe(sent.bodies[0]!.idempotencyKey);
+    await expect(sent.checkouts).toHaveLength(2);
+    await expect(sent.checkouts[1]!.idempotencyKey).not.toBe(sent.checkouts[0]!.idempotencyKey);
   },
 };
 
@@ -121,7 +126,8 @@ export const LuhnFailure: Story = {
     await fillCard(paymentForm(canvasElement), { ...validCard, cardNumber: testCards.mistyped });
     await pay(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('This card number is not valid');
-    await expect(sent.bodies).toHaveLength(0);
+    await expect(sent.starts).toHaveLength(0);
+    await expect(sent.gateway).toHaveLength(0);
     await expect(args.onPaid).not.toHaveBeenCalled();
   },
 };
@@ -133,7 +139,8 @@ export const AgreementMissing: Story = {
     await fillCard(paymentForm(canvasElement), { ...validCard, agree: false });
     await pay(canvasElement);
     await expect(canvas.getByText('Please read the agreement and tick')).toBeVisible();
-    await expect(sent.bodies).toHaveLength(0);
+    await expect(sent.starts).toHaveLength(0);
+    await expect(sent.gateway).toHaveLength(0);
     await expect(world().carts.get(1)).toHaveLength(2);
   },
 };
@@ -146,7 +153,8 @@ export const DoubleClick: Story = {
     await fillCard(paymentForm(canvasElement), validCard);
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay $155.60' }));
     await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
-    await expect(sent.bodies).toHaveLength(1);
+    await expect(sent.starts).toHaveLength(1);
+    await expect(sent.checkouts).toHaveLength(1);
     await expect(ordersOfAda()).toHaveLength(ordersBefore + 1);
   },
 };
@@ -157,7 +165,7 @@ export const DoubleClick: Story = {
  * can never be a second charge.
  */
 export const RetryAfterLostAnswer: Story = {
-  parameters: { msw: { handlers: { shop: [sent.handler, dropsFirst.handler, ...shopHandlers.default] } } },
+  parameters: { msw: { handlers: { shop: [...sent.handlers, dropsFirst.handler, ...shopHandlers.default] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillCard(paymentForm(canvasElement), validCard);
@@ -167,15 +175,15 @@ export const RetryAfterLostAnswer: Story = {
     );
     await pay(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
-    await expect(sent.bodies).toHaveLength(2);
-    await expect(sent.bodies[1]!.idempotencyKey).toBe(sent.bodies[0]!.idempotencyKey);
+    await expect(sent.checkouts).toHaveLength(2);
+    await expect(sent.checkouts[1]).toEqual(sent.checkouts[0]);
     await expect(ordersOfAda().filter((order) => order.orderNo === FIRST_ORDER_NO)).toHaveLength(1);
   },
 };
 
 /** While the payment is on its way, Pay spins and ignores presses. */
 export const Paying: Story = {
-  parameters: { msw: { handlers: { shop: [sent.handler, ...shopHandlers.slow] } } },
+  parameters: { msw: { handlers: { shop: [...sent.handlers, ...shopHandlers.slow] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillCard(paymentForm(canvasElement), validCard);
@@ -185,7 +193,7 @@ export const Paying: Story = {
     await userEvent.click(button);
     // The recorder reads each request's body before it counts it: wait for that read,
     // then one request (the second click while busy sent none).
-    await waitFor(() => expect(sent.bodies).toHaveLength(1));
+    await waitFor(() => expect(sent.starts).toHaveLength(1));
   },
 };
 

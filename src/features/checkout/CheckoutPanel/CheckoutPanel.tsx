@@ -1,6 +1,9 @@
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import * as shop from '../../../api/shop';
 import type { CheckoutResult } from '../../../api/types';
 import { CheckoutForm } from '../CheckoutForm/CheckoutForm';
+import { StripeCheckoutForm } from '../StripeCheckoutForm/StripeCheckoutForm';
 import { OrderConfirmation } from '../OrderConfirmation/OrderConfirmation';
 import { useCheckout } from '../useCheckout';
 import * as styles from './CheckoutPanel.css';
@@ -14,10 +17,20 @@ export interface CheckoutPanelProps {
   now?: () => Date;
 }
 
+/** Which provider takes the card: asked once per visit. */
+const paymentProviderQuery = {
+  queryKey: ['shop', 'paymentProvider'],
+  queryFn: async () => (await shop.paymentProvider()).data,
+  staleTime: Infinity,
+} as const;
+
 /**
  * Checkout of the member's server cart: the card form and the licence agreement, Pay,
  * then the confirmation with the order number and the way to the downloads. The
- * server's desc shows under Pay when it refuses (a declined card).
+ * server's desc shows under Pay when it refuses (a declined card). The card goes to the
+ * payment provider only (docs/adr/010-payments.md): the shop's test gateway takes it
+ * from the form's own fields; when the shop takes payments with Stripe, Stripe's
+ * Payment Element takes their place.
  *
  * The cart page renders it in its checkout slot:
  * `<CartPage renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} />} />`.
@@ -25,6 +38,7 @@ export interface CheckoutPanelProps {
 export function CheckoutPanel({ total, onPaid, now }: CheckoutPanelProps) {
   const titleId = useId();
   const checkout = useCheckout({ onPaid });
+  const provider = useQuery(paymentProviderQuery).data;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -32,6 +46,14 @@ export function CheckoutPanel({ total, onPaid, now }: CheckoutPanelProps) {
       </h2>
       {checkout.result ? (
         <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} autoFocus />
+      ) : provider?.provider === 'stripe' ? (
+        <StripeCheckoutForm
+          total={total}
+          publishableKey={provider.publishableKey}
+          onPay={checkout.payWithProvider}
+          submitting={checkout.paying}
+          error={checkout.error}
+        />
       ) : (
         <CheckoutForm total={total} onSubmit={checkout.pay} submitting={checkout.paying} error={checkout.error} now={now} />
       )}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/Button/Button';
+import { Checkbox } from '../../../ui/Checkbox/Checkbox';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { formatPrice } from '../../../domain/licence';
+import type { PaymentStart } from '../../../api/types';
+import { checkoutMessages, LICENCE_AGREEMENT_PATH } from '../checkout';
+import * as styles from '../CheckoutForm/CheckoutForm.css';
+import { loadStripe, type StripeElements, type StripeJs } from './stripeJs';
+
+export interface StripeCheckoutFormProps {
+  total: number;
+  /** The shop's publishable key (PAYMENTS=stripe). */
+  publishableKey: string;
+  /** Called once the fields pass and the agreement is ticked, with Stripe's step of the payment. */
+  onPay: (confirm: (started: PaymentStart) => Promise<unknown>) => void;
+  submitting?: boolean;
+  error?: string | null;
+  agreementHref?: string;
+  /** Loads Stripe.js (stories pass a stand-in: the real one cannot load offline). */
+  load?: (publishableKey: string) => Promise<StripeJs>;
+}
+
+const LOAD_FAILED = 'The card form could not be loaded. Check your connection and reload the page.';
+
+/**
+ * The payment form when Stripe takes the payments (docs/adr/010-payments.md): Stripe's
+ * Payment Element draws the card fields in Stripe's frames, so the card never passes
+ * through the shop's page or server; the licence agreement and Pay are the shop's, as
+ * in `CheckoutForm`. On Pay, the shop starts the payment and Stripe.js confirms it with
+ * the card (`redirect: 'if_required'`: a bank that needs its own page returns to this
+ * one, and the webhook records the order). A declined card is answered by the shop's
+ * checkout, in Stripe's words. Its stories run on a stand-in for Stripe.js: the real
+ * one is loaded from js.stripe.com only.
+ */
+export function StripeCheckoutForm({
+  total,
+  publishableKey,
+  onPay,
+  submitting = false,
+  error,
+  agreementHref = LICENCE_AGREEMENT_PATH,
+  load = loadStripe,
+}: StripeCheckoutFormProps) {
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const agreementRef = useRef<HTMLButtonElement>(null);
+  const [stripe, setStripe] = useState<{ js: StripeJs; elements: StripeElements } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let fields: { destroy(): void } | null = null;
+    load(publishableKey).then(
+      (js) => {
+        if (cancelled || !fieldsRef.current) return;
+        const elements = js.elements({ mode: 'payment', amount: Math.round(total * 100), currency: 'usd' });
+        const element = elements.create('payment', { layout: 'tabs' });
+        element.mount(fieldsRef.current);
+        fields = element;
+        setStripe({ js, elements });
+      },
+      () => {
+        if (!cancelled) setLoadError(LOAD_FAILED);
+      },
+    );
+    return () => {
+      cancelled = true;
+      fields?.destroy();
+    };
+  }, [publishableKey, total, load]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !stripe) return;
+    setAgreementError(agreed ? null : checkoutMessages.agreement);
+    if (!agreed) {
+      agreementRef.current?.focus();
+      return;
+    }
+    // Stripe's fields show their own messages.
+    if ((await stripe.elements.submit()).error) return;
+    onPay(async (started) => {
+      const { error: failed } = await stripe.js.confirmPayment({
+        elements: stripe.elements,
+        clientSecret: started.clientSecret,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      });
+      if (failed && failed.type !== 'card_error') throw new Error(failed.message ?? 'The payment could not be confirmed');
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-label="Payment">
+      <fieldset className={styles.card}>
+        <legend className={styles.legend}>Card details</legend>
+        <div ref={fieldsRef} />
+        {loadError ? (
+          <p role="alert" className={styles.fieldError}>
+            {loadError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={styles.agreement}>
+        <Checkbox
+          ref={agreementRef}
+          name="agreement"
+          checked={agreed}
+          onCheckedChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setAgreementError(null);
+          }}
+          label={
+            <>
+              I have read and accept the{' '}
+              <a href={agreementHref} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+                License Agreement<span className={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            </>
+          }
+        />
+        {agreementError ? (
+          <p role="alert" className={styles.fieldError}>
+            {agreementError}
+          </p>
+        ) : null}
+      </div>
+      <p className={styles.note}>Payments are processed by Stripe: the card goes to Stripe, not to the shop.</p>
+      <div className={styles.submitBlock}>
+        <Button type="submit" size="lg" fullWidth loading={submitting} disabled={!stripe}>
+          Pay {formatPrice(total)}
+        </Button>
+        <p role="alert" className={styles.errorLine}>
+          {error ?? ''}
+        </p>
+      </div>
+    </form>
+  );
+}
