@@ -6,7 +6,16 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import path from 'node:path';
 import { configureApi } from '../src/api/config';
@@ -178,6 +187,28 @@ export async function payWithTestCard(page: Page, name: string, { tap = false }:
   expect(carrying.map((request) => request.path)).toEqual([expect.stringMatching(/^\/test-gateway\/v1\/payment_intents\/[^/]+\/confirm$/)]);
   expect(sent.map((request) => request.path)).toEqual(expect.arrayContaining(['/api/shop/startPayment', '/api/shop/checkout']));
   return (await page.getByText(/^PM\d+$/).textContent())!;
+}
+
+/**
+ * Asks an order of My Order for its invoice: fills the Invoice Information dialog as the
+ * buyer `name` (the email only when the form has none) and answers the PDF's download.
+ */
+export async function downloadInvoice(page: Page, order: Locator, { name, email }: { name: string; email: string }): Promise<Download> {
+  await order.getByRole('button', { name: 'Get Invoice' }).click();
+  const invoice = page.getByRole('dialog', { name: 'Invoice Information' });
+  const fields: [string, string][] = [
+    ['Your name', name],
+    ['address', '1 Loom Street'],
+    ['City', 'Leeds'],
+    ['Zip/postal code', 'LS1 1AA'],
+    ['Country/Region', 'United Kingdom'],
+    ['State/Province', 'West Yorkshire'],
+  ];
+  for (const [label, value] of fields) await invoice.getByRole('textbox', { name: label }).fill(value);
+  if (!(await invoice.getByRole('textbox', { name: 'Your email' }).inputValue()))
+    await invoice.getByRole('textbox', { name: 'Your email' }).fill(email);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('button', { name: 'Download' }).click()]);
+  return pdf;
 }
 
 /** The window widths every route is checked at (issue 18): a 360 px phone to a 2560 px desktop. */

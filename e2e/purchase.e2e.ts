@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeFromOutbox } from '../server/testing/memberSuite';
-import { shopDataDir, withShopper, payWithTestCard } from './browser';
+import { downloadInvoice, shopDataDir, withShopper, payWithTestCard } from './browser';
 
 const session = withShopper();
 
@@ -75,21 +75,7 @@ describe('a visitor’s first purchase', () => {
     expect(zip.suggestedFilename()).toBe(`${serial}.zip`);
     expect([...(await bytesOf(zip)).subarray(0, 2)]).toEqual([0x50, 0x4b]);
 
-    await order.getByRole('button', { name: 'Get Invoice' }).click();
-    const invoice = page.getByRole('dialog', { name: 'Invoice Information' });
-    const fields: [string, string][] = [
-      ['Your name', 'E2E Shopper'],
-      ['address', '1 Loom Street'],
-      ['City', 'Leeds'],
-      ['Zip/postal code', 'LS1 1AA'],
-      ['Country/Region', 'United Kingdom'],
-      ['State/Province', 'West Yorkshire'],
-    ];
-    for (const [label, value] of fields) await invoice.getByRole('textbox', { name: label }).fill(value);
-    if (!(await invoice.getByRole('textbox', { name: 'Your email' }).inputValue())) {
-      await invoice.getByRole('textbox', { name: 'Your email' }).fill(email);
-    }
-    const [pdf] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('button', { name: 'Download' }).click()]);
+    const pdf = await downloadInvoice(page, order, { name: 'E2E Shopper', email });
     expect(pdf.suggestedFilename()).toMatch(/^\d+\.pdf$/);
     expect((await bytesOf(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
 

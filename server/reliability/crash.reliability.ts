@@ -12,7 +12,7 @@ import { openDatabase } from '../db/client';
 import { testGatewayPaymentsOf } from '../services/testGateway';
 import { codeFromOutbox } from '../testing/memberSuite';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess';
-import { acceptedTestCard, payWithTestGateway } from '../testing/testCard';
+import { acceptedTestCard, fetchPoster, payWithTestGateway } from '../testing/testCard';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-crash-'));
 const BUYERS = 16;
@@ -41,17 +41,10 @@ const call = async <T>(baseUrl: string, method: 'GET' | 'POST', url: string, bod
 /** The browser's checkout: start, the card to the test gateway, the reference to the shop; each step may meet the crash. */
 const checkout = async (baseUrl: string, token: string, i: number) =>
   (
-    await payWithTestGateway<{ orderId: number; orderNo: string }>(
-      async (url, body) => {
-        const response = await fetch(`${baseUrl}${url}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'access-token': token },
-          body: JSON.stringify(body),
-        });
-        return { status: response.status, body: await response.json() };
-      },
-      { card: acceptedTestCard(`Buyer ${i}`), idempotencyKey: `crash-key-${i}` },
-    )
+    await payWithTestGateway<{ orderId: number; orderNo: string }>(fetchPoster(baseUrl, token), {
+      card: acceptedTestCard(`Buyer ${i}`),
+      idempotencyKey: `crash-key-${i}`,
+    })
   ).body as { code: number; desc: string; data: { orderId: number; orderNo: string } };
 
 describe('a crash during checkouts', () => {

@@ -14,7 +14,7 @@ import { seedCatalogue } from '../seed/seed';
 import { testGatewayPaymentsOf } from '../services/testGateway';
 import { codeFromOutbox } from '../testing/memberSuite';
 import { startPostgres } from '../testing/postgres';
-import { acceptedTestCard, payWithTestGateway } from '../testing/testCard';
+import { acceptedTestCard, fetchPoster, payWithTestGateway } from '../testing/testCard';
 
 const BUYERS = 50;
 
@@ -78,17 +78,9 @@ describe.each(legs)('one exclusive, fifty buyers, on $name', ({ open }) => {
       const answers = await Promise.all(
         tokens.map((token, i) =>
           // The browser's checkout: start, the card to the test gateway, the reference to the shop.
-          payWithTestGateway(
-            async (url, body) => {
-              const response = await fetch(`${baseUrl}${url}`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', 'access-token': token },
-                body: JSON.stringify(body),
-              });
-              return { status: response.status, body: await response.json() };
-            },
-            { card: acceptedTestCard(`Rush ${i}`), idempotencyKey: `rush-key-${i}` },
-          ).then((answer) => answer.body),
+          payWithTestGateway(fetchPoster(baseUrl, token), { card: acceptedTestCard(`Rush ${i}`), idempotencyKey: `rush-key-${i}` }).then(
+            (answer) => answer.body,
+          ),
         ),
       );
       expect(answers.filter((a) => a.code === 200)).toHaveLength(1);

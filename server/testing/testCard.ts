@@ -13,6 +13,18 @@ export const acceptedTestCard = (name: string): TestGatewayCard => ({ number: '4
 /** Sends one POST (with the caller's session) and answers its status and parsed body. */
 export type Poster = (url: string, body: object) => Promise<{ status: number; body: unknown }>;
 
+/** A Poster over HTTP to a running shop, as a browser of the member `token` posts. */
+export const fetchPoster =
+  (baseUrl: string, token: string): Poster =>
+  async (url, body) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'access-token': token },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
 export interface Answer<T> {
   status: number;
   body: { code: number; desc: string; data?: T };

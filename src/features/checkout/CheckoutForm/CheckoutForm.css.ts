@@ -59,25 +59,11 @@ export const pair = style({
   alignItems: 'start',
 });
 
-export const agreement = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const fieldError = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.danger,
-});
-
-export const inlineLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  selectors: { '&:hover': { color: vars.color.primaryHover } },
 });
 
 export const note = style({

@@ -1,7 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../ui/Button/Button';
-import { Checkbox } from '../../../ui/Checkbox/Checkbox';
-import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { TextField } from '../../../ui/TextField/TextField';
 import { formatPrice } from '../../../domain/licence';
 import { CardBrandIcon } from '../CardBrandIcon/CardBrandIcon';
@@ -24,6 +22,7 @@ import {
   type CardField,
   type PaymentDetails,
 } from '../checkout';
+import { LicenceAgreement } from '../LicenceAgreement/LicenceAgreement';
 import * as styles from './CheckoutForm.css';
 
 export interface CheckoutFormProps {
@@ -174,27 +173,13 @@ export function CheckoutForm({
           error={errors.name}
         />
       </fieldset>
-      <div className={styles.agreement}>
-        <Checkbox
-          ref={agreementRef}
-          name="agreement"
-          checked={agreed}
-          onCheckedChange={changeAgreement}
-          label={
-            <>
-              I have read and accept the{' '}
-              <a href={agreementHref} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
-                License Agreement<span className={visuallyHidden}> (opens in a new tab)</span>
-              </a>
-            </>
-          }
-        />
-        {agreementError ? (
-          <p role="alert" className={styles.fieldError}>
-            {agreementError}
-          </p>
-        ) : null}
-      </div>
+      <LicenceAgreement
+        ref={agreementRef}
+        checked={agreed}
+        onCheckedChange={changeAgreement}
+        error={agreementError}
+        agreementHref={agreementHref}
+      />
       <p className={styles.note}>Payments go through the shop&apos;s test gateway: no real card is charged.</p>
       <div className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
-import { Checkbox } from '../../../ui/Checkbox/Checkbox';
-import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { formatPrice } from '../../../domain/licence';
 import type { PaymentStart } from '../../../api/types';
 import { checkoutMessages, LICENCE_AGREEMENT_PATH } from '../checkout';
+import { LicenceAgreement } from '../LicenceAgreement/LicenceAgreement';
 import * as styles from '../CheckoutForm/CheckoutForm.css';
 import { loadStripe, type StripeElements, type StripeJs } from './stripeJs';
 
@@ -103,30 +102,16 @@ export function StripeCheckoutForm({
           </p>
         ) : null}
       </fieldset>
-      <div className={styles.agreement}>
-        <Checkbox
-          ref={agreementRef}
-          name="agreement"
-          checked={agreed}
-          onCheckedChange={(checked) => {
-            setAgreed(checked);
-            if (checked) setAgreementError(null);
-          }}
-          label={
-            <>
-              I have read and accept the{' '}
-              <a href={agreementHref} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
-                License Agreement<span className={visuallyHidden}> (opens in a new tab)</span>
-              </a>
-            </>
-          }
-        />
-        {agreementError ? (
-          <p role="alert" className={styles.fieldError}>
-            {agreementError}
-          </p>
-        ) : null}
-      </div>
+      <LicenceAgreement
+        ref={agreementRef}
+        checked={agreed}
+        onCheckedChange={(checked) => {
+          setAgreed(checked);
+          if (checked) setAgreementError(null);
+        }}
+        error={agreementError}
+        agreementHref={agreementHref}
+      />
       <p className={styles.note}>Payments are processed by Stripe: the card goes to Stripe, not to the shop.</p>
       <div className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting} disabled={!stripe}>
