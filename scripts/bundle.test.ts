@@ -1,33 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { appRoutes } from '../src/app/appRoutes';
 import { firstLoadKb, routes } from './route-budget';
 
 // The shop's production bundle must not carry the MSW world: no worker, no handlers,
-// no fixtures. We build it for real and look inside every emitted file.
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bundle-'));
+// no fixtures. We look inside every file of the real build: dist/, as `npm start` and
+// `npm run build` make it (scripts/build-if-needed.mjs, production mode whatever the
+// test runner's NODE_ENV), built here only when it is missing or older than its sources.
+// The journeys and e2e start the shop from the same build, so a test run builds the web
+// app once, not once for them and again for this file.
+const outDir = path.resolve(import.meta.dirname, '..', 'dist');
 
-beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test, which Vite would keep: React's development build
-  // would be measured. Build what `npm run build` ships.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: path.resolve('vite.config.ts'),
-      mode: 'production',
-      logLevel: 'silent',
-      build: { outDir, sourcemap: false, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}, 120_000);
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(import.meta.dirname, 'build-if-needed.mjs')], { stdio: 'pipe' });
+}, 300_000);
 
 const emitted = () =>
   fs
