@@ -70,25 +70,3 @@ export const lead = style({
 });
 
 export const strong = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
-
-/** The agreement checkbox with its message under it. */
-export const agreement = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const agreementError = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.danger,
-});
-
-export const inlineLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  selectors: { '&:hover': { color: vars.color.primaryHover } },
-});

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
-import { Checkbox } from '../../../ui/Checkbox/Checkbox';
+import { AgreementCheckbox } from '../../../ui/AgreementCheckbox/AgreementCheckbox';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
-import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { TextField } from '../../../ui/TextField/TextField';
 import { CodeField } from '../CodeField/CodeField';
 import { LICENCE_PATH } from '../legal';
@@ -185,27 +184,15 @@ export function SignUpForm({
         onChange={(event) => change('confirmation', event.target.value)}
         error={errors.confirmation}
       />
-      <div className={styles.agreement}>
-        <Checkbox
-          ref={agreementRef}
-          name="agreement"
-          checked={agreed}
-          onCheckedChange={changeAgreement}
-          label={
-            <>
-              I have read and agree to the{' '}
-              <a href={LICENCE_PATH} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
-                License Agreement<span className={visuallyHidden}> (opens in a new tab)</span>
-              </a>
-            </>
-          }
-        />
-        {agreementError ? (
-          <p role="alert" className={styles.agreementError}>
-            {agreementError}
-          </p>
-        ) : null}
-      </div>
+      <AgreementCheckbox
+        ref={agreementRef}
+        lead="I have read and agree to the"
+        document="License Agreement"
+        href={LICENCE_PATH}
+        checked={agreed}
+        onCheckedChange={changeAgreement}
+        error={agreementError}
+      />
       <div className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Sign Up

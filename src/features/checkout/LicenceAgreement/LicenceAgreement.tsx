@@ -1,8 +1,6 @@
 import type { Ref } from 'react';
-import { Checkbox } from '../../../ui/Checkbox/Checkbox';
-import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { AgreementCheckbox } from '../../../ui/AgreementCheckbox/AgreementCheckbox';
 import { LICENCE_AGREEMENT_PATH } from '../checkout';
-import * as styles from './LicenceAgreement.css';
 
 export interface LicenceAgreementProps {
   checked: boolean;
@@ -16,32 +14,9 @@ export interface LicenceAgreementProps {
 }
 
 /**
- * "I have read and accept the License Agreement": the box every payment form asks for
- * before it pays (the test gateway's and Stripe's), with the link opening in a new tab
- * and the refusal under it.
+ * "I have read and accept the License Agreement": the tick every payment form asks for
+ * before it pays (the test gateway's and Stripe's), in the spec's words.
  */
-export function LicenceAgreement({ checked, onCheckedChange, error, agreementHref = LICENCE_AGREEMENT_PATH, ref }: LicenceAgreementProps) {
-  return (
-    <div className={styles.agreement}>
-      <Checkbox
-        ref={ref}
-        name="agreement"
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        label={
-          <>
-            I have read and accept the{' '}
-            <a href={agreementHref} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
-              License Agreement<span className={visuallyHidden}> (opens in a new tab)</span>
-            </a>
-          </>
-        }
-      />
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export function LicenceAgreement({ agreementHref = LICENCE_AGREEMENT_PATH, ...props }: LicenceAgreementProps) {
+  return <AgreementCheckbox lead="I have read and accept the" document="License Agreement" href={agreementHref} {...props} />;
 }

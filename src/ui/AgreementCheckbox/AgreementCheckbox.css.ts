@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/contract.css';
+import { vars } from '../theme/contract.css';
 
 export const agreement = style({
   display: 'flex',
