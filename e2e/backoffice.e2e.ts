@@ -20,14 +20,15 @@ import { makeArtwork, writeFolder } from '../server/testing/importFolder';
 import { startShop, type RunningShop } from '../server/testing/startShop';
 import {
   axeViolations,
+  downloadDesignFile,
   existingMember,
   newShopper,
+  payWithTestCard,
+  type Shopper,
   SHOPPER_WIDTHS,
   signIn,
   widthFindings,
   withShopper,
-  type Shopper,
-  payWithTestCard,
 } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
@@ -152,10 +153,7 @@ describe('a studio’s own designs, from a folder to a refund', () => {
 
       await page.getByRole('link', { name: /Download your files/ }).click();
       const order = page.getByRole('rowgroup', { name: `Order ${orderNo}` });
-      const [zip] = await Promise.all([
-        page.waitForEvent('download'),
-        order.getByRole('button', { name: `Download File ${serial}` }).click(),
-      ]);
+      const zip = await downloadDesignFile(page, order, serial);
       productId = Number(new URL(zip.url()).pathname.match(/(\d+)\.zip$/)![1]);
       const entries = unzipSync(new Uint8Array(fs.readFileSync((await zip.path())!)));
       const image = `artwork/quill-${FOUND}.${['png', 'jpg', 'tif'][FOUND % 3]}`;

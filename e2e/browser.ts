@@ -189,6 +189,12 @@ export async function payWithTestCard(page: Page, name: string, { tap = false }:
   return (await page.getByText(/^PM\d+$/).textContent())!;
 }
 
+/** Downloads the design file `serial` of an order of My Order, as its button does; answers the download. */
+export async function downloadDesignFile(page: Page, order: Locator, serial: string): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), order.getByRole('button', { name: `Download File ${serial}` }).click()]);
+  return file;
+}
+
 /**
  * Asks an order of My Order for its invoice: fills the Invoice Information dialog as the
  * buyer `name` (the email only when the form has none) and answers the PDF's download.

@@ -13,7 +13,16 @@ import { startLoopbackProxy, type LoopbackProxy } from '../server/testing/loopba
 import { startMoto, type TestS3 } from '../server/testing/moto';
 import { startPostgres, type TestPostgres } from '../server/testing/postgres';
 import { startShop, type RunningShop } from '../server/testing/startShop';
-import { downloadInvoice, existingMember, newShopper, payWithTestCard, signIn, withShopper, type Shopper } from './browser';
+import {
+  downloadDesignFile,
+  downloadInvoice,
+  existingMember,
+  newShopper,
+  payWithTestCard,
+  signIn,
+  withShopper,
+  type Shopper,
+} from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 
@@ -94,10 +103,7 @@ describe('two instances behind a proxy', () => {
     await page.getByRole('link', { name: /Download your files/ }).click();
     const order = page.getByRole('rowgroup', { name: `Order ${orderNo}` });
     await order.waitFor();
-    const [zip] = await Promise.all([
-      page.waitForEvent('download'),
-      order.getByRole('button', { name: `Download File ${serial}` }).click(),
-    ]);
+    const zip = await downloadDesignFile(page, order, serial);
     expect(zip.suggestedFilename()).toBe(`${serial}.zip`);
     expect([...fs.readFileSync((await zip.path())!).subarray(0, 2)]).toEqual([0x50, 0x4b]);
     // Kept in the bucket, not in A's data folder.
@@ -106,10 +112,7 @@ describe('two instances behind a proxy', () => {
 
     // B: the same zip again, byte for byte (made by A, kept in the bucket), and the invoice.
     proxy.sendTo('B');
-    const [again] = await Promise.all([
-      page.waitForEvent('download'),
-      order.getByRole('button', { name: `Download File ${serial}` }).click(),
-    ]);
+    const again = await downloadDesignFile(page, order, serial);
     expect(fs.readFileSync((await again.path())!).equals(fs.readFileSync((await zip.path())!))).toBe(true);
     const pdf = await downloadInvoice(page, order, { name: 'Two Instances', email });
     expect(

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeFromOutbox } from '../server/testing/memberSuite';
-import { downloadInvoice, shopDataDir, withShopper, payWithTestCard } from './browser';
+import { downloadDesignFile, downloadInvoice, shopDataDir, withShopper, payWithTestCard } from './browser';
 
 const session = withShopper();
 
@@ -68,10 +68,7 @@ describe('a visitor’s first purchase', () => {
     await page.getByRole('link', { name: /Download your files/ }).click();
     const order = page.getByRole('rowgroup', { name: `Order ${orderNo}` });
     await order.waitFor();
-    const [zip] = await Promise.all([
-      page.waitForEvent('download'),
-      order.getByRole('button', { name: `Download File ${serial}` }).click(),
-    ]);
+    const zip = await downloadDesignFile(page, order, serial);
     expect(zip.suggestedFilename()).toBe(`${serial}.zip`);
     expect([...(await bytesOf(zip)).subarray(0, 2)]).toEqual([0x50, 0x4b]);
 
