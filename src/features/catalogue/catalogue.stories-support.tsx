@@ -41,17 +41,21 @@ export async function coversSettled(root: HTMLElement, timeout = 10_000) {
 }
 
 /**
- * Waits until `list` holds `count` cards, scrolling to its last card drawn as a shopper
- * who wants to see them all would, then scrolls the window back where it was. The grid
- * draws what the window can reach at once and the rest a few at a time when the browser
- * is idle: on a busy machine that may take longer than a test should wait, while a
- * scroll draws what it reaches at once.
+ * Waits until the list named `name` in `root` holds `count` cards, scrolling to its last
+ * card drawn as a shopper who wants to see them all would, then scrolls the window back
+ * where it was. The grid draws what the window can reach at once and the rest a few at a
+ * time when the browser is idle: on a busy machine that may take longer than a test
+ * should wait, while a scroll draws what it reaches at once.
+ *
+ * The list is looked up again on every check, not held: a grid that is measured again
+ * (its width was 0 for a moment, as while a sheet over it closes) draws a new list, and
+ * the one found before stays empty, out of the page.
  */
-export async function everyCardDrawn(list: HTMLElement, count: number) {
+export async function everyCardDrawn(root: HTMLElement, name: string, count: number) {
   const { scrollX, scrollY } = window;
   await waitFor(
     () => {
-      const cards = within(list).getAllByRole('listitem');
+      const cards = within(within(root).getByRole('list', { name })).getAllByRole('listitem');
       if (cards.length < count) cards.at(-1)!.scrollIntoView({ block: 'start' });
       expect(cards).toHaveLength(count);
     },

@@ -31,7 +31,7 @@ const rectOf = (el: Element) => el.getBoundingClientRect();
 
 /** Checks the grid shows `columns` equal columns and that no two cards overlap. */
 async function expectColumns(canvasElement: HTMLElement, columns: number, count: number) {
-  await everyCardDrawn(within(canvasElement).getByRole('list', { name: 'Search results' }), count);
+  await everyCardDrawn(canvasElement, 'Search results', count);
   const items = cardItems(canvasElement);
   const lefts = distinct(items.map((item) => rectOf(item).left));
   await expect(lefts).toHaveLength(columns);

@@ -76,13 +76,13 @@ const firstSearch = { strSearchKeyword: '', iDisplayStart: 0, iDisplayLength: 10
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await resultsList(canvasElement);
+    await resultsList(canvasElement);
     await expect(sentSearches).toEqual([{ ...firstSearch, strSearchKeyword: 'floral' }]);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “floral”' })).toBeVisible();
     // The count above the grid is the number of cards in it.
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
     await expect(shown).toBeGreaterThan(0);
-    await everyCardDrawn(list, shown);
+    await everyCardDrawn(canvasElement, 'Search results', shown);
     // Fewer than a page: no pager.
     await expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('floral');
@@ -99,7 +99,7 @@ export const Page2: Story = {
   parameters: { route: { path: '/store', url: '/store?ids=503&page=1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await resultsList(canvasElement);
+    await resultsList(canvasElement);
     // One request, sent once the tree could group the id (never an ungrouped one before it).
     await expect(sentSearches).toEqual([{ ...firstSearch, iDisplayStart: 100, Season: [503] }]);
     const pager = canvas.getByRole('navigation', { name: 'Search result pages' });
@@ -107,7 +107,7 @@ export const Page2: Story = {
     await expect(within(pager).getAllByRole('button', { name: /^Page / })).toHaveLength(2);
     const total = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
     await expect(total).toBeGreaterThan(100);
-    await everyCardDrawn(list, total - 100);
+    await everyCardDrawn(canvasElement, 'Search results', total - 100);
     await expect(canvas.getByRole('checkbox', { name: 'All seasons' })).toBeChecked();
     await coversSettled(canvasElement);
   },
@@ -265,14 +265,14 @@ export const TypeTreeFailedThenRetried: Story = {
     const canvas = within(context.canvasElement);
     typeTree.fails = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    const list = await resultsList(context.canvasElement);
+    await resultsList(context.canvasElement);
     await expect(sentSearches).toEqual([{ ...firstSearch, Style: [203] }]);
     await expect(canvas.queryByRole('region', { name: 'The filters could not be loaded' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: 'Watercolour' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Remove Watercolour' })).toBeVisible();
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
-    await everyCardDrawn(list, shown);
+    await everyCardDrawn(context.canvasElement, 'Search results', shown);
     await coversSettled(context.canvasElement);
   },
 };
@@ -282,12 +282,12 @@ export const TypeTreeFailedKeywordSearch: Story = {
   parameters: { route: { path: '/store', url: '/store?q=floral&imgType=0' }, ...withFailingTypeTree },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await resultsList(canvasElement);
+    await resultsList(canvasElement);
     await expect(sentSearches).toEqual([{ ...firstSearch, strSearchKeyword: 'floral', imgType: [0] }]);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The filters could not be loaded.');
     await expect(canvas.queryByRole('region', { name: 'The filters could not be loaded' })).toBeNull();
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
-    await everyCardDrawn(list, shown);
+    await everyCardDrawn(canvasElement, 'Search results', shown);
     await coversSettled(canvasElement);
   },
 };
@@ -312,13 +312,13 @@ export const ImageSearchResults: Story = {
     await expect(canvas.getByRole('button', { name: 'Search by image' })).toHaveAttribute('aria-expanded', 'true');
     dropImage(canvasElement);
 
-    const similar = await canvas.findByRole('list', { name: 'Similar designs' });
+    await canvas.findByRole('list', { name: 'Similar designs' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Similar designs' })).toBeVisible();
     const count = Number(/^(\d+) designs like “swatch\.png”$/.exec(canvas.getByText(/designs like “swatch\.png”$/).textContent!)![1]);
     await expect(count).toBeGreaterThan(0);
     // The results say what was looked for (the same pattern, the default).
     await expect(canvas.getByText('Designs with the same pattern, in any colours')).toBeVisible();
-    await everyCardDrawn(similar, count);
+    await everyCardDrawn(canvasElement, 'Similar designs', count);
     await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
     // The drop area closed so the results show.
@@ -405,7 +405,7 @@ export const ImageSearchPictureColours: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove Colour: #F4E9DC' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove Colour: Terracotta' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove Colour: #588B8B' })).toBeVisible();
-    const list = await resultsList(canvasElement);
+    await resultsList(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'All designs' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Similar designs' })).toBeNull();
     await expect(canvas.queryByRole('group', { name: 'Colours in your picture' })).toBeNull();
@@ -414,7 +414,7 @@ export const ImageSearchPictureColours: Story = {
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
     await expect(shown).toBeGreaterThan(0);
     await expect(shown).toBeLessThan(STORE_PAGE_SIZE);
-    await everyCardDrawn(list, shown);
+    await everyCardDrawn(canvasElement, 'Search results', shown);
     await coversSettled(canvasElement);
   },
 };
@@ -510,7 +510,7 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expectToolbarInReach(canvasElement, 'Filters (1)');
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
-    await everyCardDrawn(list, shown);
+    await everyCardDrawn(canvasElement, 'Search results', shown);
     // The masonry lays the cards out again once it has measured the phone's width.
     await waitFor(() => expect(columnsOf(list)).toBe(2));
     await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
@@ -554,8 +554,8 @@ export const PhoneFilters: Story = {
     const wordId = Number(/^\/store\?q=floral&ids=(\d+)$/.exec(urlOf(canvasElement).textContent!)![1]);
     await expect(Object.values(sentSearches[1]!)).toContainEqual([wordId]);
     await expect(canvas.getByText(`${count} ${count === 1 ? 'design' : 'designs'}`)).toBeVisible();
-    const list = await resultsList(canvasElement);
-    await everyCardDrawn(list, count);
+    await resultsList(canvasElement);
+    await everyCardDrawn(canvasElement, 'Search results', count);
     await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
     await expectNoSidewaysScroll(doc);
     await coversSettled(canvasElement);
@@ -599,7 +599,7 @@ export const Tablet: Story = {
     await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     await expectToolbarInReach(canvasElement, 'Filters (1)');
     const shown = Number(/^(\d+) designs$/.exec(canvas.getByText(/^\d+ designs$/).textContent!)![1]);
-    await everyCardDrawn(list, shown);
+    await everyCardDrawn(canvasElement, 'Search results', shown);
     await waitFor(() => expect(columnsOf(list)).toBe(3));
     await expectNoSidewaysScroll(doc);
 
