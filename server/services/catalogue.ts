@@ -498,7 +498,11 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       rows.map((row) => (row[key] === null ? Infinity : Number(row[key])));
     const [f, s, r] = [distancesIn('featureDistance'), distancesIn('structureDistance'), distancesIn('repeatDistance')];
     const [featureScale, structureScale, repeatScale] = [tenth(f), tenth(s), tenth(r)];
-    const distancesFromUpload = printDistancesFrom(prints);
+    // Only a near copy's print distance counts (below): the upright print within
+    // NEAR_COPY, a turned one within NEAR_COPY less its penalty; the rest stop early.
+    const distancesFromUpload = printDistancesFrom(prints, {
+      within: prints.map((_, k) => (k === 0 ? NEAR_COPY : NEAR_COPY - TURNED_PRINT_PENALTY)),
+    });
     const rank = (row: (typeof rows)[number], i: number) => {
       // The upload as it is comes first: a symmetric twin turned or mirrored may match its print as closely.
       const [upright, ...turned] = row.print === null ? prints.map(() => Infinity) : distancesFromUpload(Buffer.from(row.print, 'base64'));

@@ -80,6 +80,20 @@ describe('a signature turned and mirrored', () => {
     expect(fromUpload(prints[0]!)[0]).toBeCloseTo(0, 9);
     expect(fromUpload(new Uint8Array(16))).toEqual(prints.map(() => Infinity));
   });
+
+  it('gives up on a stored print once it is further than the limit of that way, and is exact below it', async () => {
+    const { prints } = turnsAndMirrors(await signatureOf(await cover('Leaf', 7)));
+    const exact = printDistancesFrom(prints);
+    const stored = [prints[0]!, (await signatureOf(await cover('Leaf', 8))).print, (await signatureOf(await cover(motifs[3]!, 3))).print];
+    for (const print of stored) {
+      const distances = exact(print);
+      // A limit just above each distance keeps it; one just below gives it up.
+      const above = printDistancesFrom(prints, { within: distances.map((d) => d + 0.01) })(print);
+      for (const [k, d] of distances.entries()) expect(above[k]).toBeCloseTo(d, 9);
+      const below = printDistancesFrom(prints, { within: distances.map((d) => d - 0.01) })(print);
+      expect(below.filter((d, k) => distances[k]! >= 0.01)).toEqual(distances.filter((d) => d >= 0.01).map(() => Infinity));
+    }
+  });
 });
 
 describe('the structure of a picture', () => {
