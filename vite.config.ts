@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import LongFilesFirst from './scripts/long-files-first.ts';
 import { productionAssets } from './scripts/vite-production-assets.ts';
 
 const chromium = chromiumLaunchOptions;
@@ -120,6 +121,8 @@ export default defineConfig({
     // capture succeeds, so the process would sit idle after the last story until Vitest's
     // close limit. Everything is closed by then ("Tests closed successfully"): exit sooner.
     teardownTimeout: 5_000,
+    // The long unit files start first, also on a fresh clone (see the file).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
@@ -136,8 +139,12 @@ export default defineConfig({
           // test that takes 5 s alone can take several times that beside the others. A
           // suite's set-up (open a database, seed 400 designs, start the app) takes about
           // 10 s alone but went past 60 s beside two story files on a busy machine.
-          testTimeout: 60_000,
+          // The unit files also yield the CPU to the story files (below), so another
+          // program at normal priority slows them more than it slows the stories.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
+          // Below the story files in CPU priority: see the file.
+          setupFiles: ['scripts/unit-priority.ts'],
         },
       },
       {
