@@ -143,7 +143,17 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     return onSaleCache;
   }
 
+  /**
+   * The filter tree with its counts. Another instance may have sold or imported designs
+   * since it was cached: the version check empties the cache then.
+   */
   async function typeTree(): Promise<ProductTypeGroup[]> {
+    await checkVersion('');
+    return cachedTypeTree();
+  }
+
+  /** The tree as cached since the last version check (a search has just made one). */
+  async function cachedTypeTree(): Promise<ProductTypeGroup[]> {
     if (treeCache) return treeCache;
     const counts = await rowsOf<{ word_id: number; n: number }>(
       db,
@@ -204,7 +214,8 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
   }
 
   async function detail(productId: number): Promise<ProductDetail> {
-    const [d] = await db.select(detailColumns).from(designs).where(eq(designs.id, productId));
+    // The cover URL carries the artwork's version, which another instance's import may have changed.
+    const [[d]] = await Promise.all([db.select(detailColumns).from(designs).where(eq(designs.id, productId)), checkVersion('')]);
     if (!d) throw new HttpError(404, 'This design does not exist');
     return {
       productId: d.id,
@@ -329,10 +340,12 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     const version = Number(row?.version ?? 0);
     if (version !== seenVersion) {
       invalidate();
-      // The first check, or another process (an import on PostgreSQL) changed the catalogue.
-      if (seenVersion === null || !changedHere) void loadCoverVersions();
+      // The first check, or another process (an import on PostgreSQL, another instance)
+      // changed the catalogue: the covers this answer names must carry the new versions.
+      const reloadCovers = seenVersion === null || !changedHere;
       changedHere = false;
       seenVersion = version;
+      if (reloadCovers) await loadCoverVersions();
     }
     return { version, tsquery: row?.tsquery ?? null };
   }
@@ -371,7 +384,10 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       );
 
     const { version, tsquery } = await checkVersion(terms);
-    const price = await priceFilterOf(query.priceRange, async () => ((await typeTree()).at(-1)!.data as { maxPrice: number }).maxPrice);
+    const price = await priceFilterOf(
+      query.priceRange,
+      async () => ((await cachedTypeTree()).at(-1)!.data as { maxPrice: number }).maxPrice,
+    );
     if (price) {
       where.push(and(gte(designSearch.shownPrice, price.min), lte(designSearch.shownPrice, price.max))!);
       indexQuery.price = price;
