@@ -114,8 +114,10 @@ export function applyContract(app: FastifyInstance, { operatorActor }: ContractO
     if (access === 'public') return;
     const memberId = requireMember(request);
     if (access === 'operator') {
-      request.operator = await operatorActor(memberId);
-      if (!request.operator) throw new HttpError(403, OPERATORS_ONLY);
+      const operator = await operatorActor(memberId);
+      if (!operator) throw new HttpError(403, OPERATORS_ONLY);
+      // The address the audit log keeps with what the operator does.
+      request.operator = { ...operator, address: request.ip };
     }
   });
 }

@@ -14,6 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { parseTrustProxy, type TrustProxy } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { AuditEntry, Paged } from '../src/api/types';
+import { commandLine, createAudit } from './services/audit';
+import { createOperators } from './services/operators';
+import { codeFromOutbox } from './testing/memberSuite';
 import { startLoopbackProxy, type LoopbackProxy } from './testing/loopbackProxy';
 
 interface Proxied {
@@ -21,25 +25,54 @@ interface Proxied {
   proxy: LoopbackProxy;
 }
 
-/** Asks for a sign-up code through the proxy, from `from` (a loopback address of the shopper's). */
-function askForCode(
+interface Answer {
+  status: number;
+  /** The envelope, or the text of an answer that is not JSON. */
+  body: { code: number; desc: string; data?: unknown };
+}
+
+/** One call through the proxy from `from` (a loopback address of the shopper's); a body is sent as JSON. */
+function call(
   port: number,
   from: string,
-  email: string,
+  method: string,
+  url: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: { code: number; desc: string } }> {
+  body?: unknown,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, localAddress: from, path: `/api/member/getEmailCode?email=${encodeURIComponent(email)}`, headers },
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method,
+        path: url,
+        headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+        response.on('end', () => {
+          // The back office's CSV export answers text; every other call the envelope.
+          const isJson = (response.headers['content-type'] ?? '').includes('json');
+          try {
+            resolve({ status: response.statusCode ?? 0, body: isJson ? JSON.parse(text) : text });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
       },
     );
     request.on('error', reject);
+    request.end(json);
   });
 }
+
+/** Asks for a sign-up code through the proxy, from `from`. */
+const askForCode = (port: number, from: string, email: string, headers: Record<string, string> = {}) =>
+  call(port, from, 'GET', `/api/member/getEmailCode?email=${encodeURIComponent(email)}`, headers);
 
 describe('the shop behind a reverse proxy', () => {
   let database: Database;
@@ -81,6 +114,28 @@ describe('the shop behind a reverse proxy', () => {
     expect(refused.body).toMatchObject({ code: 429, desc: expect.stringMatching(/^Too many codes requested/) });
     // Shopper B, from another address through the same proxy, is not held back by A.
     expect((await askForCode(port, '127.0.0.3', email('b'))).body.code).toBe(200);
+  });
+
+  it('writes the operator’s own address into the audit log, not the proxy’s', async () => {
+    const port = await shopBehindProxy(parseTrustProxy('127.0.0.1'));
+    const from = '127.0.0.6';
+    const operator = email('operator');
+    expect((await askForCode(port, from, operator)).body.code).toBe(200);
+    const code = await codeFromOutbox(path.join(dataDir, 'outbox'), operator);
+    const signUp = { email: operator, code, password: 'abc123' };
+    expect((await call(port, from, 'POST', '/api/member/emailRegister', {}, signUp)).body.code).toBe(200);
+    const login = await call(port, from, 'POST', '/api/member/login', {}, { account: operator, password: 'abc123' });
+    const token = { 'access-token': (login.body.data as { token: string }).token };
+    await createOperators(database.db, { audit: createAudit(database.db) }).grant(operator, commandLine);
+
+    expect((await call(port, from, 'GET', '/api/admin/subscribers/csv', token)).status).toBe(200);
+    const log = await call(port, from, 'POST', '/api/admin/audit', token, { keyword: operator, action: '' });
+    const entries = (log.body.data as Paged<AuditEntry>).aaData;
+    expect(entries.map((entry) => [entry.action, entry.actor, entry.address])).toEqual([
+      ['subscribers.export', operator, from],
+      // The grant came from the command line, which has no address.
+      ['operator.grant', 'command line', null],
+    ]);
   });
 
   it('without TRUST_PROXY every shopper has the proxy’s address, so one shopper uses up the limit of all', async () => {

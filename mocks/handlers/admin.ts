@@ -82,8 +82,11 @@ function toAdmin(w: World, d: MockDesign): AdminDesign {
   };
 }
 
-function record(w: World, actor: string, entry: Omit<AuditEntry, 'id' | 'at' | 'actor'> & { action: AuditAction }) {
-  w.audit.unshift({ id: w.nextId(), at: mockNow(), actor, ...entry });
+/** Where the stories' operator acts from: an address of the documentation range (RFC 5737). */
+export const MOCK_OPERATOR_ADDRESS = '192.0.2.10';
+
+function record(w: World, actor: string, entry: Omit<AuditEntry, 'id' | 'at' | 'actor' | 'address'> & { action: AuditAction }) {
+  w.audit.unshift({ id: w.nextId(), at: mockNow(), actor, ...entry, address: MOCK_OPERATOR_ADDRESS });
 }
 
 const page = <T>(items: T[], start: number, length: number): Paged<T> => ({
@@ -700,7 +703,8 @@ const defaults: HttpHandler[] = [
     const keyword = query.keyword.toLowerCase();
     const found = world().audit.filter(
       (a) =>
-        (!query.action || a.action === query.action) && (!keyword || `${a.actor} ${a.action} ${a.target}`.toLowerCase().includes(keyword)),
+        (!query.action || a.action === query.action) &&
+        (!keyword || `${a.actor} ${a.action} ${a.target} ${a.address ?? ''}`.toLowerCase().includes(keyword)),
     );
     return { data: page(found, query.iDisplayStart, query.iDisplayLength) };
   }),

@@ -462,6 +462,11 @@ export const auditLog = pgTable(
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * The address the operator acted from, as TRUST_PROXY lets the shop see it (the
+     * operator's own, not the proxy's); null for the command line and older entries.
+     */
+    address: text('address'),
   },
   (t) => [index('audit_log_at_idx').on(t.at.desc(), t.id.desc()), index('audit_log_action_idx').on(t.action)],
 );

@@ -16,6 +16,8 @@ export interface Actor {
   id: number | null;
   /** An email, or 'command line'. */
   name: string;
+  /** Where an operator acted from (request.ip, the operator's own behind TRUST_PROXY); none for the command line. */
+  address?: string | null;
 }
 
 export const commandLine: Actor = { id: null, name: 'command line' };
@@ -28,7 +30,7 @@ export interface AuditRecord {
 }
 
 export interface AuditQuery {
-  /** Matches the actor, the action or the target (anywhere, case-insensitive). */
+  /** Matches the actor, the action, the target or the address (anywhere, case-insensitive). */
   keyword: string;
   /** Only this action ('' all). */
   action: string;
@@ -51,16 +53,24 @@ export function createAudit(db: Db, { now = () => new Date() }: { now?: () => Da
         target: entry.target,
         before: stored(entry.before),
         after: stored(entry.after),
+        address: actor.address ?? null,
       });
     },
 
-    /** Newest first. */
+    /** Newest first. The keyword also finds an address, to see everything done from one. */
     async page(query: AuditQuery): Promise<Paged<AuditEntry>> {
       const where: SQL[] = [];
       if (query.action) where.push(eq(auditLog.action, query.action));
       if (query.keyword) {
         const pattern = containsPattern(query.keyword);
-        where.push(or(ilike(auditLog.actor, pattern), ilike(auditLog.action, pattern), ilike(auditLog.target, pattern))!);
+        where.push(
+          or(
+            ilike(auditLog.actor, pattern),
+            ilike(auditLog.action, pattern),
+            ilike(auditLog.target, pattern),
+            ilike(auditLog.address, pattern),
+          )!,
+        );
       }
       const condition = where.length ? and(...where) : undefined;
       const [rows, [total]] = await Promise.all([
@@ -82,6 +92,7 @@ export function createAudit(db: Db, { now = () => new Date() }: { now?: () => Da
           target: r.target,
           before: r.before ?? null,
           after: r.after ?? null,
+          address: r.address,
         })),
         iTotalRecords: Number(total?.n ?? 0),
       };

@@ -212,4 +212,6 @@ export interface AuditEntry {
   target: string;
   before: unknown;
   after: unknown;
+  /** The address the operator acted from (their own behind a trusted proxy); null for the command line. */
+  address: string | null;
 }

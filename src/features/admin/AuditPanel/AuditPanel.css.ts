@@ -33,6 +33,9 @@ export const cell = style({
   overflowWrap: 'anywhere',
 });
 
+/** Where the operator acted from, under their name. */
+export const address = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
 export const code = style({ fontFamily: 'inherit', fontWeight: vars.fontWeight.medium });
 
 export const changes = style({

@@ -32,15 +32,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Audit entries' }, { timeout: 15_000 });
-/** The entries' rows as [when, who, action, target] (change rows left out). */
+/** The entries' rows as [when, who, action, target] as read (change rows left out; an address on its own line under who). */
 const entries = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll<HTMLTableRowElement>('table[aria-label="Audit entries"] > tbody > tr')]
     .filter((tr) => tr.cells.length > 1)
-    .map((tr) => [...tr.cells].slice(0, 4).map((td) => td.textContent));
+    .map((tr) => [...tr.cells].slice(0, 4).map((td) => td.innerText));
 const entryRow = (canvasElement: HTMLElement, target: string) =>
   within(within(canvasElement).getByRole('cell', { name: target }).closest('tr')!);
 
-/** The log, newest first: when, who, action and target, each entry closed; the first page of 50 asked for. */
+/**
+ * The log, newest first: when, who (with the address an operator acted from; the
+ * command line has none), action and target, each entry closed; the first page of 50
+ * asked for.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,7 +52,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
     await expect(grid.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['When', 'Who', 'Action', 'Target', 'Changes']);
     await expect(entries(canvasElement)).toEqual([
-      ['2026-11-20 10:05', 'olive@example.com', 'design.update', 'design PT-01002'],
+      ['2026-11-20 10:05', 'olive@example.com\nfrom 203.0.113.7', 'design.update', 'design PT-01002'],
       ['2026-11-19 09:00', 'command line', 'design.import.create', 'design IM-1000000'],
       ['2026-11-18 08:00', 'command line', 'operator.grant', 'member olive@example.com'],
     ]);
@@ -103,12 +107,37 @@ export const AuditSearch: Story = {
     await table(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the audit log' }), 'PT-01002{Enter}');
     await waitFor(
-      () => expect(entries(canvasElement)).toEqual([['2026-11-20 10:05', 'olive@example.com', 'design.update', 'design PT-01002']]),
+      () =>
+        expect(entries(canvasElement)).toEqual([
+          ['2026-11-20 10:05', 'olive@example.com\nfrom 203.0.113.7', 'design.update', 'design PT-01002'],
+        ]),
       {
         timeout: 15_000,
       },
     );
     await expect(listCall.calls.at(-1)).toEqual({ keyword: 'PT-01002', action: '', iDisplayStart: 0, iDisplayLength: 50 });
+  },
+};
+
+/** Search by address: everything done from one address (part of it is enough), nothing from the command line. */
+export const AuditSearchByAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search the audit log' })).toHaveAttribute(
+      'placeholder',
+      'Operator, action, target or address',
+    );
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the audit log' }), '203.0.113{Enter}');
+    await waitFor(
+      () =>
+        expect(entries(canvasElement)).toEqual([
+          ['2026-11-20 10:05', 'olive@example.com\nfrom 203.0.113.7', 'design.update', 'design PT-01002'],
+        ]),
+      { timeout: 15_000 },
+    );
+    await expect(listCall.calls.at(-1)).toEqual({ keyword: '203.0.113', action: '', iDisplayStart: 0, iDisplayLength: 50 });
+    await expect(canvas.getByText('1 entry')).toBeVisible();
   },
 };
 

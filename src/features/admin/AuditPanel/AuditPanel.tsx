@@ -56,7 +56,7 @@ export function AuditPanel() {
         <SearchBox
           className={styles.search}
           aria-label="Search the audit log"
-          placeholder="Operator, action or target"
+          placeholder="Operator, action, target or address"
           name="keyword"
           onSearch={(next) => {
             setKeyword(next);
@@ -135,7 +135,11 @@ function AuditRows({ entry, open, onToggle }: { entry: AuditEntry; open: boolean
           <time dateTime={`${entry.at.replace(' ', 'T')}Z`}>{entry.at.slice(0, 16)}</time>
         </td>
         <td className={clsx(styles.cell, cardTableCell)} data-label="Who">
-          {entry.actor}
+          {/* One piece, so a phone's card lays the address under the name, not beside it. */}
+          <span>
+            {entry.actor}
+            {entry.address ? <span className={styles.address}>from {entry.address}</span> : null}
+          </span>
         </td>
         <td className={clsx(styles.cell, cardTableCell)} data-label="Action">
           <code className={styles.code}>{entry.action}</code>
