@@ -68,10 +68,11 @@ export const checkout = (payload: CheckoutPayload, options?: RequestOptions) =>
  */
 export async function payThroughProvider(
   idempotencyKey: string,
-  confirmWithProvider: (started: PaymentStart) => Promise<unknown>,
+  /** Also given the key: a bank's own page returns with it (`paymentReturnUrl`). */
+  confirmWithProvider: (started: PaymentStart, idempotencyKey: string) => Promise<unknown>,
   options?: RequestOptions,
 ) {
   const started = (await startPayment({ agree: true, idempotencyKey }, options)).data;
-  if (!started.paid) await confirmWithProvider(started);
+  if (!started.paid) await confirmWithProvider(started, idempotencyKey);
   return checkout({ idempotencyKey, reference: started.reference }, options);
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, within } from 'storybook/test';
-import { fixtureSessions } from '../../../mocks/fixtures/members';
+import { fixtureSessions, members } from '../../../mocks/fixtures/members';
+import { world } from '../../../mocks/world';
 import { loggedInAs } from '../../features/session';
 import { AppRoutes } from '../App';
 import { toastShown } from '../../../.storybook/waits';
@@ -65,6 +66,49 @@ export const MemberPaysAndDownloads: Story = {
       // The picture shows the order list with the message over it.
       await toastShown('Downloading PT-01025.zip');
       (document.activeElement as HTMLElement | null)?.blur();
+    });
+  },
+};
+
+/**
+ * The same purchase when the bank needed its own page (3-D Secure with Stripe): the
+ * buyer comes back to the cart's address with the attempt's key and Stripe's reference,
+ * the page finishes that checkout instead of showing the cart, and the order's designs
+ * are in My Order.
+ */
+export const BackFromTheBanksPage: Story = {
+  parameters: {
+    route: {
+      url: '/shoppingcar?checkout-attempt=checkout-3ds-flow&payment_intent=pi_3ds_flow&payment_intent_client_secret=pi_3ds_flow_secret&redirect_status=succeeded',
+    },
+  },
+  beforeEach: () => {
+    world().payments.set('pi_3ds_flow', {
+      reference: 'pi_3ds_flow',
+      clientSecret: 'pi_3ds_flow_secret',
+      memberId: members.find((member) => member.email === fixtureSessions.ada.email)!.memberId,
+      idempotencyKey: 'checkout-3ds-flow',
+      orderId: 9002,
+      orderNo: 'PM2026112209002',
+      total: 155.6,
+      // Confirmed with the card on the bank's page.
+      status: 'succeeded',
+      declineReason: null,
+    });
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+
+    await step('the cart’s address finishes the payment: the confirmation, not the cart', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 })).toBeVisible();
+      await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM2026112209002');
+      await expect(canvas.queryByRole('heading', { level: 1, name: 'Shopping Cart' })).not.toBeInTheDocument();
+    });
+
+    await step('My Order: the order is listed with its designs', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: /Download your files/ }));
+      await expect(await canvas.findByRole('button', { name: 'Download File PT-01025' }, { timeout: 15_000 })).toBeVisible();
+      await expect(canvas.getByText(/PM2026112209002/)).toBeVisible();
     });
   },
 };

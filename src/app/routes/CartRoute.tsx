@@ -1,12 +1,21 @@
+import { useLocation } from 'react-router-dom';
 import { CartPage } from '../../features/cart';
-import { CheckoutPanel } from '../../features/checkout';
+import { CheckoutPanel, PaymentReturnPanel, paymentReturnOf } from '../../features/checkout';
 import * as styles from './routes.css';
 
-/** /shoppingcar — the cart; members check out beside it (visitors are asked to sign in). */
+/**
+ * /shoppingcar — the cart; members check out beside it (visitors are asked to sign in).
+ * Back from a bank's own page (3-D Secure), the page finishes that payment instead.
+ */
 export default function CartRoute() {
+  const payment = paymentReturnOf(useLocation().search);
   return (
     <main className={styles.storePage}>
-      <CartPage renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} />} />
+      {payment ? (
+        <PaymentReturnPanel payment={payment} />
+      ) : (
+        <CartPage renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} />} />
+      )}
     </main>
   );
 }

@@ -11,6 +11,8 @@ import {
   formatExpiry,
   newIdempotencyKey,
   passesLuhn,
+  paymentReturnOf,
+  paymentReturnUrl,
   toPayment,
   validateCard,
 } from './checkout';
@@ -117,5 +119,27 @@ describe('idempotency key', () => {
     expect(first.key).toBe('key-1');
     expect(attemptKey(first, { ...card }, makeKey)).toBe(first);
     expect(attemptKey(first, { ...card, cardNumber: '5555555555554444' }, makeKey).key).toBe('key-2');
+  });
+});
+
+describe('the way back from the bank’s page', () => {
+  it('returns to this page with the attempt’s key, dropping an earlier return’s parameters', () => {
+    const url = new URL(
+      paymentReturnUrl('https://shop.example/shoppingcar?from=menu&payment_intent=pi_old&redirect_status=failed', 'checkout-abc'),
+    );
+    expect(url.pathname).toBe('/shoppingcar');
+    expect([...url.searchParams]).toEqual([
+      ['from', 'menu'],
+      ['checkout-attempt', 'checkout-abc'],
+    ]);
+  });
+
+  it('reads the key and Stripe’s reference when both came back, and nothing otherwise', () => {
+    const back =
+      '?checkout-attempt=checkout-abc&payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_x&redirect_status=succeeded';
+    expect(paymentReturnOf(back)).toEqual({ key: 'checkout-abc', reference: 'pi_123' });
+    expect(paymentReturnOf('?payment_intent=pi_123')).toBeNull();
+    expect(paymentReturnOf('?checkout-attempt=checkout-abc')).toBeNull();
+    expect(paymentReturnOf('')).toBeNull();
   });
 });

@@ -13,6 +13,9 @@ import type { TestGatewayCard } from '../../api/testGateway';
  */
 export const LICENCE_AGREEMENT_PATH = '/License';
 
+/** The cart page, where a payment the bank's page returned from is finished. */
+export const CART_PATH = '/shoppingcar';
+
 /** Where a member's paid orders and their downloads are (account route table: /personalCenter/orderForm). */
 export const ORDERS_PATH = '/personalCenter/orderForm';
 
@@ -40,6 +43,8 @@ export const checkoutMessages = {
   name: 'Enter the name on the card',
   /** The answer never arrived: whether the card was charged is unknown, and the same key makes a retry safe. */
   unconfirmed: 'We could not confirm your payment. Press Pay again: you will not be charged twice.',
+  /** The same, back from the bank's page, where there is no Pay to press. */
+  returnUnconfirmed: 'We could not confirm your payment yet. Try again: you will not be charged twice.',
 } as const;
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
@@ -200,4 +205,39 @@ export function newIdempotencyKey(): string {
 export function attemptKey(previous: { payment: string; key: string } | null, payment: PaymentDetails, makeKey = newIdempotencyKey) {
   const fingerprint = JSON.stringify(payment);
   return previous && previous.payment === fingerprint ? previous : { payment: fingerprint, key: makeKey() };
+}
+
+/**
+ * The payment's way back from a bank's own page (3-D Secure): Stripe.js sends the buyer
+ * there and back to the return address, adding `payment_intent` (the payment's
+ * reference), `payment_intent_client_secret` and `redirect_status`. The shop adds the
+ * attempt's idempotency key, so the page it comes back to can finish the same checkout
+ * (or find the order the provider's webhook already recorded) instead of leaving the
+ * buyer on a cart with no answer.
+ */
+export const PAYMENT_RETURN_ATTEMPT = 'checkout-attempt';
+const providerReturnParams = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
+
+/** A payment the buyer comes back to from the bank's page. */
+export interface PaymentReturn {
+  /** The attempt's idempotency key, as the checkout was started with. */
+  key: string;
+  /** The provider's reference of the payment. */
+  reference: string;
+}
+
+/** The address the bank's page returns to: this page, with the attempt's key (and none of an earlier return's). */
+export function paymentReturnUrl(href: string, key: string): string {
+  const url = new URL(href);
+  for (const name of providerReturnParams) url.searchParams.delete(name);
+  url.searchParams.set(PAYMENT_RETURN_ATTEMPT, key);
+  return url.toString();
+}
+
+/** The payment a page's query string comes back with, or null when it is not a return from the bank. */
+export function paymentReturnOf(search: string): PaymentReturn | null {
+  const params = new URLSearchParams(search);
+  const key = params.get(PAYMENT_RETURN_ATTEMPT);
+  const reference = params.get('payment_intent');
+  return key && reference ? { key, reference } : null;
 }

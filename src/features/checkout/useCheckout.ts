@@ -5,7 +5,7 @@ import * as shop from '../../api/shop';
 import { TestGatewayError, withTestCard } from '../../api/testGateway';
 import type { CheckoutResult, PaymentStart } from '../../api/types';
 import { cartListKey } from '../cart';
-import { attemptKey, checkoutMessages, newIdempotencyKey, toGatewayCard, type PaymentDetails } from './checkout';
+import { attemptKey, checkoutMessages, newIdempotencyKey, toGatewayCard, type PaymentDetails, type PaymentReturn } from './checkout';
 
 export interface UseCheckoutOptions {
   /** Runs once the order is paid, with its number and amount. */
@@ -20,11 +20,8 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** One attempt: its idempotency key, and the provider's step that confirms the payment with the card. */
-interface Attempt {
-  key: string;
-  confirm: (started: PaymentStart) => Promise<unknown>;
-}
+/** The provider's step that confirms a started payment with the card (given the attempt's key too). */
+type ConfirmWithProvider = (started: PaymentStart, idempotencyKey: string) => Promise<unknown>;
 
 /**
  * Pays for the member's server cart through the payment provider
@@ -47,7 +44,8 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
   const [error, setError] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async ({ key, confirm }: Attempt) => (await shop.payThroughProvider(key, confirm)).data,
+    // One attempt: pay through the provider, or finish one the bank's page returned from.
+    mutationFn: async (attempt: () => Promise<{ data: CheckoutResult }>) => (await attempt()).data,
     onSuccess: (result) => {
       onPaid?.(result);
       // The cart is empty now (the header's count too), and the designs are purchased:
@@ -63,10 +61,10 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
     },
   });
 
-  const send = (next: Attempt) => {
+  const send = (attempt: () => Promise<{ data: CheckoutResult }>) => {
     inFlight.current = true;
     setError(null);
-    mutation.mutate(next, {
+    mutation.mutate(attempt, {
       onSettled: () => {
         inFlight.current = false;
       },
@@ -77,20 +75,32 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
   const pay = (payment: PaymentDetails) => {
     if (inFlight.current || mutation.isSuccess) return;
     attempt.current = attemptKey(attempt.current, payment);
-    send({ key: attempt.current.key, confirm: withTestCard(toGatewayCard(payment)) });
+    const { key } = attempt.current;
+    send(() => shop.payThroughProvider(key, withTestCard(toGatewayCard(payment))));
   };
 
   /** A provider with fields of its own (Stripe's Payment Element): `confirm` hands the payment to it. */
-  const payWithProvider = (confirm: Attempt['confirm']) => {
+  const payWithProvider = (confirm: ConfirmWithProvider) => {
     if (inFlight.current || mutation.isSuccess) return;
-    providerKey.current ??= newIdempotencyKey();
-    send({ key: providerKey.current, confirm });
+    const key = (providerKey.current ??= newIdempotencyKey());
+    send(() => shop.payThroughProvider(key, confirm));
+  };
+
+  /**
+   * Back from the bank's page: the payment was confirmed there, so only the shop's
+   * checkout is left, under the attempt's key. The provider's webhook may have recorded
+   * the order first; the checkout then answers that order.
+   */
+  const resume = ({ key, reference }: PaymentReturn) => {
+    if (inFlight.current || mutation.isSuccess) return;
+    send(() => shop.checkout({ idempotencyKey: key, reference }));
   };
 
   return {
     /** Sends the payment, unless one is on its way or the order is already paid. */
     pay,
     payWithProvider,
+    resume,
     /** A payment is on its way. */
     paying: mutation.isPending,
     /** Why the last attempt failed, for the form's error line. */

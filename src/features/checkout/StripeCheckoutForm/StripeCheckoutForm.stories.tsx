@@ -11,7 +11,7 @@ import type { StripeJs } from './stripeJs';
  * frames, and records what the form asks of it.
  */
 function standInStripe({ decline = false } = {}) {
-  const confirmed: { clientSecret: string; redirect: string }[] = [];
+  const confirmed: { clientSecret: string; redirect: string; returnUrl: string }[] = [];
   const stripe: StripeJs = {
     elements: () => ({
       create: () => ({
@@ -23,13 +23,16 @@ function standInStripe({ decline = false } = {}) {
       }),
       submit: async () => ({}),
     }),
-    confirmPayment: async ({ clientSecret, redirect }) => {
-      confirmed.push({ clientSecret, redirect });
+    confirmPayment: async ({ clientSecret, redirect, confirmParams }) => {
+      confirmed.push({ clientSecret, redirect, returnUrl: confirmParams.return_url });
       return decline ? { error: { type: 'card_error', message: 'Your card was declined.' } } : {};
     },
   };
   return { load: async () => stripe, confirmed };
 }
+
+/** Stripe's step as the form hands it to the checkout. */
+type Confirm = (payment: PaymentStart, idempotencyKey: string) => Promise<unknown>;
 
 const accepting = standInStripe();
 const declining = standInStripe({ decline: true });
@@ -72,7 +75,8 @@ const agree = async (canvasElement: HTMLElement) => {
 /**
  * With Stripe, the card fields are Stripe's (here the stand-in's placeholder); the
  * agreement and Pay are the shop's. Pay hands the payment to Stripe.js with the
- * started payment's client secret, and stays on this page unless the bank needs its own.
+ * started payment's client secret, and stays on this page unless the bank needs its own,
+ * which returns to this page with the attempt's key (PaymentReturnPanel finishes there).
  */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -83,9 +87,16 @@ export const Default: Story = {
     await agree(canvasElement);
     await userEvent.click(payButton(canvasElement));
     await waitFor(() => expect(args.onPay).toHaveBeenCalledTimes(1));
-    const confirm = (args.onPay as ReturnType<typeof fn>).mock.calls[0]![0] as (payment: PaymentStart) => Promise<unknown>;
-    await confirm(started);
-    await expect(accepting.confirmed).toEqual([{ clientSecret: 'pi_test_1_secret_x', redirect: 'if_required' }]);
+    const confirm = (args.onPay as ReturnType<typeof fn>).mock.calls[0]![0] as Confirm;
+    await confirm(started, 'checkout-story-key');
+    await expect(accepting.confirmed).toEqual([
+      {
+        clientSecret: 'pi_test_1_secret_x',
+        redirect: 'if_required',
+        returnUrl: expect.stringMatching(/[?&]checkout-attempt=checkout-story-key$/),
+      },
+    ]);
+    await expect(new URL(accepting.confirmed[0]!.returnUrl).pathname).toBe(window.location.pathname);
   },
 };
 
@@ -114,8 +125,8 @@ export const Declined: Story = {
     await agree(canvasElement);
     await userEvent.click(payButton(canvasElement));
     await waitFor(() => expect(args.onPay).toHaveBeenCalledTimes(1));
-    const confirm = (args.onPay as ReturnType<typeof fn>).mock.calls[0]![0] as (payment: PaymentStart) => Promise<unknown>;
-    await expect(confirm(started)).resolves.toBeUndefined();
+    const confirm = (args.onPay as ReturnType<typeof fn>).mock.calls[0]![0] as Confirm;
+    await expect(confirm(started, 'checkout-story-key')).resolves.toBeUndefined();
     await expect(declining.confirmed).toHaveLength(1);
   },
 };

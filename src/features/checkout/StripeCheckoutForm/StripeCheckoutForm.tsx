@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { formatPrice } from '../../../domain/licence';
 import type { PaymentStart } from '../../../api/types';
-import { checkoutMessages, LICENCE_AGREEMENT_PATH } from '../checkout';
+import { checkoutMessages, LICENCE_AGREEMENT_PATH, paymentReturnUrl } from '../checkout';
 import { LicenceAgreement } from '../LicenceAgreement/LicenceAgreement';
 import * as styles from '../CheckoutForm/CheckoutForm.css';
 import { loadStripe, type StripeElements, type StripeJs } from './stripeJs';
@@ -12,7 +12,7 @@ export interface StripeCheckoutFormProps {
   /** The shop's publishable key (PAYMENTS=stripe). */
   publishableKey: string;
   /** Called once the fields pass and the agreement is ticked, with Stripe's step of the payment. */
-  onPay: (confirm: (started: PaymentStart) => Promise<unknown>) => void;
+  onPay: (confirm: (started: PaymentStart, idempotencyKey: string) => Promise<unknown>) => void;
   submitting?: boolean;
   error?: string | null;
   agreementHref?: string;
@@ -28,7 +28,8 @@ const LOAD_FAILED = 'The card form could not be loaded. Check your connection an
  * through the shop's page or server; the licence agreement and Pay are the shop's, as
  * in `CheckoutForm`. On Pay, the shop starts the payment and Stripe.js confirms it with
  * the card (`redirect: 'if_required'`: a bank that needs its own page returns to this
- * one, and the webhook records the order). A declined card is answered by the shop's
+ * one with the attempt's key, where `PaymentReturnPanel` finishes the checkout; the webhook
+ * records the order too, whichever comes first). A declined card is answered by the shop's
  * checkout, in Stripe's words. Its stories run on a stand-in for Stripe.js: the real
  * one is loaded from js.stripe.com only.
  */
@@ -80,12 +81,12 @@ export function StripeCheckoutForm({
     }
     // Stripe's fields show their own messages.
     if ((await stripe.elements.submit()).error) return;
-    onPay(async (started) => {
+    onPay(async (started, idempotencyKey) => {
       const { error: failed } = await stripe.js.confirmPayment({
         elements: stripe.elements,
         clientSecret: started.clientSecret,
         redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
+        confirmParams: { return_url: paymentReturnUrl(window.location.href, idempotencyKey) },
       });
       if (failed && failed.type !== 'card_error') throw new Error(failed.message ?? 'The payment could not be confirmed');
     });

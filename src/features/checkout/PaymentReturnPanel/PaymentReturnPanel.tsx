@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../ui/Button/Button';
+import { Spinner } from '../../../ui/Spinner/Spinner';
+import { CART_PATH, checkoutMessages, type PaymentReturn } from '../checkout';
+import { OrderConfirmation } from '../OrderConfirmation/OrderConfirmation';
+import { useCheckout } from '../useCheckout';
+import * as panelStyles from '../CheckoutPanel/CheckoutPanel.css';
+import * as styles from './PaymentReturnPanel.css';
+
+export interface PaymentReturnPanelProps {
+  /** The payment the bank's page returned with (`paymentReturnOf` of the page's query). */
+  payment: PaymentReturn;
+  /** The cart, without the return's parameters. */
+  cartHref?: string;
+}
+
+/**
+ * The cart page when a bank's own page (3-D Secure) sends the buyer back after Stripe
+ * took the card: the shop finishes the checkout under the attempt's key and shows the
+ * confirmation, as the cart's checkout does when no bank page was needed. The provider's
+ * webhook may have recorded the order first; the checkout then answers that order, so
+ * the buyer never pays twice nor sees a cart with no answer. A refusal (the bank said
+ * no) shows its reason and the way back to the cart; a lost answer can be asked again.
+ */
+export function PaymentReturnPanel({ payment, cartHref = CART_PATH }: PaymentReturnPanelProps) {
+  const titleId = useId();
+  const checkout = useCheckout();
+  const asked = useRef(false);
+  const { resume } = checkout;
+
+  useEffect(() => {
+    // Once per return, however often React runs effects.
+    if (asked.current) return;
+    asked.current = true;
+    resume(payment);
+  }, [resume, payment]);
+
+  const message = checkout.error === checkoutMessages.unconfirmed ? checkoutMessages.returnUnconfirmed : checkout.error;
+  return (
+    <section className={panelStyles.panel} aria-labelledby={titleId} aria-busy={checkout.paying}>
+      <h2 id={titleId} className={panelStyles.title}>
+        Checkout
+      </h2>
+      {checkout.result ? (
+        <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} autoFocus />
+      ) : message && !checkout.paying ? (
+        <div className={styles.failure}>
+          <p role="alert" className={styles.message}>
+            {message}
+          </p>
+          <div className={styles.actions}>
+            {checkout.error === checkoutMessages.unconfirmed ? (
+              <Button variant="secondary" onClick={() => resume(payment)}>
+                Try again
+              </Button>
+            ) : null}
+            <Link to={cartHref} className={styles.back}>
+              Back to your cart
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.waiting}>
+          <Spinner label="Confirming your payment" />
+        </div>
+      )}
+    </section>
+  );
+}
