@@ -3,10 +3,13 @@
  * the test gateway's), a checkout that fails once at the network, and the fixed "today"
  * of the fixture world.
  */
+import type { Decorator } from '@storybook/react-vite';
+import { createElement } from 'react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { CheckoutPayload, StartPaymentPayload } from '../../api/schemas';
 import type { TestGatewayCard } from '../../api/testGateway';
+import { vars } from '../../ui/theme/contract.css';
 
 const CHECKOUT_PATH = '*/api/shop/checkout';
 
@@ -98,3 +101,9 @@ export async function fillCard(form: HTMLElement, entry: CardEntry) {
 
 /** A valid card for the fixture world's "today" (2026-11-22). */
 export const validCard: CardEntry = { cardNumber: testCards.accepted, expiry: '1230', cvc: '123', name: 'Ada Lovelace', agree: true };
+
+/** The cart page's summary column, the checkout's width, except where a story shows the whole page (layout fullscreen). */
+export const inSummaryColumn: Decorator = (Story, { parameters }) =>
+  parameters.layout === 'fullscreen'
+    ? createElement(Story)
+    : createElement('div', { style: { maxWidth: '4.4rem', padding: vars.space.sm } }, createElement(Story));

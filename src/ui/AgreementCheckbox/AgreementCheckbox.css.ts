@@ -13,11 +13,3 @@ export const error = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.danger,
 });
-
-export const inlineLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  selectors: { '&:hover': { color: vars.color.primaryHover } },
-});

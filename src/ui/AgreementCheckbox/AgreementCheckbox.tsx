@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { inlineLink } from '../styles/inlineLink.css';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './AgreementCheckbox.css';
 
@@ -45,7 +46,7 @@ export function AgreementCheckbox({
         label={
           <>
             {lead}{' '}
-            <a href={href} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={inlineLink}>
               {document}
               <span className={visuallyHidden}> (opens in a new tab)</span>
             </a>

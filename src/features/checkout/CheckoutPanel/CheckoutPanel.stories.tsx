@@ -3,10 +3,17 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureNow, fixtureSessions } from '../../../../mocks/fixtures/members';
 import { shopHandlers } from '../../../../mocks/handlers';
 import { world } from '../../../../mocks/world';
-import { vars } from '../../../ui/theme/contract.css';
 import { CartPage, useCartCount } from '../../cart';
 import { loggedInAs } from '../../session';
-import { checkoutFailsOnce, expectNoCardSentToShop, fillCard, recordPayments, testCards, validCard } from '../checkout.stories-support';
+import {
+  checkoutFailsOnce,
+  expectNoCardSentToShop,
+  fillCard,
+  recordPayments,
+  testCards,
+  validCard,
+  inSummaryColumn,
+} from '../checkout.stories-support';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { CheckoutPanel } from './CheckoutPanel';
 
@@ -28,17 +35,7 @@ const meta = {
     sent.reset();
     dropsFirst.reset();
   },
-  decorators: [
-    // The summary column's width, except where a story shows the whole page.
-    (Story, { parameters }) =>
-      parameters.layout === 'fullscreen' ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: '4.4rem', padding: vars.space.sm }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [inSummaryColumn],
 } satisfies Meta<typeof CheckoutPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,9 +5,8 @@ import { expectNoSidewaysScroll } from '../../../../.storybook/touch';
 import { fixtureSessions, members } from '../../../../mocks/fixtures/members';
 import { shopHandlers } from '../../../../mocks/handlers';
 import { world, type MockPayment } from '../../../../mocks/world';
-import { vars } from '../../../ui/theme/contract.css';
 import { loggedInAs } from '../../session';
-import { checkoutFailsOnce, recordPayments } from '../checkout.stories-support';
+import { checkoutFailsOnce, recordPayments, inSummaryColumn } from '../checkout.stories-support';
 import { PaymentReturnPanel } from './PaymentReturnPanel';
 
 const sent = recordPayments();
@@ -41,17 +40,7 @@ const meta = {
     dropsFirst.reset();
     world().payments.set('pi_3ds_story', bankPayment());
   },
-  decorators: [
-    // The width of the cart page's summary column, except where a story shows the whole page.
-    (Story, { parameters }) =>
-      parameters.layout === 'fullscreen' ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: '4.4rem', padding: vars.space.sm }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [inSummaryColumn],
 } satisfies Meta<typeof PaymentReturnPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
