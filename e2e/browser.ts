@@ -73,6 +73,30 @@ export function withShopper({ withFirstShopper = true }: { withFirstShopper?: bo
   return session;
 }
 
+/** Longer than any wait a page runs for these checks (each stops by itself after 10 s). */
+const PAGE_ANSWER_MS = 60_000;
+
+/**
+ * Playwright's page.evaluate has no time limit of its own: a renderer stuck in a script
+ * would keep a test waiting until the test's own timeout, with no word of where. A page
+ * that has not answered in PAGE_ANSWER_MS is hung, and the test fails saying at which
+ * step and on which page.
+ */
+async function answered<T>(page: Page, step: string, evaluation: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${page.url()} did not answer for ${PAGE_ANSWER_MS / 1000} s ${step}: its renderer is busy or hung`)),
+      PAGE_ANSWER_MS,
+    );
+  });
+  try {
+    return await Promise.race([evaluation, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Runs axe on the page as it is (WCAG 2.1 A and AA). Evaluated through the DevTools
  * protocol, which the page's CSP does not govern (an injected <script> would be refused).
@@ -83,33 +107,41 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // may also open a moment after the page (its code loads then): so wait until nothing
   // has moved for 300 ms. Something that never rests (a slideshow's run of transitions,
   // a progress bar) is scanned as it is after 10 s rather than waited on for ever.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const started = performance.now();
-        let quietSince = started;
-        const check = () => {
-          if (document.getAnimations().some((animation) => animation.playState === 'running')) quietSince = performance.now();
-          if (performance.now() - quietSince > 300 || performance.now() - started > 10_000) resolve();
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
+  await answered(
+    page,
+    'while waiting for its animations to rest',
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const started = performance.now();
+          let quietSince = started;
+          const check = () => {
+            if (document.getAnimations().some((animation) => animation.playState === 'running')) quietSince = performance.now();
+            if (performance.now() - quietSince > 300 || performance.now() - started > 10_000) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
-        };
-      }
-    ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
-  });
+  const violations = await answered(
+    page,
+    'while axe scanned it',
+    page.evaluate(async () => {
+      const result = await (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
+          };
+        }
+      ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
+    }),
+  );
   return violations;
 }
 
@@ -225,21 +257,25 @@ export const SHOPPER_WIDTHS = [360, 390, 768, 1024, 1280, 1920, 2560] as const;
  * that keeps changing size is measured as it is after 10 s: its width is what counts).
  */
 async function layoutSettled(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const started = performance.now();
-        let last = '';
-        let stableFrames = 0;
-        const check = () => {
-          const size = `${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}`;
-          stableFrames = size === last ? stableFrames + 1 : 0;
-          last = size;
-          if (stableFrames >= 5 || performance.now() - started > 10_000) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
+  await answered(
+    page,
+    'while its layout settled',
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const started = performance.now();
+          let last = '';
+          let stableFrames = 0;
+          const check = () => {
+            const size = `${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}`;
+            stableFrames = size === last ? stableFrames + 1 : 0;
+            last = size;
+            if (stableFrames >= 5 || performance.now() - started > 10_000) resolve();
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    ),
   );
 }
 
