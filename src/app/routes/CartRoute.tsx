@@ -8,11 +8,12 @@ import * as styles from './routes.css';
  * Back from a bank's own page (3-D Secure), the page finishes that payment instead.
  */
 export default function CartRoute() {
-  const payment = paymentReturnOf(useLocation().search);
+  const { pathname, search } = useLocation();
+  const payment = paymentReturnOf(search);
   return (
     <main className={styles.storePage}>
       {payment ? (
-        <PaymentReturnPanel payment={payment} />
+        <PaymentReturnPanel payment={payment} cartHref={pathname} />
       ) : (
         <CartPage renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} />} />
       )}

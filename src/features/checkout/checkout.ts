@@ -13,9 +13,6 @@ import type { TestGatewayCard } from '../../api/testGateway';
  */
 export const LICENCE_AGREEMENT_PATH = '/License';
 
-/** The cart page, where a payment the bank's page returned from is finished. */
-export const CART_PATH = '/shoppingcar';
-
 /** Where a member's paid orders and their downloads are (account route table: /personalCenter/orderForm). */
 export const ORDERS_PATH = '/personalCenter/orderForm';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button/Button';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { CART_PATH, checkoutMessages, type PaymentReturn } from '../checkout';
+import { checkoutMessages, type PaymentReturn } from '../checkout';
 import { OrderConfirmation } from '../OrderConfirmation/OrderConfirmation';
 import { useCheckout } from '../useCheckout';
 import * as panelStyles from '../CheckoutPanel/CheckoutPanel.css';
@@ -11,8 +11,8 @@ import * as styles from './PaymentReturnPanel.css';
 export interface PaymentReturnPanelProps {
   /** The payment the bank's page returned with (`paymentReturnOf` of the page's query). */
   payment: PaymentReturn;
-  /** The cart, without the return's parameters. */
-  cartHref?: string;
+  /** The cart: this page's path, without the return's parameters. */
+  cartHref: string;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface PaymentReturnPanelProps {
  * the buyer never pays twice nor sees a cart with no answer. A refusal (the bank said
  * no) shows its reason and the way back to the cart; a lost answer can be asked again.
  */
-export function PaymentReturnPanel({ payment, cartHref = CART_PATH }: PaymentReturnPanelProps) {
+export function PaymentReturnPanel({ payment, cartHref }: PaymentReturnPanelProps) {
   const titleId = useId();
   const checkout = useCheckout();
   const asked = useRef(false);
