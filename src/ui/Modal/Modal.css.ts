@@ -52,6 +52,10 @@ export const content = recipe({
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,
     animation: `${riseIn} ${vars.duration.normal} ease-out`,
+    // Radix turns the page's pointer events off a render before it turns the dialog's
+    // back on; without this the dialog inherits `none` in between and drops a quick tap.
+    // Radix's own inline value still wins when a layer above (a menu, a confirmation) owns the pointer.
+    pointerEvents: 'auto',
     selectors: {
       // Focus lands on the panel itself when it holds nothing focusable; no ring is needed there.
       '&:focus': { outline: 'none' },

@@ -7,11 +7,15 @@ import { expectPageScrollLocked, expectPageScrollRestored } from './pageScrollLo
 import { expectTouchTarget, tap } from '../../../.storybook/touch';
 
 /** A page with the button that opens the modal, so focus has somewhere to return to. */
-function ModalDemo({ open: initiallyOpen, onOpenChange, ...args }: ModalProps) {
+function ModalDemo({ open: initiallyOpen, onOpenChange, loadFirst, ...args }: ModalProps & { loadFirst?: () => Promise<void> }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const openIt = async () => {
+    await loadFirst?.();
+    setOpen(true);
+  };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => void openIt()}>
         View licence
       </Button>
       <Modal
@@ -78,6 +82,36 @@ export const Default: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(trigger).toHaveFocus();
     await expectPageScrollRestored(doc);
+  },
+};
+
+/**
+ * The dialog takes a click from the moment it is on screen. Radix turns the page's
+ * pointer events off one render before it turns the dialog's own back on; in between,
+ * the dialog inherited `none` from the page and a quick tap fell through to nothing.
+ */
+export const TakesAClickAtOnce: Story = {
+  args: { footer: twoButtonFooter },
+  // Opened once something has loaded (as the favourites picker is): React then renders
+  // the dialog outside the click, and Radix's second render comes a task later.
+  render: (args) => <ModalDemo {...args} loadFirst={() => new Promise((resolve) => setTimeout(resolve))} />,
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    // What a pointer would meet on the dialog at each moment the page's pointer events change.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const dialog = doc.body.querySelector<HTMLElement>('[role="dialog"]');
+      if (dialog && doc.body.style.pointerEvents === 'none') seen.push(getComputedStyle(dialog).pointerEvents);
+    });
+    observer.observe(doc.body, { attributes: true, attributeFilter: ['style'] });
+    try {
+      const { dialog } = await openFromTrigger(canvasElement);
+      await waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 15_000 });
+      await expect(seen).not.toContain('none');
+      await expect(getComputedStyle(within(dialog).getByRole('button', { name: 'Buy licence' })).pointerEvents).toBe('auto');
+    } finally {
+      observer.disconnect();
+    }
   },
 };
 
