@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { ORDERS_PATH } from '../../features/account';
 import { CartPage } from '../../features/cart';
 import { CheckoutPanel, PaymentReturnPanel, paymentReturnOf } from '../../features/checkout';
 import * as styles from './routes.css';
@@ -13,9 +14,11 @@ export default function CartRoute() {
   return (
     <main className={styles.storePage}>
       {payment ? (
-        <PaymentReturnPanel payment={payment} cartHref={pathname} />
+        <PaymentReturnPanel payment={payment} cartHref={pathname} ordersHref={ORDERS_PATH} />
       ) : (
-        <CartPage renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} />} />
+        <CartPage
+          renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} ordersHref={ORDERS_PATH} />}
+        />
       )}
     </main>
   );

@@ -4,11 +4,9 @@
  */
 import type { InvoiceDetails } from '../../api/types';
 
-/** Paths of the account area (account §2 route table). */
-export const ACCOUNT_PATH = '/personalCenter';
-export const ORDERS_PATH = '/personalCenter/orderForm';
-export const PAID_ORDERS_PATH = '/personalCenter/orderForm/paid';
-export const METHOD_PATH = '/personalCenter/method';
+import { ACCOUNT_PATH, METHOD_PATH, ORDERS_PATH } from './paths';
+
+export { ACCOUNT_PATH, METHOD_PATH, ORDERS_PATH, PAID_ORDERS_PATH } from './paths';
 
 /** The side menu (account §2): labels as the spec names them. */
 export const accountMenu = [

@@ -5,4 +5,4 @@ export { OrdersPage } from './OrdersPage/OrdersPage';
 export { InvoiceDialog, type InvoiceDialogProps } from './InvoiceDialog/InvoiceDialog';
 export { PaymentMethods } from './PaymentMethods/PaymentMethods';
 export { accountRoutes } from './accountRoutes';
-export { ACCOUNT_PATH, METHOD_PATH, ORDERS_PATH, PAID_ORDERS_PATH } from './account';
+export { ACCOUNT_PATH, METHOD_PATH, ORDERS_PATH, PAID_ORDERS_PATH } from './paths';

@@ -13,9 +13,6 @@ import type { TestGatewayCard } from '../../api/testGateway';
  */
 export const LICENCE_AGREEMENT_PATH = '/License';
 
-/** Where a member's paid orders and their downloads are (account route table: /personalCenter/orderForm). */
-export const ORDERS_PATH = '/personalCenter/orderForm';
-
 /** The brands the shop takes, as the brand icons show them. */
 export type CardBrand = 'visa' | 'mastercard' | 'amex';
 

@@ -5,4 +5,4 @@ export { PaymentReturnPanel, type PaymentReturnPanelProps } from './PaymentRetur
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation/OrderConfirmation';
 export { CardBrandIcon, type CardBrandIconProps } from './CardBrandIcon/CardBrandIcon';
 export { useCheckout, type UseCheckoutOptions } from './useCheckout';
-export { LICENCE_AGREEMENT_PATH, ORDERS_PATH, paymentReturnOf, type CardBrand, type PaymentDetails, type PaymentReturn } from './checkout';
+export { LICENCE_AGREEMENT_PATH, paymentReturnOf, type CardBrand, type PaymentDetails, type PaymentReturn } from './checkout';

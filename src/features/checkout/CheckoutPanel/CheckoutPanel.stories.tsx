@@ -26,10 +26,13 @@ const ADA_TOTAL = 155.6;
 /** The first id the fixture world hands out is 10001; order numbers are PM + the fixture date + the id. */
 const FIRST_ORDER_NO = 'PM2026112210001';
 
+/** The member's order list, as the app's account routes name it. */
+const ORDERS_HREF = '/personalCenter/orderForm';
+
 const meta = {
   title: 'Features/Checkout/CheckoutPanel',
   component: CheckoutPanel,
-  args: { total: ADA_TOTAL, onPaid: fn(), now: () => fixtureNow },
+  args: { total: ADA_TOTAL, onPaid: fn(), now: () => fixtureNow, ordersHref: ORDERS_HREF },
   parameters: { jotai: ada, msw: { handlers: { shop: [...sent.handlers, ...shopHandlers.default] } } },
   beforeEach: () => {
     sent.reset();
@@ -62,7 +65,7 @@ export const Paid: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toHaveFocus();
     await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent(FIRST_ORDER_NO);
     await expect(canvas.getByText('Amount paid').nextElementSibling).toHaveTextContent('$155.60');
-    await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', '/personalCenter/orderForm');
+    await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', ORDERS_HREF);
     await expect(canvas.queryByRole('form', { name: 'Payment' })).not.toBeInTheDocument();
 
     await expect(sent.starts).toEqual([{ agree: true, idempotencyKey: expect.stringMatching(/^checkout-[0-9a-f]{32}$/) }]);
@@ -219,7 +222,9 @@ function CartWithCheckout() {
         Cart count: <output aria-label="Cart count">{count}</output>
       </p>
       <CartPage
-        renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} now={() => fixtureNow} />}
+        renderCheckout={({ total, onOrderPlaced }) => (
+          <CheckoutPanel total={total} onPaid={onOrderPlaced} now={() => fixtureNow} ordersHref={ORDERS_HREF} />
+        )}
       />
     </>
   );

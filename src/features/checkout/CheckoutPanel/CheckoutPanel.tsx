@@ -15,6 +15,8 @@ export interface CheckoutPanelProps {
   onPaid?: (result: CheckoutResult) => void;
   /** Today, for the card's expiry check (stories fix it). */
   now?: () => Date;
+  /** The member's order list, where the confirmation sends the buyer for the files (the account's route). */
+  ordersHref: string;
 }
 
 /** Which provider takes the card: asked once per visit. */
@@ -33,9 +35,9 @@ const paymentProviderQuery = {
  * Payment Element takes their place.
  *
  * The cart page renders it in its checkout slot:
- * `<CartPage renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} />} />`.
+ * `<CartPage renderCheckout={({ total, onOrderPlaced }) => <CheckoutPanel total={total} onPaid={onOrderPlaced} ordersHref={ORDERS_PATH} />} />`.
  */
-export function CheckoutPanel({ total, onPaid, now }: CheckoutPanelProps) {
+export function CheckoutPanel({ total, onPaid, now, ordersHref }: CheckoutPanelProps) {
   const titleId = useId();
   const checkout = useCheckout({ onPaid });
   const provider = useQuery(paymentProviderQuery).data;
@@ -45,7 +47,7 @@ export function CheckoutPanel({ total, onPaid, now }: CheckoutPanelProps) {
         Checkout
       </h2>
       {checkout.result ? (
-        <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} autoFocus />
+        <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} downloadsHref={ordersHref} autoFocus />
       ) : provider?.provider === 'stripe' ? (
         <StripeCheckoutForm
           total={total}

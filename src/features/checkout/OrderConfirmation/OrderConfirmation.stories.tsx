@@ -6,7 +6,7 @@ import { OrderConfirmation } from './OrderConfirmation';
 const meta = {
   title: 'Features/Checkout/OrderConfirmation',
   component: OrderConfirmation,
-  args: { orderNo: 'PM2026112210001', total: 155.6 },
+  args: { orderNo: 'PM2026112210001', total: 155.6, downloadsHref: '/personalCenter/orderForm' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '4.4rem', padding: vars.space.sm }}>

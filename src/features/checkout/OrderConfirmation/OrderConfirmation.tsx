@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { Icon } from '../../../ui/Icon/Icon';
 import { formatPrice } from '../../../domain/licence';
-import { ORDERS_PATH } from '../checkout';
 import * as styles from './OrderConfirmation.css';
 
 export interface OrderConfirmationProps {
@@ -11,8 +10,8 @@ export interface OrderConfirmationProps {
   orderNo: string;
   /** What was charged. */
   total: number;
-  /** Where the purchased files are downloaded: the member's order list. */
-  downloadsHref?: string;
+  /** Where the purchased files are downloaded: the member's order list (the account's route). */
+  downloadsHref: string;
   /** Heading level, to fit the outline of the page around it. */
   headingLevel?: 2 | 3;
   /** Move focus to the heading when shown, so a screen reader announces the outcome. */
@@ -23,13 +22,7 @@ export interface OrderConfirmationProps {
  * What the buyer sees once paid: 'Payment completed' (the order list's label, account
  * §2), the order number and amount, and the way to the downloads.
  */
-export function OrderConfirmation({
-  orderNo,
-  total,
-  downloadsHref = ORDERS_PATH,
-  headingLevel = 3,
-  autoFocus = false,
-}: OrderConfirmationProps) {
+export function OrderConfirmation({ orderNo, total, downloadsHref, headingLevel = 3, autoFocus = false }: OrderConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (autoFocus) headingRef.current?.focus();

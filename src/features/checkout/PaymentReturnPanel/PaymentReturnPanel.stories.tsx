@@ -33,7 +33,7 @@ const returned = { key: 'checkout-3ds-story', reference: 'pi_3ds_story' };
 const meta = {
   title: 'Features/Checkout/PaymentReturnPanel',
   component: PaymentReturnPanel,
-  args: { payment: returned, cartHref: '/shoppingcar' },
+  args: { payment: returned, cartHref: '/shoppingcar', ordersHref: '/personalCenter/orderForm' },
   parameters: { jotai: loggedInAs(fixtureSessions.ada), msw: { handlers: { shop: [...sent.handlers, ...shopHandlers.default] } } },
   beforeEach: () => {
     sent.reset();

@@ -13,6 +13,8 @@ export interface PaymentReturnPanelProps {
   payment: PaymentReturn;
   /** The cart: this page's path, without the return's parameters. */
   cartHref: string;
+  /** The member's order list, where the confirmation sends the buyer for the files (the account's route). */
+  ordersHref: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PaymentReturnPanelProps {
  * the buyer never pays twice nor sees a cart with no answer. A refusal (the bank said
  * no) shows its reason and the way back to the cart; a lost answer can be asked again.
  */
-export function PaymentReturnPanel({ payment, cartHref }: PaymentReturnPanelProps) {
+export function PaymentReturnPanel({ payment, cartHref, ordersHref }: PaymentReturnPanelProps) {
   const titleId = useId();
   const checkout = useCheckout();
   const asked = useRef(false);
@@ -43,7 +45,7 @@ export function PaymentReturnPanel({ payment, cartHref }: PaymentReturnPanelProp
         Checkout
       </h2>
       {checkout.result ? (
-        <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} autoFocus />
+        <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} downloadsHref={ordersHref} autoFocus />
       ) : message && !checkout.paying ? (
         <div className={styles.failure}>
           <p role="alert" className={styles.message}>
