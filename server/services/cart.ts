@@ -18,14 +18,34 @@ const refusalError = (refusal: CartRefusal) =>
 
 /** The colourway a line may carry for a design with these measured colours, or the refusal. */
 function colourwayFor(colourway: string, colours: number[] | null): { colourway: string } | CartRefusal {
-  const checked = checkColourway(
-    colourway,
-    paletteHexes(colours),
-  );
+  const checked = checkColourway(colourway, paletteHexes(colours));
   return checked.ok ? { colourway: checked.colourway } : { code: 400, desc: checked.desc, field: 'colourway' };
 }
 
 const isRefusal = (value: { colourway: string } | CartRefusal): value is CartRefusal => 'code' in value;
+
+/**
+ * A member's cart lines with what prices them, oldest first. The cart page's lines and
+ * the checkout's charge read these same rows (the checkout inside its transaction).
+ */
+export function pricedCartLines(db: Db, memberId: number) {
+  return db
+    .select({
+      productId: cartLines.productId,
+      imgType: cartLines.imgType,
+      productNum: cartLines.productNum,
+      colourway: cartLines.colourway,
+      imgSn: designs.imgSn,
+      price: designs.price,
+      priceOnce: designs.priceOnce,
+      isBuyout: designs.isBuyout,
+      sold: offSale,
+    })
+    .from(cartLines)
+    .innerJoin(designs, eq(designs.id, cartLines.productId))
+    .where(eq(cartLines.memberId, memberId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+}
 
 export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) => string }) {
   async function designFacts(productId: number) {
@@ -101,22 +121,7 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
     },
 
     async list(memberId: number): Promise<CartSummary> {
-      const rows = await db
-        .select({
-          productId: cartLines.productId,
-          imgType: cartLines.imgType,
-          productNum: cartLines.productNum,
-          colourway: cartLines.colourway,
-          imgSn: designs.imgSn,
-          price: designs.price,
-          priceOnce: designs.priceOnce,
-          isBuyout: designs.isBuyout,
-          sold: offSale,
-        })
-        .from(cartLines)
-        .innerJoin(designs, eq(designs.id, cartLines.productId))
-        .where(eq(cartLines.memberId, memberId))
-        .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+      const rows = await pricedCartLines(db, memberId);
       const lines: CartLine[] = rows.map((r) => ({
         productId: r.productId,
         imgType: r.imgType as LicenceType,

@@ -25,6 +25,7 @@ import { cartLines, designs, members, offSale, orderLines, orders } from '../db/
 import { HttpError } from '../http';
 import type { Catalogue } from './catalogue';
 import type { FileStore } from './fileStore';
+import { pricedCartLines } from './cart';
 import { renderInvoice, storeInvoice } from './invoices';
 import { escapeHtml, type Mailer } from './mail';
 import { toCents, type PaymentEvent, type PaymentProvider } from './payments';
@@ -103,22 +104,7 @@ export function createOrders(db: Db, { catalogue, provider, mailer, signer, file
         .from(orders)
         .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
       if (taken) return null;
-      const cart = await tx
-        .select({
-          productId: cartLines.productId,
-          imgType: cartLines.imgType,
-          productNum: cartLines.productNum,
-          colourway: cartLines.colourway,
-          imgSn: designs.imgSn,
-          price: designs.price,
-          priceOnce: designs.priceOnce,
-          isBuyout: designs.isBuyout,
-          sold: offSale,
-        })
-        .from(cartLines)
-        .innerJoin(designs, eq(designs.id, cartLines.productId))
-        .where(eq(cartLines.memberId, memberId))
-        .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+      const cart = await pricedCartLines(tx, memberId);
       if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
       const gone = cart.filter((l) => l.sold);
       if (gone.length)
