@@ -40,14 +40,7 @@ export const submitBlock = style({
 });
 
 /** The form's error line under the button: the server's message (storefront §8) or a form-wide rule. */
-export const errorLine = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.danger,
-  textAlign: 'center',
-  selectors: { '&:empty': { display: 'none' } },
-});
+export { formErrorLine as errorLine } from '../../ui/styles/formErrorLine.css';
 
 /** A success note above the form (an account was created, a password changed). */
 export const note = style({

@@ -80,11 +80,4 @@ export const submitBlock = style({
 });
 
 /** The server's message under Pay (a declined card). */
-export const errorLine = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.danger,
-  textAlign: 'center',
-  selectors: { '&:empty': { display: 'none' } },
-});
+export { formErrorLine as errorLine } from '../../../ui/styles/formErrorLine.css';
