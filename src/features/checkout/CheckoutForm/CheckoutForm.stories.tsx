@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureNow } from '../../../../mocks/fixtures/members';
-import { vars } from '../../../ui/theme/contract.css';
-import { fillCard, testCards, validCard } from '../checkout.stories-support';
+import { fillCard, inSummaryColumn, testCards, validCard } from '../checkout.stories-support';
 import { CheckoutForm } from './CheckoutForm';
 
 const meta = {
   title: 'Features/Checkout/CheckoutForm',
   component: CheckoutForm,
   args: { total: 155.6, onSubmit: fn(), now: () => fixtureNow },
-  decorators: [
-    (Story) => (
-      // The width of the cart page's summary column.
-      <div style={{ maxWidth: '4.4rem', padding: vars.space.sm }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inSummaryColumn],
 } satisfies Meta<typeof CheckoutForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../../ui/theme/contract.css';
 import { checkoutMessages } from '../checkout';
+import { inSummaryColumn } from '../checkout.stories-support';
 import { LicenceAgreement } from './LicenceAgreement';
 
 const meta = {
   title: 'Features/Checkout/LicenceAgreement',
   component: LicenceAgreement,
   args: { checked: false, onCheckedChange: fn(), error: null },
-  decorators: [
-    (Story) => (
-      // The width of the cart page's summary column.
-      <div style={{ maxWidth: '4.4rem', padding: vars.space.sm }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inSummaryColumn],
 } satisfies Meta<typeof LicenceAgreement>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { vars } from '../../../ui/theme/contract.css';
+import { inSummaryColumn } from '../checkout.stories-support';
 import { OrderConfirmation } from './OrderConfirmation';
 
 const meta = {
   title: 'Features/Checkout/OrderConfirmation',
   component: OrderConfirmation,
   args: { orderNo: 'PM2026112210001', total: 155.6, downloadsHref: '/personalCenter/orderForm' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '4.4rem', padding: vars.space.sm }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inSummaryColumn],
 } satisfies Meta<typeof OrderConfirmation>;
 export default meta;
 type Story = StoryObj<typeof meta>;

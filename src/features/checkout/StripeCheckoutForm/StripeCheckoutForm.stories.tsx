@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentStart } from '../../../api/types';
-import { vars } from '../../../ui/theme/contract.css';
 import { StripeCheckoutForm } from './StripeCheckoutForm';
+import { inSummaryColumn } from '../checkout.stories-support';
 import type { StripeJs } from './stripeJs';
 
 /**
@@ -53,14 +53,7 @@ const meta = {
     accepting.confirmed.length = 0;
     declining.confirmed.length = 0;
   },
-  decorators: [
-    (Story) => (
-      // The width of the cart page's summary column.
-      <div style={{ maxWidth: '4.4rem', padding: vars.space.sm }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inSummaryColumn],
 } satisfies Meta<typeof StripeCheckoutForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
