@@ -108,12 +108,12 @@ type Rest = 'layout' | 'animations';
  * Waits, in the page, until `rest` holds, and says how often a frame did not come.
  *
  * Frame by frame, but never on frames alone: headless Chromium now and then stops
- * drawing a page for a while after its window is resized (no requestAnimationFrame
- * callback for a minute, while scripts run as usual; seen twice in CI on /store). A
- * wait that counted frames only would then hang, so each frame is also given up on
- * after 100 ms and the clock goes on. Such a stall is logged with the page and step:
- * the test is not wrong, but a reader of the log should know the measure was taken
- * without fresh frames.
+ * drawing a page (a requestAnimationFrame callback that does not come; twice in CI on
+ * /store after a resize, and once before in a story run). A wait that counted frames
+ * only would then hang, so each frame is also given up on after 100 ms and the clock
+ * goes on, as the story screenshots' wait does (.storybook/vitest.setup.ts). A stall
+ * is logged with the page and the step: a reader of the log should know the measure
+ * was taken without fresh frames.
  */
 async function atRest(page: Page, rest: Rest, step: string): Promise<void> {
   const { missedFrames, ms } = await answered(
