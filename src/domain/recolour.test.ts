@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deltaE2000, hexToRgb, rgbToLab } from './colour';
-import { applyRecolour, planRecolour } from './recolour';
+import { applyRecolour, BLEND_LEVELS, packResidual, planRecolour, residualChannel } from './recolour';
 
 type Rgb = readonly [number, number, number];
 
@@ -118,6 +118,63 @@ describe('recolouring a design by its palette', () => {
     pixels[7] = 128;
     const out = recoloured(pixels, 4, 1, [navy, cream], [rust, cream]);
     expect([out[3], out[7], out[11]]).toEqual([0, 128, 255]);
+  });
+
+  it('keeps every residual, from −255 to 255, exactly as it was packed', () => {
+    for (const [r, g, b] of [
+      [-255, 0, 255],
+      [255, -255, 0],
+      [0, 255, -255],
+      [-1, 1, 0],
+    ] as const)
+      expect([0, 1, 2].map((channel) => residualChannel(packResidual(r, g, b), channel as 0 | 1 | 2))).toEqual([r, g, b]);
+  });
+
+  /**
+   * A picture of noise (any colour, any alpha) against a palette of black, white and
+   * rust, drawn in colours that swap black and white: residuals near ±255 and sums far
+   * past either end of 0–255. Each pixel must be what the plan says, worked out
+   * channel by channel: its blend in the new colours plus its residual, clamped, with
+   * its own alpha — on a word-aligned output (drawn a pixel per write) and on one that
+   * is not (drawn byte by byte) alike.
+   */
+  it('draws each pixel as its blend in the new colours plus its residual, clamped, however the output lies', () => {
+    let seed = 20261128;
+    const random = () => {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const [width, height] = [37, 23];
+    const from = ['#000000', '#ffffff', rust];
+    const to = ['#ffffff', '#000000', sage];
+    const targets = to.map((hex) => hexToRgb(hex));
+    for (const opaque of [true, false]) {
+      const pixels = new Uint8ClampedArray(width * height * 4).map((_, i) => (i % 4 === 3 && opaque ? 255 : Math.floor(random() * 256)));
+      const plan = planRecolour(pixels, width, height, from);
+      expect(plan.opaque).toBe(opaque);
+      const expected = new Uint8ClampedArray(pixels.length);
+      for (let p = 0; p < width * height; p++) {
+        const key = plan.blend[p]!;
+        const level = key % BLEND_LEVELS;
+        const pair = (key - level) / BLEND_LEVELS;
+        const [first, second] = [Math.floor(pair / from.length), pair % from.length];
+        const weight = level / (2 * (BLEND_LEVELS - 1));
+        for (const channel of [0, 1, 2] as const) {
+          const blended = Math.round(targets[first]![channel] * (1 - weight) + targets[second]![channel] * weight);
+          expected[p * 4 + channel] = Math.max(0, Math.min(255, blended + residualChannel(plan.residual[p]!, channel)));
+        }
+        expected[p * 4 + 3] = pixels[p * 4 + 3]!;
+      }
+      const aligned = new Uint8ClampedArray(pixels.length);
+      applyRecolour(plan, to, aligned);
+      expect(aligned).toEqual(expected);
+      const unaligned = new Uint8ClampedArray(new ArrayBuffer(pixels.length + 1), 1, pixels.length);
+      applyRecolour(plan, to, unaligned);
+      expect(unaligned).toEqual(expected);
+      // Some sums really did fall outside 0–255 and were clamped.
+      expect(expected.some((value, i) => i % 4 !== 3 && value === 0)).toBe(true);
+      expect(expected.some((value, i) => i % 4 !== 3 && value === 255)).toBe(true);
+    }
   });
 
   it('refuses what it cannot recolour, saying why', () => {

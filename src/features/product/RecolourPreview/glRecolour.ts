@@ -1,7 +1,7 @@
 /**
  * The recolour preview drawn by the GPU (issue 20: a 2,000 px preview redrawn at 60 fps).
- * `applyRecolour` costs a table look-up and an addition per channel and pixel: 4 million
- * pixels are 30–50 ms on a CPU, and putting them on a canvas costs more. Here the plan's
+ * `applyRecolour` costs a table look-up and an addition per pixel: 4 million pixels are
+ * 10–15 ms on a CPU, and putting them on a canvas costs more. Here the plan's
  * per-pixel part is uploaded once, as textures, and a change of colours uploads only the
  * blend table (n² × 64 colours, a few KB) and draws one triangle over the canvas; the
  * fragment shader does what `applyRecolour`'s loop does, in the same integer arithmetic,
@@ -9,10 +9,10 @@
  *
  * Only on a GPU: where WebGL is itself drawn by the CPU (SwiftShader, Chromium's stand-in
  * on a machine without a usable GPU) it is several times slower than `applyRecolour`
- * (bench:recolour, 2 cores, 2,000 px: 70–140 ms a frame against 27 ms), so the preview
+ * (bench:recolour, 2 cores, 2,000 px: 70–100 ms a frame against 12–17 ms), so the preview
  * keeps to the CPU there (`shouldDrawWithWebGl`).
  */
-import { applyRecolour, BLEND_LEVELS, type RecolourPlan } from '../../../domain/recolour';
+import { applyRecolour, BLEND_LEVELS, packResidual, residualChannel, type RecolourPlan } from '../../../domain/recolour';
 import type { RecolourSurface } from './recolourSurface';
 
 // One triangle that covers the canvas, its corners made from the vertex's index: no buffer.
@@ -144,8 +144,9 @@ function everyBlendPlan(palette: readonly string[]): RecolourPlan {
     height: palette.length * palette.length,
     palette,
     blend: Uint16Array.from({ length: count }, (_, key) => key),
-    residual: new Int16Array(count * 3),
+    residual: new Uint32Array(count).fill(packResidual(0, 0, 0)),
     alpha: new Uint8Array(count).fill(255),
+    opaque: true,
   };
 }
 
@@ -221,10 +222,11 @@ export function createGlRecolourSurface(canvas: HTMLCanvasElement, onLost: () =>
     const size = width * height;
     // Residual and alpha in one texel: one fetch fewer per pixel.
     const residualAlphaTexels = new Int16Array(size * 4);
-    for (let p = 0, q = 0, o = 0; p < size; p++, q += 3, o += 4) {
-      residualAlphaTexels[o] = plan.residual[q]!;
-      residualAlphaTexels[o + 1] = plan.residual[q + 1]!;
-      residualAlphaTexels[o + 2] = plan.residual[q + 2]!;
+    for (let p = 0, o = 0; p < size; p++, o += 4) {
+      const residual = plan.residual[p]!;
+      residualAlphaTexels[o] = residualChannel(residual, 0);
+      residualAlphaTexels[o + 1] = residualChannel(residual, 1);
+      residualAlphaTexels[o + 2] = residualChannel(residual, 2);
       residualAlphaTexels[o + 3] = plan.alpha[p]!;
     }
     const everyBlend = everyBlendPlan(plan.palette);
