@@ -10,6 +10,7 @@ import { refreshImageSignatures } from './services/imageSignatures';
 import { createMailer } from './services/mail';
 import { fileStoreFor } from './services/s3Store';
 import { createStripeProvider } from './services/stripe';
+import { carryOldLedger } from './services/testGatewayLedger';
 import { createShutdown, EXIT } from './shutdown';
 
 const config = loadConfig();
@@ -28,6 +29,18 @@ if (!(await isSeeded(database.db))) {
     `First start: seeding ${config.seedDesigns.toLocaleString('en')} designs into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`,
   );
   await seedCatalogue(database.db, { designs: config.seedDesigns, onProgress: progressBar(), signatures: 'later' });
+}
+if (config.payments.provider === 'test') {
+  // A shop upgraded from before issue 21: its test charges stay refundable.
+  const carried = await carryOldLedger(database.db, config.dataDir);
+  if (carried) {
+    const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const leftOut = carried.skipped ? `, ${count(carried.skipped, 'line that was', 'lines that were')} no outcome left out` : '';
+    console.log(
+      `The test gateway's old ledger is in the database now: ${count(carried.payments, 'charge', 'charges')} and ` +
+        `${count(carried.refunds, 'refund', 'refunds')} carried${leftOut}; the file is kept as ${carried.keptAs}.`,
+    );
+  }
 }
 // Covers, design files, invoices and replacement files: DATA_DIR, or the bucket every shop process shares.
 const files = fileStoreFor(config.fileStorage, config.dataDir);
