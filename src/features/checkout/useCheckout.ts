@@ -61,6 +61,9 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
     },
   });
 
+  /** One payment at a time, and none once the order is paid. */
+  const busy = () => inFlight.current || mutation.isSuccess;
+
   const send = (attempt: () => Promise<{ data: CheckoutResult }>) => {
     inFlight.current = true;
     setError(null);
@@ -73,7 +76,7 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
 
   /** The test gateway: the card from the shop's form goes to the gateway only. */
   const pay = (payment: PaymentDetails) => {
-    if (inFlight.current || mutation.isSuccess) return;
+    if (busy()) return;
     attempt.current = attemptKey(attempt.current, payment);
     const { key } = attempt.current;
     send(() => shop.payThroughProvider(key, withTestCard(toGatewayCard(payment))));
@@ -81,7 +84,7 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
 
   /** A provider with fields of its own (Stripe's Payment Element): `confirm` hands the payment to it. */
   const payWithProvider = (confirm: ConfirmWithProvider) => {
-    if (inFlight.current || mutation.isSuccess) return;
+    if (busy()) return;
     const key = (providerKey.current ??= newIdempotencyKey());
     send(() => shop.payThroughProvider(key, confirm));
   };
@@ -92,7 +95,7 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
    * the order first; the checkout then answers that order.
    */
   const resume = ({ key, reference }: PaymentReturn) => {
-    if (inFlight.current || mutation.isSuccess) return;
+    if (busy()) return;
     send(() => shop.checkout({ idempotencyKey: key, reference }));
   };
 
