@@ -75,8 +75,6 @@ export interface RecolourPlan {
   residual: Uint32Array;
   /** Per pixel: its alpha, unchanged by a recolouring. */
   alpha: Uint8Array;
-  /** Every alpha is 255 (a print usually is): the drawing need not read them. */
-  opaque: boolean;
 }
 
 function paletteRgb(palette: readonly string[], what: string): [number, number, number][] {
@@ -160,8 +158,7 @@ export function planRecolour(
       b - Math.round(fb * (1 - weight) + sb * weight),
     );
   }
-  const opaque = alpha.every((value) => value === 255);
-  return { width, height, palette: palette.map((hex) => normaliseHex(hex)!), blend, residual, alpha, opaque };
+  return { width, height, palette: palette.map((hex) => normaliseHex(hex)!), blend, residual, alpha };
 }
 
 /**
@@ -186,30 +183,20 @@ export function applyRecolour(plan: RecolourPlan, colours: readonly string[], ou
           (Math.round(a[1] * (1 - weight) + b[1] * weight) << PACKED_FIELD_BITS) |
           (Math.round(a[2] * (1 - weight) + b[2] * weight) << (2 * PACKED_FIELD_BITS));
       }
-  const { blend, residual, alpha, opaque } = plan;
+  const { blend, residual, alpha } = plan;
   const size = plan.width * plan.height;
   const BLUE = 2 * PACKED_FIELD_BITS;
   if (LITTLE_ENDIAN && out.byteOffset % 4 === 0) {
     // A whole RGBA pixel per write: R in the lowest byte.
     const words = new Uint32Array(out.buffer, out.byteOffset, size);
-    if (opaque)
-      for (let p = 0; p < size; p++) {
-        const sum = table[blend[p]!]! + residual[p]!;
-        words[p] =
-          CLAMPED[sum & FIELD_MASK]! |
-          (CLAMPED[(sum >>> PACKED_FIELD_BITS) & FIELD_MASK]! << 8) |
-          (CLAMPED[sum >>> BLUE]! << 16) |
-          0xff000000;
-      }
-    else
-      for (let p = 0; p < size; p++) {
-        const sum = table[blend[p]!]! + residual[p]!;
-        words[p] =
-          CLAMPED[sum & FIELD_MASK]! |
-          (CLAMPED[(sum >>> PACKED_FIELD_BITS) & FIELD_MASK]! << 8) |
-          (CLAMPED[sum >>> BLUE]! << 16) |
-          (alpha[p]! << 24);
-      }
+    for (let p = 0; p < size; p++) {
+      const sum = table[blend[p]!]! + residual[p]!;
+      words[p] =
+        CLAMPED[sum & FIELD_MASK]! |
+        (CLAMPED[(sum >>> PACKED_FIELD_BITS) & FIELD_MASK]! << 8) |
+        (CLAMPED[sum >>> BLUE]! << 16) |
+        (alpha[p]! << 24);
+    }
     return;
   }
   for (let p = 0, o = 0; p < size; p++, o += 4) {

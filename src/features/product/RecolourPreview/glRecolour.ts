@@ -146,7 +146,6 @@ function everyBlendPlan(palette: readonly string[]): RecolourPlan {
     blend: Uint16Array.from({ length: count }, (_, key) => key),
     residual: new Uint32Array(count).fill(packResidual(0, 0, 0)),
     alpha: new Uint8Array(count).fill(255),
-    opaque: true,
   };
 }
 
