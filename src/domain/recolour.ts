@@ -37,18 +37,29 @@ export const BLEND_LEVELS = 64;
 const GRAIN = 16;
 
 /** Bits per channel in a packed residual or blend-table word. */
-export const PACKED_FIELD_BITS = 10;
+const PACKED_FIELD_BITS = 10;
 const FIELD_MASK = (1 << PACKED_FIELD_BITS) - 1;
+const BLUE_SHIFT = 2 * PACKED_FIELD_BITS;
 /** Added to each channel's residual (−255…255) before it is packed: fields hold 1…511. */
-export const RESIDUAL_OFFSET = 256;
+const RESIDUAL_OFFSET = 256;
+
+/** Three fields of 0–1,023 in one word, red in the lowest. */
+const pack = (r: number, g: number, b: number): number => r | (g << PACKED_FIELD_BITS) | (b << BLUE_SHIFT);
 
 /** A residual's three channels, each offset by RESIDUAL_OFFSET, in one word. */
 export const packResidual = (r: number, g: number, b: number): number =>
-  (r + RESIDUAL_OFFSET) | ((g + RESIDUAL_OFFSET) << PACKED_FIELD_BITS) | ((b + RESIDUAL_OFFSET) << (2 * PACKED_FIELD_BITS));
+  pack(r + RESIDUAL_OFFSET, g + RESIDUAL_OFFSET, b + RESIDUAL_OFFSET);
 
 /** One channel (0 red, 1 green, 2 blue) of a packed residual, as the signed difference it is. */
 export const residualChannel = (packed: number, channel: 0 | 1 | 2): number =>
   ((packed >>> (channel * PACKED_FIELD_BITS)) & FIELD_MASK) - RESIDUAL_OFFSET;
+
+/**
+ * One channel of the blend `weight` of the way from `from` to `to`, rounded. The plan
+ * and the drawing both blend with it: a residual is only exact if the blend it is added
+ * back to was rounded the same way.
+ */
+const blendChannel = (from: number, to: number, weight: number): number => Math.round(from * (1 - weight) + to * weight);
 
 /**
  * A packed field's sum (a colour's channel plus an offset residual) to the 0–255 it
@@ -150,12 +161,10 @@ export function planRecolour(
     const key = (first * n + second) * BLEND_LEVELS + level;
     blend[p] = key;
     const weight = level / (2 * (BLEND_LEVELS - 1));
-    const [fr, fg, fb] = [flat[first * 3]!, flat[first * 3 + 1]!, flat[first * 3 + 2]!];
-    const [sr, sg, sb] = [flat[second * 3]!, flat[second * 3 + 1]!, flat[second * 3 + 2]!];
     residual[p] = packResidual(
-      r - Math.round(fr * (1 - weight) + sr * weight),
-      g - Math.round(fg * (1 - weight) + sg * weight),
-      b - Math.round(fb * (1 - weight) + sb * weight),
+      r - blendChannel(flat[first * 3]!, flat[second * 3]!, weight),
+      g - blendChannel(flat[first * 3 + 1]!, flat[second * 3 + 1]!, weight),
+      b - blendChannel(flat[first * 3 + 2]!, flat[second * 3 + 2]!, weight),
     );
   }
   return { width, height, palette: palette.map((hex) => normaliseHex(hex)!), blend, residual, alpha };
@@ -170,22 +179,22 @@ export function applyRecolour(plan: RecolourPlan, colours: readonly string[], ou
   const n = plan.palette.length;
   if (targets.length !== n) throw new Error(`The design has ${n} colours; ${targets.length} were given`);
   if (out.length !== plan.width * plan.height * 4) throw new Error(`The output must hold ${plan.width * plan.height * 4} bytes`);
-  // Every blend the plan uses, in the new colours, rounded as the plan rounded the old
-  // ones, packed as the residuals are (no offset: a colour is 0–255).
+  // Every blend the plan uses, in the new colours, packed as the residuals are (no
+  // offset: a colour is 0–255).
   const table = new Uint32Array(n * n * BLEND_LEVELS);
   for (let first = 0; first < n; first++)
     for (let second = 0; second < n; second++)
       for (let level = 0; level < BLEND_LEVELS; level++) {
         const weight = level / (2 * (BLEND_LEVELS - 1));
         const [a, b] = [targets[first]!, targets[second]!];
-        table[(first * n + second) * BLEND_LEVELS + level] =
-          Math.round(a[0] * (1 - weight) + b[0] * weight) |
-          (Math.round(a[1] * (1 - weight) + b[1] * weight) << PACKED_FIELD_BITS) |
-          (Math.round(a[2] * (1 - weight) + b[2] * weight) << (2 * PACKED_FIELD_BITS));
+        table[(first * n + second) * BLEND_LEVELS + level] = pack(
+          blendChannel(a[0], b[0], weight),
+          blendChannel(a[1], b[1], weight),
+          blendChannel(a[2], b[2], weight),
+        );
       }
   const { blend, residual, alpha } = plan;
   const size = plan.width * plan.height;
-  const BLUE = 2 * PACKED_FIELD_BITS;
   if (LITTLE_ENDIAN && out.byteOffset % 4 === 0) {
     // A whole RGBA pixel per write: R in the lowest byte.
     const words = new Uint32Array(out.buffer, out.byteOffset, size);
@@ -194,7 +203,7 @@ export function applyRecolour(plan: RecolourPlan, colours: readonly string[], ou
       words[p] =
         CLAMPED[sum & FIELD_MASK]! |
         (CLAMPED[(sum >>> PACKED_FIELD_BITS) & FIELD_MASK]! << 8) |
-        (CLAMPED[sum >>> BLUE]! << 16) |
+        (CLAMPED[sum >>> BLUE_SHIFT]! << 16) |
         (alpha[p]! << 24);
     }
     return;
@@ -203,7 +212,7 @@ export function applyRecolour(plan: RecolourPlan, colours: readonly string[], ou
     const sum = table[blend[p]!]! + residual[p]!;
     out[o] = CLAMPED[sum & FIELD_MASK]!;
     out[o + 1] = CLAMPED[(sum >>> PACKED_FIELD_BITS) & FIELD_MASK]!;
-    out[o + 2] = CLAMPED[sum >>> BLUE]!;
+    out[o + 2] = CLAMPED[sum >>> BLUE_SHIFT]!;
     out[o + 3] = alpha[p]!;
   }
 }
