@@ -27,6 +27,15 @@ const ledgerLine = z.object({
   at: z.iso.datetime(),
 });
 
+/** One line as the outcome it records; null for a line cut off by a crash, or not of the ledger's shape. */
+function outcomeOf(line: string): z.infer<typeof ledgerLine> | null {
+  try {
+    return ledgerLine.parse(JSON.parse(line));
+  } catch {
+    return null;
+  }
+}
+
 export interface CarriedLedger {
   file: string;
   /** Where the file is now (`<file>.carried`), or the file itself if it could not be moved. */
@@ -46,21 +55,20 @@ export interface CarriedLedger {
 export async function carryOldLedger(db: Db, dataDir: string): Promise<CarriedLedger | null> {
   const file = oldLedgerFile(dataDir);
   if (!fs.existsSync(file)) return null;
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  let skipped = 0;
-  const outcomes = lines.flatMap((line) => {
-    if (!line.trim()) return [];
-    let parsed: z.infer<typeof ledgerLine> | null = null;
-    try {
-      parsed = ledgerLine.parse(JSON.parse(line));
-    } catch {
-      parsed = null;
-    }
-    if (!parsed) skipped++;
-    return parsed?.result.ok ? [{ ...parsed, reference: parsed.result.reference }] : [];
-  });
+  const written = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map(outcomeOf);
+  const outcomes = written.flatMap((outcome) => (outcome?.result.ok ? [{ ...outcome, reference: outcome.result.reference }] : []));
   const charges = outcomes.filter((outcome) => outcome.kind !== 'refund');
-  const refunds = outcomes.filter((outcome) => outcome.kind === 'refund' && outcome.charge);
+  const known = new Set(charges.map((charge) => charge.reference));
+  const refunds = outcomes.flatMap((outcome) =>
+    outcome.kind === 'refund' && outcome.charge !== undefined && known.has(outcome.charge) ? [{ ...outcome, charge: outcome.charge }] : [],
+  );
+  // Lines that were no outcome, and refunds of a charge the file does not hold.
+  const skipped =
+    written.filter((outcome) => !outcome).length + outcomes.filter((outcome) => outcome.kind === 'refund').length - refunds.length;
   const carried = await db.transaction(async (tx) => {
     const payments = charges.length
       ? await tx
@@ -82,17 +90,14 @@ export async function carryOldLedger(db: Db, dataDir: string): Promise<CarriedLe
           .onConflictDoNothing()
           .returning({ id: testGatewayPayments.id })
       : [];
-    const known = new Set(charges.map((charge) => charge.reference));
-    const given = refunds.filter((refund) => known.has(refund.charge!));
-    skipped += refunds.length - given.length;
-    const refunded = given.length
+    const refunded = refunds.length
       ? await tx
           .insert(testGatewayRefunds)
           .values(
-            given.map((refund) => ({
+            refunds.map((refund) => ({
               id: refund.reference,
               idempotencyKey: refund.key,
-              paymentId: refund.charge!,
+              paymentId: refund.charge,
               amount: refund.amount,
               reason: `Carried from ${path.basename(file)}`,
               createdAt: new Date(refund.at),
