@@ -57,6 +57,7 @@ import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signe
 import { createImageSearchReadiness } from './services/imageSignatures';
 import { createStorage, reasonOf, StorageError, type Storage } from './services/storage';
 import { installLifecycle, type Lifecycle } from './lifecycle';
+import { DEFAULT_REQUEST_DEADLINE_MS, installRequestDeadline } from './deadline';
 import { healthRoutes } from './routes/health';
 import { compressPage, loadFirstScreen } from './firstScreen';
 
@@ -105,6 +106,8 @@ export interface AppOptions {
    * fatal (storage.ts). Left out for PostgreSQL and the in-memory PGlite of tests.
    */
   databaseDir?: string | null;
+  /** How long a request may hold the database before it is answered 503 and stopped (deadline.ts). */
+  requestDeadlineMs?: number;
 }
 
 declare module 'fastify' {
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lifecycle = installLifecycle(app, storage);
   app.decorate('storage', storage);
   app.decorate('lifecycle', lifecycle);
+  installRequestDeadline(app, { deadlineMs: options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS });
   const catalogue = createCatalogue(options.db, { imageBaseUrl: options.imageBaseUrl ?? '', searchIndex: options.searchIndex ?? true });
   const images = createImageStore(files);
   const signer = createUrlSigner(await fileUrlSecret(options.db, options.fileUrlSecret));

@@ -3,6 +3,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_REQUEST_DEADLINE_MS } from './deadline';
 
 /**
  * Which proxies in front of the shop are believed about the shopper's address
@@ -143,6 +144,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** The proxies believed about the shopper's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** How long a request may hold the database before it is answered 503 and stopped (REQUEST_DEADLINE_MS). */
+  requestDeadlineMs: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -156,8 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const shutdownGraceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
   if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0)
     throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got '${env.SHUTDOWN_GRACE_MS}'`);
+  const requestDeadlineMs = Number(env.REQUEST_DEADLINE_MS ?? DEFAULT_REQUEST_DEADLINE_MS);
+  if (!Number.isInteger(requestDeadlineMs) || requestDeadlineMs < 1)
+    throw new Error(`REQUEST_DEADLINE_MS must be a positive whole number of milliseconds, got '${env.REQUEST_DEADLINE_MS}'`);
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   return {
+    requestDeadlineMs,
     port,
     host: env.HOST ?? '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

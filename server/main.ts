@@ -53,6 +53,7 @@ const app = await buildApp({
   serverBuildDir: config.serverBuildDir,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  requestDeadlineMs: config.requestDeadlineMs,
   fileUrlSecret: config.fileUrlSecret,
   mailer: createMailer({ outboxDir: config.mailOutbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   pinterestApiBase: config.pinterestApiBase,

@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { abortTransactionsOnRequestAbort, refuseSelfWait, scopeLogger } from './scope';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -74,7 +75,8 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
     // The pool drops the connection and opens a fresh one for the next query, so
     // there is nothing to do but say so: requests meanwhile answer 503 (storage.ts).
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`));
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: scopeLogger });
+    abortTransactionsOnRequestAbort(db);
     try {
       await migrateOnce(pool);
       await keepSearchVisible(db as unknown as Db);
@@ -97,9 +99,11 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
       ? await PGlite.create(dir, { extensions: { vector } })
       : await PGlite.create({ extensions: { vector }, loadDataDir: await migratedInMemory() });
     const panic = refuseQueriesAfterPanic(client, options.dataDir);
+    refuseSelfWait(client);
     // HNSW returns at most ef_search rows; similar-image search wants 100.
     await client.exec('SET hnsw.ef_search = 200');
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: scopeLogger });
+    abortTransactionsOnRequestAbort(db);
     await migratePglite(db, { migrationsFolder });
     await keepSearchVisible(db as unknown as Db);
     return {

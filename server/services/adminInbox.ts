@@ -37,8 +37,9 @@ export function createAdminInbox(db: Db, { audit, mailer, now = () => new Date()
     replies: (row.replies as FeedbackReply[]) ?? [],
   });
 
-  async function message(id: number) {
-    const [row] = await db.select().from(feedback).where(eq(feedback.id, id));
+  /** `reader` is the transaction's handle inside one: on PGlite the outer `db` would wait for it (db/scope.ts). */
+  async function message(id: number, reader: Db = db) {
+    const [row] = await reader.select().from(feedback).where(eq(feedback.id, id));
     if (!row) throw new HttpError(404, NO_MESSAGE, { field: 'id' });
     return row;
   }
@@ -63,7 +64,7 @@ export function createAdminInbox(db: Db, { audit, mailer, now = () => new Date()
 
     async setHandled(actor: Actor, id: number, handled: boolean): Promise<AdminFeedback> {
       return db.transaction(async (tx) => {
-        const before = await message(id);
+        const before = await message(id, tx);
         if ((before.handledAt !== null) === handled) return toFeedback(before);
         const [after] = await tx
           .update(feedback)

@@ -277,6 +277,23 @@ export function adminSuite(leg: DatabaseLeg) {
       expect((await admin.adminFeedback({ status: 'open' })).data.iTotalRecords).toBe(0);
     });
 
+    it('marks a message handled and opens it again, and the shop answers all the while', async () => {
+      token = null;
+      await open.feedback({ email: 'noor@example.com', category: 1, type: 1, content: 'Is the linen repeat seamless?' });
+      as(operatorToken);
+      const [message] = (await admin.adminFeedback({ status: 'open' })).data.aaData;
+      // Issue 39: on the embedded database this call waited for its own transaction and
+      // every later request waited behind it, health included.
+      expect((await admin.adminFeedbackHandle({ id: message!.id, handled: true })).data).toMatchObject({ id: message!.id, handled: true });
+      expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+      expect((await admin.adminFeedback({ status: 'open' })).data.iTotalRecords).toBe(0);
+      expect((await admin.adminFeedbackHandle({ id: message!.id, handled: false })).data.handled).toBe(false);
+      expect((await admin.adminFeedback({ status: 'open' })).data.aaData.map((m) => m.id)).toEqual([message!.id]);
+      const actions = (await admin.adminAudit({ iDisplayLength: 2 })).data.aaData.map((a) => a.action);
+      expect(actions).toEqual(['feedback.reopen', 'feedback.handle']);
+      await admin.adminFeedbackHandle({ id: message!.id, handled: true });
+    });
+
     it('exports the newsletter’s subscribers as CSV, defusing spreadsheet formulas', async () => {
       token = null;
       await open.subscribe({ email: 'kim@example.com' });
