@@ -106,6 +106,10 @@ export interface AppOptions {
    * fatal (storage.ts). Left out for PostgreSQL and the in-memory PGlite of tests.
    */
   databaseDir?: string | null;
+  /** How long a started payment holds its exclusives off sale (HOLD_MINUTES, 30). */
+  holdMinutes?: number;
+  /** How often holds that ran out are ended (a minute). */
+  holdSweepMs?: number;
   /** How long a request may hold the database before it is answered 503 and stopped (deadline.ts). */
   requestDeadlineMs?: number;
 }
@@ -170,7 +174,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files,
     now: options.now,
     log: app.log,
+    holdMinutes: options.holdMinutes,
   });
+  // Holds of unpaid orders run out (issue 39): swept once a minute by every shop process
+  // (each order ends once, whoever gets there first), and by the back office's held list.
+  const holdSweep = setInterval(() => {
+    orders.expireHolds().catch((error: unknown) => app.log.error({ err: error }, 'the sweep of holds that ran out failed'));
+  }, options.holdSweepMs ?? 60_000);
+  holdSweep.unref();
+  app.addHook('onClose', async () => clearInterval(holdSweep));
 
   // Payloads are validated with the contract's zod schemas before a handler runs.
   app.setValidatorCompiler(validatorCompiler);
@@ -287,6 +299,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     members,
     designs: createAdminDesigns(options.db, { audit, coverOf: catalogue.coverOf, onChange: () => catalogue.changed() }),
     orders: createAdminOrders(options.db, { audit, provider: payments, catalogue, files }),
+    checkout: orders,
+    now: options.now,
     inbox,
     curation,
     dashboard: createDashboard(options.db, { coverOf: catalogue.coverOf, openFeedback: inbox.openCount, now: options.now }),

@@ -4,6 +4,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './deadline';
+import { DEFAULT_HOLD_MINUTES } from '../src/domain/checkout';
 
 /**
  * Which proxies in front of the shop are believed about the shopper's address
@@ -146,6 +147,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How long a request may hold the database before it is answered 503 and stopped (REQUEST_DEADLINE_MS). */
   requestDeadlineMs: number;
+  /** How long a started payment holds its exclusives off sale (HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -162,8 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const requestDeadlineMs = Number(env.REQUEST_DEADLINE_MS ?? DEFAULT_REQUEST_DEADLINE_MS);
   if (!Number.isInteger(requestDeadlineMs) || requestDeadlineMs < 1)
     throw new Error(`REQUEST_DEADLINE_MS must be a positive whole number of milliseconds, got '${env.REQUEST_DEADLINE_MS}'`);
+  const holdMinutes = Number(env.HOLD_MINUTES ?? DEFAULT_HOLD_MINUTES);
+  if (!Number.isInteger(holdMinutes) || holdMinutes < 1 || holdMinutes > 24 * 60)
+    throw new Error(`HOLD_MINUTES must be a whole number of minutes from 1 to 1440, got '${env.HOLD_MINUTES}'`);
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   return {
+    holdMinutes,
     requestDeadlineMs,
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -54,6 +54,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   requestDeadlineMs: config.requestDeadlineMs,
+  holdMinutes: config.holdMinutes,
   fileUrlSecret: config.fileUrlSecret,
   mailer: createMailer({ outboxDir: config.mailOutbox, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   pinterestApiBase: config.pinterestApiBase,

@@ -1,7 +1,7 @@
 import { cartDeleteSchema, cartSaveAllOrderSchema, cartSaveSchema, cartUpdateSchema } from '../../src/api/schemas';
 import type { CartLine, CartSummary } from '../../src/api/types';
 import { cartMessages, cartRefusal, licenceChangeRefusal, LINE_QUANTITY, type CartRefusal } from '../../src/domain/cart';
-import { licencePrice, totalPrice } from '../../src/domain/licence';
+import { licencePrice, totalPrice, offersLicence } from '../../src/domain/licence';
 import { colourwayCover } from '../../src/api/covers';
 import { checkColourway } from '../../src/domain/colourway';
 import { mockPaletteHexes, onSale, type MockDesign } from '../fixtures/catalogue';
@@ -41,9 +41,10 @@ export function cartSummary(w: World, memberId: number): CartSummary {
       isBuyout: d.isBuyout,
       linePrice: licencePrice(d, entry.imgType),
       available: onSale(d),
+      licenceOffered: offersLicence(d, entry.imgType),
     };
   });
-  const total = totalPrice(lines.filter((l) => l.available).map((l) => l.linePrice));
+  const total = totalPrice(lines.filter((l) => l.available && l.licenceOffered).map((l) => l.linePrice));
   return { aaData: lines, iTotalRecords: lines.length, total };
 }
 

@@ -387,7 +387,11 @@ export const orders = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    /** P pending payment, Y paid, C cancelled (spec status letters). */
+    /**
+     * P pending payment, Y paid, C cancelled (spec status letters); X a hold that ran out
+     * unpaid (issue 39): kept, not deleted, so a payment that succeeds late still finds
+     * its order and is completed or refunded, never lost.
+     */
     status: text('status').notNull(),
     total: money('total').notNull(),
     /** One checkout attempt of the client: a retry with the same key is the same order. */
@@ -400,6 +404,8 @@ export const orders = pgTable(
     cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Until when a pending order holds its exclusives off sale (HOLD_MINUTES after it was started). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** Buyer details of the invoice (account §5) once asked for, and the stored PDF. */
     invoiceDetails: jsonb('invoice_details'),
     invoicePath: text('invoice_path').notNull().default(''),
@@ -409,6 +415,8 @@ export const orders = pgTable(
     index('orders_member_created_idx').on(t.memberId, t.createdAt.desc()),
     // A provider's webhook names the payment, not the order.
     index('orders_payment_ref_idx').on(t.paymentRef),
+    // The sweep of holds that ran out reads the few pending orders only.
+    index('orders_pending_hold_idx').on(t.holdUntil).where(sql`${t.status} = 'P'`),
   ],
 );
 

@@ -15,6 +15,9 @@ import type { Curation } from '../services/curation';
 import type { DashboardService } from '../services/dashboard';
 import type { ImportJobs } from '../services/importJobs';
 import type { Members } from '../services/members';
+import type { HeldRow, Orders } from '../services/orders';
+import { specDate } from '../services/dates';
+import type { HeldExclusive } from '../../src/api/types';
 
 /** Largest single file of an uploaded import folder, and the most files one upload may hold. */
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 ** 3;
@@ -24,6 +27,10 @@ export interface AdminRouteOptions {
   members: Members;
   designs: AdminDesigns;
   orders: AdminOrders;
+  /** The shop's checkout: the holds of unpaid orders. */
+  checkout: Pick<Orders, 'heldExclusives' | 'releaseHold' | 'expireHolds'>;
+  /** The clock the holds' time left is read by (tests move it). */
+  now?: () => Date;
   inbox: AdminInbox;
   curation: Curation;
   dashboard: DashboardService;
@@ -37,7 +44,16 @@ export interface AdminRouteOptions {
  * operator as the actor the audit log names, answer the envelope.
  */
 export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instance, options) => {
-  const { members, designs, orders, inbox, curation, dashboard, imports, audit } = options;
+  const { members, designs, orders, inbox, curation, dashboard, imports, audit, checkout, now = () => new Date() } = options;
+  const held = (row: HeldRow): HeldExclusive => ({
+    productId: row.productId,
+    imgSn: row.imgSn,
+    orderNo: row.orderNo,
+    holder: row.holder,
+    heldSince: specDate(row.heldSince),
+    holdUntil: specDate(row.holdUntil),
+    minutesLeft: Math.max(0, Math.ceil((row.holdUntil.getTime() - now().getTime()) / 60_000)),
+  });
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const multipart = <N extends 'adminImport' | 'adminReplaceFile'>(name: N) => {
     const row = contract(name);
@@ -113,6 +129,28 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
   app.route({
     ...contract('adminRefundLine'),
     handler: async (request) => envelope(await orders.refund(operatorOf(request), request.body), 'Refunded'),
+  });
+  // ── holds of unpaid orders (issue 39) ──
+  app.route({
+    ...contract('adminHolds'),
+    handler: async () => {
+      // Holds that ran out are ended first: the list shows what is really held.
+      await checkout.expireHolds();
+      return envelope((await checkout.heldExclusives()).map(held));
+    },
+  });
+  app.route({
+    ...contract('adminHoldRelease'),
+    handler: async (request) => {
+      const released = await checkout.releaseHold(request.body.orderNo);
+      await audit.record(operatorOf(request), {
+        action: 'hold.release',
+        target: `order ${request.body.orderNo}${released.length ? ` of ${released[0]!.holder}` : ''}`,
+        before: { held: released.map((r) => r.imgSn) },
+        after: { held: [] },
+      });
+      return envelope(released.map(held), 'Released: back on sale');
+    },
   });
   app.route({
     ...multipart('adminReplaceFile'),

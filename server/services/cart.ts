@@ -7,7 +7,7 @@ import { colourwayCover } from '../../src/api/covers';
 import type { CartLine, CartMergeResult, CartSummary, LicenceType } from '../../src/api/types';
 import { cartMessages, cartRefusal, licenceChangeRefusal, type CartRefusal } from '../../src/domain/cart';
 import { checkColourway } from '../../src/domain/colourway';
-import { licencePrice, totalPrice } from '../../src/domain/licence';
+import { licencePrice, offersLicence, totalPrice } from '../../src/domain/licence';
 import type { Db } from '../db/client';
 import { cartLines, designs, offSale } from '../db/schema';
 import { HttpError } from '../http';
@@ -134,8 +134,9 @@ export function createCart(db: Db, { coverOf }: { coverOf: (productId: number) =
         isBuyout: r.isBuyout as 0 | 1,
         linePrice: licencePrice(r, r.imgType as LicenceType),
         available: !r.sold,
+        licenceOffered: offersLicence(r, r.imgType as LicenceType),
       }));
-      const total = totalPrice(lines.filter((l) => l.available).map((l) => l.linePrice));
+      const total = totalPrice(lines.filter((l) => l.available && l.licenceOffered).map((l) => l.linePrice));
       return { aaData: lines, iTotalRecords: lines.length, total };
     },
 

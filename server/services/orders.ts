@@ -17,8 +17,17 @@
  * A declined payment is cancelled at the provider and undoes step 1: no order is left.
  * A retry with the same client key finds the order: a paid one is answered again, a
  * pending one gets the same payment again.
+ *
+ * Nothing is held hostage (issue 39): a pending order holds its exclusives for
+ * `holdMinutes` (HOLD_MINUTES, 30); `expireHolds` then cancels its payment at the
+ * provider and puts them back on sale (status X, kept so that a late payment finds it).
+ * A payment that succeeds after its hold ran out completes the order when its designs
+ * are still free, else it is refunded whole — never sold twice. A member holds at most
+ * MAX_UNPAID_EXCLUSIVES unpaid, and every line is charged at the price and under a
+ * licence the design offers now, the price the shopper's bag showed
+ * (src/domain/checkout.ts).
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { CheckoutResult, InvoiceDetails, LicenceType, Order, Paged, PaymentStart } from '../../src/api/types';
 import { containsPattern, type Db } from '../db/client';
 import { cartLines, designs, members, offSale, orderLines, orders } from '../db/schema';
@@ -28,7 +37,7 @@ import type { FileStore } from './fileStore';
 import { pricedCartLines } from './cart';
 import { renderInvoice, storeInvoice } from './invoices';
 import { escapeHtml, type Mailer } from './mail';
-import { toCents, type PaymentEvent, type PaymentProvider } from './payments';
+import { toCents, type PaymentEvent, type PaymentProvider, type PaymentStatus } from './payments';
 import type { UrlSigner } from './signedUrls';
 
 /** A paid order line as its download links see it. */
@@ -40,7 +49,15 @@ export interface DownloadableLine {
   /** The file an operator attached instead of the design's own, if any. */
   replacement: { path: string; name: string } | null;
 }
-import { licencePrice, totalPrice } from '../../src/domain/licence';
+import { totalPrice } from '../../src/domain/licence';
+import {
+  chargedAmount,
+  checkoutMessages,
+  checkoutRefusal,
+  holdRefusal,
+  DEFAULT_HOLD_MINUTES,
+  type SeenLine,
+} from '../../src/domain/checkout';
 import { colourwayCover } from '../../src/api/covers';
 import { colourwayLabel } from '../../src/domain/colourway';
 import { downloadRefusals } from '../../src/domain/download';
@@ -56,7 +73,9 @@ export interface OrdersOptions {
   /** Where invoices are kept. */
   files: FileStore;
   now?: () => Date;
-  log?: { error: (object: unknown, message: string) => void };
+  log?: { error: (object: unknown, message: string) => void; warn?: (object: unknown, message: string) => void };
+  /** How long a started payment holds its exclusives off sale (HOLD_MINUTES). */
+  holdMinutes?: number;
 }
 
 export interface CheckoutInput {
@@ -69,7 +88,21 @@ export interface CheckoutInput {
 const MISMATCH = 'The payment does not match the order, so it was not recorded. Please contact us.';
 const STILL_PROCESSING = 'This payment is still being processed, please look at your orders';
 
-export function createOrders(db: Db, { catalogue, provider, mailer, signer, files, now = () => new Date(), log }: OrdersOptions) {
+/** A held exclusive as the back office lists it (dates as dates; the route writes them). */
+export interface HeldRow {
+  productId: number;
+  imgSn: string;
+  orderNo: string;
+  holder: string;
+  heldSince: Date;
+  holdUntil: Date;
+}
+
+export function createOrders(
+  db: Db,
+  { catalogue, provider, mailer, signer, files, now = () => new Date(), log, holdMinutes = DEFAULT_HOLD_MINUTES }: OrdersOptions,
+) {
+  const holdMs = holdMinutes * 60_000;
   async function linesOf(orderIds: number[]) {
     if (orderIds.length === 0) return [];
     return db
@@ -95,8 +128,11 @@ export function createOrders(db: Db, { catalogue, provider, mailer, signer, file
   const result = (order: typeof orders.$inferSelect): CheckoutResult => ({ orderId: order.id, orderNo: order.orderNo, total: order.total });
 
   /** Step 1: the pending order and its exclusives, or a refusal that changed nothing. */
-  async function reserve(memberId: number, idempotencyKey: string) {
+  async function reserve(memberId: number, idempotencyKey: string, seen: SeenLine[] | undefined) {
     return db.transaction(async (tx) => {
+      // One reservation of a member at a time (PostgreSQL; PGlite is one connection):
+      // two payments started at once must not both pass the limit of held exclusives.
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
       // A parallel request with this key may have reserved — even paid, emptying the
       // cart — since the caller last looked: that one answers, not 'Your cart is empty'.
       const [taken] = await tx
@@ -104,18 +140,25 @@ export function createOrders(db: Db, { catalogue, provider, mailer, signer, file
         .from(orders)
         .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
       if (taken) return null;
-      const cart = await pricedCartLines(tx, memberId);
+      const cart = (await pricedCartLines(tx, memberId)).map((l) => ({ ...l, imgType: l.imgType as LicenceType }));
       if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
-      const gone = cart.filter((l) => l.sold);
-      if (gone.length)
-        throw new HttpError(409, `No longer available: ${gone.map((l) => l.imgSn).join(', ')}`, {
-          productIds: gone.map((l) => l.productId),
-        });
-      const priced = cart.map((l) => ({ ...l, amount: licencePrice(l, l.imgType as LicenceType) }));
+      const refusal = checkoutRefusal(cart, seen) ?? holdRefusal(await heldBy(tx, memberId), cart.filter((l) => l.isBuyout === 1).length);
+      if (refusal)
+        throw new HttpError(refusal.code, refusal.desc, refusal.productIds.length ? { productIds: refusal.productIds } : undefined);
+      const priced = cart.map((l) => ({ ...l, amount: chargedAmount(l) }));
       const total = totalPrice(priced.map((l) => l.amount));
+      const at = now();
       const [order] = await tx
         .insert(orders)
-        .values({ orderNo: `pending-${memberId}-${idempotencyKey}`, memberId, status: 'P', total, idempotencyKey, createdAt: now() })
+        .values({
+          orderNo: `pending-${memberId}-${idempotencyKey}`,
+          memberId,
+          status: 'P',
+          total,
+          idempotencyKey,
+          createdAt: at,
+          holdUntil: new Date(at.getTime() + holdMs),
+        })
         .onConflictDoNothing()
         .returning();
       // The same key is being (or was) checked out by a parallel request: that one answers.
@@ -134,9 +177,19 @@ export function createOrders(db: Db, { catalogue, provider, mailer, signer, file
       );
       for (const line of priced)
         if (line.isBuyout && !(await catalogue.claimExclusive(line.productId, tx)))
-          throw new HttpError(409, `No longer available: ${line.imgSn}`, { productIds: [line.productId] });
+          throw new HttpError(409, checkoutMessages.gone([line]), { productIds: [line.productId] });
       return { ...order, orderNo, lines: priced };
     });
+  }
+
+  /** The exclusives a member's pending orders hold off sale now. */
+  async function heldBy(tx: Db, memberId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.memberId, memberId), eq(orders.status, 'P'), eq(orderLines.imgType, 3), gt(orders.holdUntil, now())));
+    return Number(row?.n ?? 0);
   }
 
   async function findByKey(memberId: number, idempotencyKey: string) {
@@ -210,11 +263,135 @@ export function createOrders(db: Db, { catalogue, provider, mailer, signer, file
       }
       const paid = await complete(order.memberId, order.id, order.paymentRef!, status.last4);
       if (paid) await mailConfirmation(paid.id).catch((error: unknown) => log?.error({ err: error }, 'order confirmation not sent'));
+      // Its hold ran out while the provider was asked: the late path decides.
+      else if ((await statusOf(order.id)) === 'X') await settleLate({ ...order, status: 'X' }, status);
     } else if (status.status === 'declined') {
       await provider.cancel(order.paymentRef!);
       await release(order.id);
     }
     return status;
+  }
+
+  async function statusOf(orderId: number) {
+    const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    return row?.status ?? null;
+  }
+
+  /**
+   * A payment that succeeded after its order's hold ran out (status X): the order is
+   * completed when every exclusive on it is still free — taken off sale again in the
+   * same transaction — else the whole payment is refunded and the lines marked so.
+   * Never sold twice, never paid for nothing. Repeats change nothing: a completed order
+   * is no longer X, and the refund's key is the order's.
+   */
+  async function settleLate(
+    order: typeof orders.$inferSelect,
+    status: Extract<PaymentStatus, { status: 'succeeded' }>,
+  ): Promise<'completed' | 'refunded' | 'nothing'> {
+    if (toCents(status.amount) !== toCents(order.total) || status.currency !== 'USD') {
+      log?.error({ orderId: order.id, reference: order.paymentRef, paid: status }, 'a late payment does not match its order');
+      throw new HttpError(409, MISMATCH);
+    }
+    const lines = await db
+      .select({
+        id: orderLines.id,
+        productId: orderLines.productId,
+        imgType: orderLines.imgType,
+        imgSn: designs.imgSn,
+        refundedAt: orderLines.refundedAt,
+      })
+      .from(orderLines)
+      .innerJoin(designs, eq(designs.id, orderLines.productId))
+      .where(eq(orderLines.orderId, order.id));
+    if (lines.some((l) => l.refundedAt)) return 'nothing';
+    const soldMeanwhile: typeof lines = [];
+    const paid = await db
+      .transaction(async (tx) => {
+        for (const line of lines) if (line.imgType === 3 && !(await catalogue.claimExclusive(line.productId, tx))) soldMeanwhile.push(line);
+        if (soldMeanwhile.length) {
+          // Undo the claims of this transaction: nothing of the order is sold.
+          tx.rollback();
+        }
+        const [done] = await tx
+          .update(orders)
+          .set({ status: 'Y', paidAt: now(), paymentRef: order.paymentRef, cardLast4: status.last4 })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'X')))
+          .returning();
+        if (done)
+          await tx.delete(cartLines).where(
+            and(
+              eq(cartLines.memberId, order.memberId),
+              inArray(
+                cartLines.productId,
+                lines.map((l) => l.productId),
+              ),
+            ),
+          );
+        return done ?? null;
+      })
+      .catch((error: unknown) => {
+        if (soldMeanwhile.length && (error as Error).name === 'TransactionRollbackError') return null;
+        throw error;
+      });
+    if (paid) {
+      log?.warn?.({ orderId: order.id }, 'a payment arrived after its hold ran out; its designs were still free, so the order is paid');
+      await mailConfirmation(paid.id).catch((error: unknown) => log?.error({ err: error }, 'order confirmation not sent'));
+      return 'completed';
+    }
+    if (!soldMeanwhile.length) return 'nothing';
+    const refund = await provider.refund({
+      reference: order.paymentRef!,
+      amount: order.total,
+      idempotencyKey: `late-order-${order.id}`,
+      reason: checkoutMessages.refundedLate(soldMeanwhile),
+    });
+    if (!refund.ok) {
+      log?.error({ orderId: order.id, reason: refund.reason }, 'a late payment could not be refunded');
+      throw new HttpError(503, 'The payment provider is not answering. Please try again in a moment.');
+    }
+    await db
+      .update(orderLines)
+      .set({ refundedAt: now() })
+      .where(and(eq(orderLines.orderId, order.id), isNull(orderLines.refundedAt)));
+    return 'refunded';
+  }
+
+  /**
+   * Ends the hold of one pending order: its payment is cancelled at the provider and
+   * asked again — a card confirmed in the same moment wins, and the order is completed —
+   * then the order becomes X and its exclusives go back on sale. Its client key is
+   * freed, so the shopper's next Pay starts afresh. False when it was settled otherwise.
+   */
+  async function endHold(order: typeof orders.$inferSelect): Promise<'released' | 'completed' | 'kept'> {
+    if (order.paymentRef) {
+      try {
+        await provider.cancel(order.paymentRef);
+        const status = await provider.confirm(order.paymentRef);
+        if (status.status === 'succeeded') {
+          await settle(order);
+          return 'completed';
+        }
+      } catch (error) {
+        // The provider is away: keep the hold until the next sweep can ask it.
+        log?.error({ err: error, orderId: order.id }, 'a hold could not be ended: the payment provider did not answer');
+        return 'kept';
+      }
+    }
+    const released = await db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(orders)
+        .set({ status: 'X', idempotencyKey: `expired-${order.id}-${order.idempotencyKey}`.slice(0, 200) })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'P')))
+        .returning({ id: orders.id });
+      if (!ended) return false;
+      const lines = await tx
+        .select({ productId: orderLines.productId })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, order.id), eq(orderLines.imgType, 3)));
+      for (const line of lines) await catalogue.returnToSale(line.productId, tx);
+      return true;
+    });
+    return released ? 'released' : 'kept';
   }
 
   async function mailConfirmation(orderId: number) {
@@ -236,16 +413,99 @@ export function createOrders(db: Db, { catalogue, provider, mailer, signer, file
     });
   }
 
+  /** Exclusives held off sale by unpaid orders now, the hold ending soonest first. */
+  async function heldExclusives(): Promise<HeldRow[]> {
+    const rows = await db
+      .select({
+        productId: orderLines.productId,
+        imgSn: designs.imgSn,
+        orderNo: orders.orderNo,
+        holder: members.email,
+        heldSince: orders.createdAt,
+        holdUntil: orders.holdUntil,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(designs, eq(designs.id, orderLines.productId))
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(and(eq(orders.status, 'P'), eq(orderLines.imgType, 3)))
+      .orderBy(asc(orders.holdUntil), asc(orderLines.id));
+    return rows.map((r) => ({ ...r, holdUntil: r.holdUntil ?? new Date(r.heldSince.getTime() + holdMs) }));
+  }
+
+  /** An order of this member whose hold ran out, found by its payment (its client key was freed). */
+  async function expiredByReference(memberId: number, reference: string) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.paymentRef, reference), eq(orders.status, 'X')));
+    return order ?? null;
+  }
+
+  /** The browser came back for an order whose hold ran out: paid late, refunded, or too late to pay. */
+  async function checkoutLate(order: typeof orders.$inferSelect): Promise<CheckoutResult> {
+    const status = await provider.confirm(order.paymentRef!);
+    if (status.status !== 'succeeded') throw new HttpError(409, checkoutMessages.holdExpired(holdMinutes));
+    const late = await settleLate(order, status);
+    if (late === 'completed') return result({ ...order, status: 'Y' });
+    const gone = await db
+      .select({ imgSn: designs.imgSn })
+      .from(orderLines)
+      .innerJoin(designs, eq(designs.id, orderLines.productId))
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.imgType, 3)));
+    throw new HttpError(409, checkoutMessages.refundedLate(gone));
+  }
+
   return {
+    /**
+     * Ends every hold that ran out (a timer in app.ts; the held list asks first too).
+     * Safe beside other shop processes: each order ends once, whoever gets there first.
+     */
+    async expireHolds(): Promise<{ released: number; completed: number }> {
+      const due = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'P'), lte(orders.holdUntil, now())))
+        .orderBy(asc(orders.holdUntil))
+        .limit(100);
+      let released = 0;
+      let completed = 0;
+      for (const order of due) {
+        const ended = await endHold(order);
+        if (ended === 'released') released++;
+        if (ended === 'completed') completed++;
+      }
+      return { released, completed };
+    },
+
+    heldExclusives,
+
+    /**
+     * An operator ends one unpaid order's hold now (its designs go back on sale). A
+     * payment that succeeded meanwhile completes the order instead: then 409.
+     */
+    async releaseHold(orderNo: string): Promise<HeldRow[]> {
+      const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      if (!order || order.status !== 'P')
+        throw new HttpError(404, 'This order holds no designs: it was paid, cancelled or released already', { field: 'orderNo' });
+      const held = (await heldExclusives()).filter((h) => h.orderNo === orderNo);
+      const ended = await endHold(order);
+      if (ended === 'completed') throw new HttpError(409, 'This order was paid meanwhile, so its designs are sold');
+      if (ended === 'kept') throw new HttpError(503, 'The payment provider is not answering. Please try again in a moment.');
+      return held;
+    },
+
     /**
      * Step 1: the pending order of this key (made now, or the one made before) and its
      * payment at the provider, for the browser to confirm with the card.
      */
-    async startPayment(memberId: number, { idempotencyKey }: { idempotencyKey: string }): Promise<PaymentStart> {
+    async startPayment(memberId: number, { idempotencyKey, lines }: { idempotencyKey: string; lines?: SeenLine[] }): Promise<PaymentStart> {
       let order: typeof orders.$inferSelect | null = await findByKey(memberId, idempotencyKey);
+      // A retry after the hold ran out (or just at its end) starts a new order.
+      if (order?.status === 'P' && order.holdUntil && order.holdUntil <= now() && (await endHold(order)) === 'released') order = null;
       let reservedNow = false;
       if (!order) {
-        const reserved = await reserve(memberId, idempotencyKey);
+        const reserved = await reserve(memberId, idempotencyKey, lines);
         if (reserved) {
           order = (await findByKey(memberId, idempotencyKey))!;
           reservedNow = true;
@@ -281,14 +541,17 @@ export function createOrders(db: Db, { catalogue, provider, mailer, signer, file
      * is asked). Declined: no order is left, and the provider's reason is the answer.
      */
     async checkout(memberId: number, { idempotencyKey, reference }: CheckoutInput): Promise<CheckoutResult> {
-      const order = await findByKey(memberId, idempotencyKey);
+      const order = (await findByKey(memberId, idempotencyKey)) ?? (await expiredByReference(memberId, reference));
       if (!order || order.paymentRef !== reference)
         throw new HttpError(404, 'This payment is not one of your orders. Press Pay to try again.', { field: 'reference' });
       if (order.status === 'Y') return result(order);
+      if (order.status === 'X') return checkoutLate(order);
       const outcome = await settle(order);
       if (outcome.status === 'declined') throw new HttpError(402, outcome.reason);
       if (outcome.status === 'pending') throw new HttpError(409, STILL_PROCESSING);
-      return result((await findByKey(memberId, idempotencyKey))!);
+      const [now_] = await db.select().from(orders).where(eq(orders.id, order.id));
+      // Expired while the provider was asked: settle already took the late path.
+      return now_!.status === 'Y' ? result(now_!) : checkoutLate(now_!);
     },
 
     /**
@@ -302,8 +565,15 @@ export function createOrders(db: Db, { catalogue, provider, mailer, signer, file
       const [order] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.paymentRef, event.reference), eq(orders.status, 'P')));
+        .where(and(eq(orders.paymentRef, event.reference), inArray(orders.status, ['P', 'X'])));
       if (!order) return 'nothing';
+      if (order.status === 'X') {
+        if (event.kind !== 'succeeded') return 'nothing';
+        const status = await provider.confirm(order.paymentRef!);
+        if (status.status !== 'succeeded') return 'nothing';
+        const late = await settleLate(order, status);
+        return late === 'refunded' ? 'released' : late;
+      }
       if (event.kind === 'canceled') {
         await release(order.id);
         return 'released';

@@ -15,6 +15,7 @@ import type {
   AdminFeedbackHandlePayload,
   AdminFeedbackPayload,
   AdminFeedbackReplyPayload,
+  AdminHoldReleasePayload,
   AdminIdPayload,
   AdminImportJobPayload,
   AdminOrdersPayload,
@@ -27,6 +28,7 @@ import type {
   AdminDesign,
   AdminFeedback,
   AdminOrder,
+  HeldExclusive,
   AdminSession,
   AuditEntry,
   BestSellerPins,
@@ -75,6 +77,12 @@ export const adminOrders = (payload: AdminOrdersPayload, options?: RequestOption
   post<Paged<AdminOrder>>(endpoints.adminOrders.path, payload, options);
 export const adminRefundLine = (payload: AdminRefundPayload, options?: RequestOptions) =>
   post<AdminOrder>(endpoints.adminRefundLine.path, payload, options);
+
+/** Exclusives that unpaid orders hold off sale now, with their holder and time left. */
+export const adminHolds = (options?: RequestOptions) => get<HeldExclusive[]>(endpoints.adminHolds.path, undefined, options);
+/** Ends one unpaid order's hold now: its designs go back on sale (audited). Answers the designs released. */
+export const adminHoldRelease = (payload: AdminHoldReleasePayload, options?: RequestOptions) =>
+  post<HeldExclusive[]>(endpoints.adminHoldRelease.path, payload, options);
 /** Attaches a replacement file to an order line (the line id goes before the file). */
 export function adminReplaceFile(lineId: number, file: File, options?: RequestOptions) {
   const form = new FormData();

@@ -127,6 +127,24 @@ export interface AdminOrderLine {
   colourway?: string;
 }
 
+/**
+ * An exclusive design an unpaid order holds off sale (issue 39): a started payment
+ * holds its exclusives for a limited time, then they go back on sale.
+ */
+export interface HeldExclusive {
+  productId: number;
+  imgSn: string;
+  orderNo: string;
+  /** The holder's email. */
+  holder: string;
+  /** When the payment was started, 'YYYY-MM-DD HH:mm:ss' like every date of the back office. */
+  heldSince: string;
+  /** When the hold runs out. */
+  holdUntil: string;
+  /** Whole minutes left, never below 0 (rounded up: 0 means it ends at the next sweep). */
+  minutesLeft: number;
+}
+
 export interface AdminOrder {
   id: number;
   orderNo: string;

@@ -79,6 +79,8 @@ export const endpoints = {
   adminImportJob: { method: 'GET', path: '/api/admin/import/job', access: 'operator' },
   adminOrders: { method: 'POST', path: '/api/admin/orders', access: 'operator' },
   adminRefundLine: { method: 'POST', path: '/api/admin/orders/refund', access: 'operator' },
+  adminHolds: { method: 'GET', path: '/api/admin/holds', access: 'operator' },
+  adminHoldRelease: { method: 'POST', path: '/api/admin/holds/release', access: 'operator' },
   adminReplaceFile: { method: 'POST', path: '/api/admin/orders/replaceFile', access: 'operator' },
   adminFeedback: { method: 'POST', path: '/api/admin/feedback', access: 'operator' },
   adminFeedbackHandle: { method: 'POST', path: '/api/admin/feedback/handle', access: 'operator' },

@@ -249,6 +249,20 @@ const idempotencyKey = z.string().min(8, 'idempotencyKey is required').max(100);
 export const startPaymentSchema = z.object({
   agree: z.literal(true, { error: 'Please read the agreement and tick' }),
   idempotencyKey,
+  /**
+   * What the shopper's bag showed when Pay was pressed (issue 39): a line whose price
+   * changed since, or one the bag did not show, is refused instead of charged unseen.
+   * Left out, the current prices are charged (older clients).
+   */
+  lines: z
+    .array(
+      z.object({
+        productId: id('productId'),
+        amount: z.number({ error: 'amount must be a number' }).nonnegative('amount cannot be negative'),
+      }),
+    )
+    .max(MAX_MERGED_LINES, `lines must hold at most ${MAX_MERGED_LINES} designs`)
+    .optional(),
 });
 /** The browser is back from the provider: the server asks the provider and records the order paid. */
 export const checkoutSchema = z.strictObject(
@@ -384,6 +398,10 @@ export const adminFeedbackReplySchema = z.object({
   text: z.string().trim().min(1, 'text cannot be empty').max(5000, 'text must be at most 5000 characters'),
 });
 
+export const adminHoldReleaseSchema = z.object({
+  orderNo: z.string().trim().min(1, 'orderNo cannot be empty').max(64, 'orderNo must be at most 64 characters'),
+});
+
 export const adminSubscribersSchema = z.object({
   keyword: z.string().trim().max(200, 'keyword must be at most 200 characters').default(''),
   ...pageOf(50),
@@ -462,6 +480,7 @@ export type AdminFeedbackPayload = z.input<typeof adminFeedbackSchema>;
 export type AdminFeedbackHandlePayload = z.input<typeof adminFeedbackHandleSchema>;
 export type AdminFeedbackReplyPayload = z.input<typeof adminFeedbackReplySchema>;
 export type AdminSubscribersPayload = z.input<typeof adminSubscribersSchema>;
+export type AdminHoldReleasePayload = z.input<typeof adminHoldReleaseSchema>;
 export type AdminBannerSavePayload = z.input<typeof adminBannerSaveSchema>;
 export type AdminIdPayload = z.input<typeof adminIdSchema>;
 export type AdminBestSellersSavePayload = z.input<typeof adminBestSellersSaveSchema>;
@@ -524,6 +543,8 @@ export const payloadSchemas = {
   adminImportJob: adminImportJobSchema,
   adminOrders: adminOrdersSchema,
   adminRefundLine: adminRefundSchema,
+  adminHolds: null,
+  adminHoldRelease: adminHoldReleaseSchema,
   // Multipart (lineId and the file), read by the route itself.
   adminReplaceFile: null,
   adminFeedback: adminFeedbackSchema,

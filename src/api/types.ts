@@ -297,6 +297,12 @@ export interface CartLine {
   linePrice: number;
   /** False when the design can no longer be bought (an exclusive sold meanwhile). */
   available: boolean;
+  /**
+   * False when the design no longer offers the line's licence (it was made exclusive
+   * after it went into the bag): not counted in the total, and refused at checkout,
+   * until the buyer picks a licence it offers (issue 39).
+   */
+  licenceOffered: boolean;
   /** The colours it is bought in (src/domain/colourway.ts); '' its own. `cover` shows them. */
   colourway: string;
 }

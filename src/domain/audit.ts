@@ -12,6 +12,7 @@ export const auditActions = [
   'design.import.update',
   'order.refund',
   'order.replaceFile',
+  'hold.release',
   'feedback.handle',
   'feedback.reopen',
   'feedback.reply',

@@ -14,6 +14,7 @@ const serverLine = (overrides: Partial<CartLine>): CartLine => ({
   isBuyout: 0,
   linePrice: 30,
   available: true,
+  licenceOffered: true,
   colourway: '',
   ...overrides,
 });
