@@ -88,6 +88,9 @@ export interface CheckoutInput {
 const MISMATCH = 'The payment does not match the order, so it was not recorded. Please contact us.';
 const STILL_PROCESSING = 'This payment is still being processed, please look at your orders';
 
+/** Rolls back a late completion whose exclusives were sold meanwhile. */
+class SoldMeanwhile extends Error {}
+
 /** A held exclusive as the back office lists it (dates as dates; the route writes them). */
 export interface HeldRow {
   productId: number;
@@ -308,10 +311,8 @@ export function createOrders(
     const paid = await db
       .transaction(async (tx) => {
         for (const line of lines) if (line.imgType === 3 && !(await catalogue.claimExclusive(line.productId, tx))) soldMeanwhile.push(line);
-        if (soldMeanwhile.length) {
-          // Undo the claims of this transaction: nothing of the order is sold.
-          tx.rollback();
-        }
+        // Undo the claims of this transaction: nothing of the order is sold.
+        if (soldMeanwhile.length) throw new SoldMeanwhile();
         const [done] = await tx
           .update(orders)
           .set({ status: 'Y', paidAt: now(), paymentRef: order.paymentRef, cardLast4: status.last4 })
@@ -330,7 +331,7 @@ export function createOrders(
         return done ?? null;
       })
       .catch((error: unknown) => {
-        if (soldMeanwhile.length && (error as Error).name === 'TransactionRollbackError') return null;
+        if (error instanceof SoldMeanwhile) return null;
         throw error;
       });
     if (paid) {
@@ -433,12 +434,22 @@ export function createOrders(
     return rows.map((r) => ({ ...r, holdUntil: r.holdUntil ?? new Date(r.heldSince.getTime() + holdMs) }));
   }
 
-  /** An order of this member whose hold ran out, found by its payment (its client key was freed). */
+  /**
+   * An order of this member whose hold ran out, found by its payment: its client key was
+   * freed, so the browser coming back late finds it only this way (paid late, or not).
+   */
   async function expiredByReference(memberId: number, reference: string) {
     const [order] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.memberId, memberId), eq(orders.paymentRef, reference), eq(orders.status, 'X')));
+      .where(
+        and(
+          eq(orders.memberId, memberId),
+          eq(orders.paymentRef, reference),
+          inArray(orders.status, ['X', 'Y']),
+          sql`${orders.idempotencyKey} LIKE 'expired-%'`,
+        ),
+      );
     return order ?? null;
   }
 
