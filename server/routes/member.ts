@@ -42,7 +42,7 @@ export const memberRoutes: FastifyPluginAsync<{ members: Members }> = async (ins
   app.route({
     ...contract('emailRegister'),
     handler: async (request) => {
-      await members.register(request.body);
+      await members.register(request.body, request.ip);
       return envelope(undefined, 'Registration succeeded');
     },
   });
@@ -50,7 +50,9 @@ export const memberRoutes: FastifyPluginAsync<{ members: Members }> = async (ins
   app.route({
     ...contract('updatePwd'),
     handler: async (request) => {
-      await members.changePassword(memberOf(request), request.body);
+      const memberId = memberOf(request);
+      // memberOf has checked the session, so the token is there.
+      await members.changePassword(memberId, { token: request.caller.token!, address: request.ip }, request.body);
       return envelope(undefined, 'modify successfully');
     },
   });
