@@ -13,6 +13,8 @@ export const memberRoutes: FastifyPluginAsync<{ members: Members }> = async (ins
   });
   app.route({
     ...contract('logout'),
+    // Ends the session of the token it is called with; the spec's `?email=` is not needed
+    // for that and is ignored (issue 39: without it the session used to stay).
     handler: async (request) => {
       if (request.caller.token) await members.logout(request.caller.token);
       // The session is gone: this answer must not carry `user` any more.

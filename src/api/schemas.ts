@@ -100,6 +100,13 @@ export const loginSchema = z.object({
 
 export const emailOnlySchema = z.object({ email });
 
+/**
+ * Logout ends the session of the token it is called with, whatever else it is sent, so
+ * its query has no field that could be refused: the spec's client sends `?email=`, which
+ * is ignored (issue 39: refusing a missing or malformed one left the session signed in).
+ */
+export const logoutSchema = z.object({});
+
 export const resetTokenSchema = z.object({
   email,
   code: z.string().regex(verificationCodePattern, '6 letters, digits'),
@@ -424,6 +431,8 @@ export type SelectPagePayload = z.input<typeof selectPageSchema>;
 export type DownUrlPayload = z.input<typeof downUrlSchema>;
 export type LoginPayload = z.input<typeof loginSchema>;
 export type EmailOnlyPayload = z.input<typeof emailOnlySchema>;
+/** What the spec's client sends to logout; the server reads none of it (logoutSchema). */
+export type LogoutPayload = { email?: string };
 export type ResetTokenPayload = z.input<typeof resetTokenSchema>;
 export type EmailForgotPwdPayload = z.input<typeof emailForgotPwdSchema>;
 export type EmailRegisterPayload = z.input<typeof emailRegisterSchema>;
@@ -479,7 +488,7 @@ export const payloadSchemas = {
   selectLike: selectLikeSchema,
   downUrl: downUrlSchema,
   login: loginSchema,
-  logout: emailOnlySchema,
+  logout: logoutSchema,
   getEmailCode: emailOnlySchema,
   getResetPwdToken: resetTokenSchema,
   emailForgotPwd: emailForgotPwdSchema,
