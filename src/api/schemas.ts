@@ -43,8 +43,12 @@ export const newPasswordPattern = /^[A-Za-z0-9-]{6,16}$/;
 export const registerPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/;
 /** Newsletter and invoice email: letters, digits, underscore, dot, hyphen, @, a 2–6 character ending. */
 export const basicEmailPattern = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{2,6}$/;
-/** Contact form: a general email pattern. */
-export const generalEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Contact form: a general email pattern, one bare address. The characters of a display
+ * name or a list (`<>()[]\,;:"`) are refused: `x<someone@else.example>` would have the
+ * back office's replies go to the bracketed address (issue 39).
+ */
+export const generalEmailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const email = z.string().trim().regex(basicEmailPattern, 'Email format error');
 const licence = z.coerce
