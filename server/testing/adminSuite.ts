@@ -15,6 +15,7 @@ import * as shop from '../../src/api/shop';
 import type { AdminOrder, ImportJob } from '../../src/api/types';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
+import { feedback } from '../db/schema';
 import { prepareDesign } from '../import/prepare';
 import { seedTestCatalogue } from './seeded';
 import { commandLine, createAudit } from '../services/audit';
@@ -275,6 +276,25 @@ export function adminSuite(leg: DatabaseLeg) {
       expect(mail!.text).toContain('A corrected file is in My Order.');
       expect(mail!.text).toContain('> My file has a white band.');
       expect((await admin.adminFeedback({ status: 'open' })).data.iTotalRecords).toBe(0);
+    });
+
+    it('never mails a reply to a feedback address written with a display name, kept from before the rule (issue 39)', async () => {
+      // The contact form refuses such an address now; a row stored before still holds one.
+      const [stored] = await database.db
+        .insert(feedback)
+        .values({ email: 'x<someone@else.example>', category: 4, type: 1, content: 'Please reply' })
+        .returning();
+      as(operatorToken);
+      expect(await refusal(admin.adminFeedbackReply({ id: stored!.id, subject: 'Re: your message', text: 'Hello' }))).toMatchObject({
+        code: 400,
+        desc: 'This address cannot be written to: it is not one plain email address',
+      });
+      const names = fs.readdirSync(outbox).filter((name) => name.endsWith('.json'));
+      const recipients = names.map((name) => (JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as { to: string }).to);
+      expect(recipients.filter((to) => to.includes('someone@else.example'))).toEqual([]);
+      expect((await admin.adminFeedback({ status: 'open' })).data.aaData.find((m) => m.id === stored!.id)).toMatchObject({
+        handled: false,
+      });
     });
 
     it('exports the newsletter’s subscribers as CSV, defusing spreadsheet formulas', async () => {
