@@ -277,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('sharing', sharing);
   await app.register(pinterestRoutes, { sharing });
-  await app.register(openRoutes, { db: options.db });
+  await app.register(openRoutes, { db: options.db, now: options.now });
   // The import's worker threads start with the first import, not with the shop.
   let pool: ImportPool | null = null;
   const imports = createImportJobs(options.db, {

@@ -6,6 +6,7 @@
  *  - one `onRequest` hook reads the row's `access` and refuses a member or operator call
  *    without a valid session (601 / 680), and an operator call from a member who is not
  *    an operator (403), before any input is read;
+ *  - one `onSend` hook marks every personal answer `Cache-Control: no-store`;
  *  - an `onRoute` hook refuses, at start, an /api route that is not a row of the table,
  *    or whose method or path differ from it: a call whose access is not declared cannot
  *    exist. The operational routes are the exception — /api/docs and /api/health
@@ -107,6 +108,18 @@ export function applyContract(app: FastifyInstance, { operatorActor }: ContractO
       throw new Error(
         `${methods.join(',')} ${route.url} is not a row of the contract table (src/api/endpoints.ts): declare it there, with its access`,
       );
+  });
+  // Personal answers are never kept by a cache (issue 39): the browser's, a shared
+  // computer's back button, a proxy's. Personal is every member and operator call, every
+  // call of the member group (tokens, codes, sign-up), and any answer to a request that
+  // came with a token (a logged-in answer carries `user`, the member's email).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const name = request.routeOptions.config.endpoint;
+    const row = name ? endpoints[name] : null;
+    const personal =
+      (row !== null && (row.access !== 'public' || row.path.startsWith('/api/member/'))) || request.headers['access-token'] !== undefined;
+    if (personal && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
   });
   app.addHook('onRequest', async (request) => {
     const name = request.routeOptions.config.endpoint;

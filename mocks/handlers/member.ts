@@ -5,6 +5,7 @@ import {
   emailOnlySchema,
   emailRegisterSchema,
   loginSchema,
+  logoutSchema,
   openUploadPinsSchema,
   replaceNameSchema,
   resetTokenSchema,
@@ -34,7 +35,8 @@ const defaults = [
     return { data: { token: issued, userName: member!.userName, email: member!.email, companyName: member!.companyName } };
   }),
   route('logout', ({ request, caller }) => {
-    validate(emailOnlySchema, queryOf(request));
+    // As the server: the token's session ends, whatever `?email=` says.
+    validate(logoutSchema, queryOf(request));
     if (caller.tokenValue) world().sessions.delete(caller.tokenValue);
     return { desc: 'Logged out' };
   }),
@@ -92,10 +94,13 @@ const defaults = [
     folder.shareState = '';
     return {};
   }),
-  route('updatePwd', async ({ request, member }) => {
+  route('updatePwd', async ({ request, member, caller }) => {
     const { password, oldPassword } = validate(updatePwdSchema, await bodyOf(request));
     if (member.password !== oldPassword) refuse(400, 'The old password is wrong');
     member.password = password;
+    // As the server: the member's other sessions end, the one that made the change stays.
+    const sessions = world().sessions;
+    for (const [issued, memberId] of sessions) if (memberId === member.memberId && issued !== caller.tokenValue) sessions.delete(issued);
     return { desc: 'modify successfully' };
   }),
   route('replaceName', async ({ request, member }) => {

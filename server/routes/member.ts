@@ -13,6 +13,8 @@ export const memberRoutes: FastifyPluginAsync<{ members: Members }> = async (ins
   });
   app.route({
     ...contract('logout'),
+    // Ends the session of the token it is called with; the spec's `?email=` is not needed
+    // for that and is ignored (issue 39: without it the session used to stay).
     handler: async (request) => {
       if (request.caller.token) await members.logout(request.caller.token);
       // The session is gone: this answer must not carry `user` any more.
@@ -42,7 +44,7 @@ export const memberRoutes: FastifyPluginAsync<{ members: Members }> = async (ins
   app.route({
     ...contract('emailRegister'),
     handler: async (request) => {
-      await members.register(request.body);
+      await members.register(request.body, request.ip);
       return envelope(undefined, 'Registration succeeded');
     },
   });
@@ -50,7 +52,9 @@ export const memberRoutes: FastifyPluginAsync<{ members: Members }> = async (ins
   app.route({
     ...contract('updatePwd'),
     handler: async (request) => {
-      await members.changePassword(memberOf(request), request.body);
+      const memberId = memberOf(request);
+      // memberOf has checked the session, so the token is there.
+      await members.changePassword(memberId, { token: request.caller.token!, address: request.ip }, request.body);
       return envelope(undefined, 'modify successfully');
     },
   });

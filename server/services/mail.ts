@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { HttpError } from '../http';
 
 export interface MailMessage {
   to: string;
@@ -29,12 +30,23 @@ export interface MailerOptions {
 
 export const DEFAULT_FROM = 'Pattern Marketplace <no-reply@pattern-marketplace.local>';
 
+/**
+ * One plain address. nodemailer reads `to` as an address list, display names and all:
+ * 'x<someone@else.example>' goes to the bracketed address (issue 39). Every address the
+ * shop takes is checked on the way in; this holds for rows stored before that.
+ */
+const plainAddress = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+function checkRecipient(to: string) {
+  if (!plainAddress.test(to)) throw new HttpError(400, 'This address cannot be written to: it is not one plain email address');
+}
+
 export function createMailer({ outboxDir, smtpUrl, from = DEFAULT_FROM }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       outboxDir: null,
       async send(message) {
+        checkRecipient(message.to);
         await transport.sendMail({ from, ...message });
       },
     };
@@ -44,6 +56,7 @@ export function createMailer({ outboxDir, smtpUrl, from = DEFAULT_FROM }: Mailer
   return {
     outboxDir,
     async send(message) {
+      checkRecipient(message.to);
       await compose.sendMail({ from, ...message });
       const date = new Date();
       await fs.mkdir(outboxDir, { recursive: true });

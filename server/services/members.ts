@@ -6,13 +6,13 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { MemberInfo, MemberSummary, SessionUser } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { emailCodes, members, orders, resetTokens, sessions } from '../db/schema';
 import { HttpError } from '../http';
 import { escapeHtml, type Mailer } from './mail';
-import { createRateLimiter, type RateLimiter } from './rateLimit';
+import { addressKey, createRateLimiter, enforceLimit as limit } from './rateLimit';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -29,7 +29,11 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 const newToken = () => randomBytes(32).toString('base64url');
 const codeHash = (email: string, code: string) => sha256(`${email}:${code.toUpperCase()}`);
 const normalise = (email: string) => email.trim().toLowerCase();
-const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+/**
+ * The key of the password-guess limit: the account and the address together, so that an
+ * attacker's wrong guesses slow the attacker without locking the owner out elsewhere.
+ */
+const guessKey = (email: string, address: string) => `${email} ${addressKey(address)}`;
 
 export interface MembersOptions {
   mailer: Mailer;
@@ -42,17 +46,20 @@ export interface MembersOptions {
 export function createMembers(db: Db, { mailer, now = () => new Date(), pinterestAdmins = [] }: MembersOptions) {
   const sharers = new Set(pinterestAdmins.map(normalise));
   const clock = () => now().getTime();
-  const loginByAccount = createRateLimiter(db, { name: 'login-account', limit: 10, windowMs: 15 * MINUTE, now: clock });
-  const loginByAddress = createRateLimiter(db, { name: 'login-address', limit: 60, windowMs: 15 * MINUTE, now: clock });
+  // Password guesses (sign-in and the old password of a change share one count) are
+  // keyed by account and address together (issue 39): keyed by the account alone, ten
+  // wrong guesses from anyone locked the owner out too. An address's guesses at every
+  // account are limited apart, and a mailed code (password reset) is never held back by them.
+  const guessesByAccountAddress = createRateLimiter(db, { name: 'guess-account-address', limit: 10, windowMs: 15 * MINUTE, now: clock });
+  const guessesByAddress = createRateLimiter(db, { name: 'login-address', limit: 60, windowMs: 15 * MINUTE, now: clock });
   const codesByAddress = createRateLimiter(db, { name: 'codes-address', limit: 20, windowMs: 60 * MINUTE, now: clock });
   const resetByAddress = createRateLimiter(db, { name: 'reset-address', limit: 30, windowMs: 15 * MINUTE, now: clock });
+  const registerByAddress = createRateLimiter(db, { name: 'register-address', limit: 30, windowMs: 15 * MINUTE, now: clock });
 
-  const tooMany = (seconds: number, what: string): never => {
-    throw new HttpError(429, `Too many ${what}, please try again in ${waitText(seconds)}`);
-  };
-  const limit = async (limiter: RateLimiter, key: string, what: string) => {
-    const wait = await limiter.hit(key);
-    if (wait > 0) tooMany(wait, what);
+  /** Counts one password guess at `email` from `address`, refusing it over either limit. */
+  const guess = async (email: string, address: string, what: string) => {
+    await limit(guessesByAddress, addressKey(address), what);
+    await limit(guessesByAccountAddress, guessKey(email, address), what);
   };
 
   async function findByEmail(email: string) {
@@ -88,7 +95,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
     /** Emails a 6-digit code valid 10 minutes; one per minute per address. */
     async sendCode(rawEmail: string, address: string) {
       const email = normalise(rawEmail);
-      await limit(codesByAddress, address, 'codes requested');
+      await limit(codesByAddress, addressKey(address), 'codes requested');
       const [previous] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
       const since = previous ? clock() - previous.sentAt.getTime() : Infinity;
       if (since < CODE_RESEND_MS) {
@@ -101,22 +108,34 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
         .insert(emailCodes)
         .values({ email, ...row })
         .onConflictDoUpdate({ target: emailCodes.email, set: row });
-      // The same call serves sign-up and forgotten passwords: an address that already
-      // has an account gets the password-reset wording.
-      const resetting = Boolean(await findByEmail(email));
-      const purpose = resetting ? 'reset your password' : 'create your account';
+      // The same call serves sign-up and forgotten passwords, and answers alike whether
+      // the address has an account or not (issue 39): only the mail differs, and only its
+      // owner reads it. An address that already has an account is told so, and its code
+      // resets the password; it registers nothing (register answers 409 to it).
+      const registered = Boolean(await findByEmail(email));
+      const purpose = registered ? 'reset your password' : 'create your account';
+      const already = registered
+        ? 'Someone asked for a code for this address, which already has an account at Pattern Marketplace, so no new account can be made with it. '
+        : '';
       await mailer.send({
         to: email,
-        subject: resetting ? `Your password-reset code: ${code}` : `Your verification code: ${code}`,
-        text: `Use the code ${code} to ${purpose} at Pattern Marketplace.\n\nIt is valid for 10 minutes. If you did not ask for it, you can ignore this message.`,
-        html: `<p>Use this code to ${purpose} at Pattern Marketplace:</p><p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(code)}</strong></p><p>It is valid for 10 minutes. If you did not ask for it, you can ignore this message.</p>`,
+        subject: registered ? `Your password-reset code: ${code}` : `Your verification code: ${code}`,
+        text: `${already}Use the code ${code} to ${purpose} at Pattern Marketplace.\n\nIt is valid for 10 minutes. If you did not ask for it, you can ignore this message.`,
+        html: `${already ? `<p>${escapeHtml(already)}</p>` : ''}<p>Use this code to ${purpose} at Pattern Marketplace:</p><p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(code)}</strong></p><p>It is valid for 10 minutes. If you did not ask for it, you can ignore this message.</p>`,
       });
     },
 
-    async register({ email: rawEmail, code, password, inviteCode }: { email: string; code: string; password: string; inviteCode: string }) {
+    async register(
+      { email: rawEmail, code, password, inviteCode }: { email: string; code: string; password: string; inviteCode: string },
+      address: string,
+    ) {
       const email = normalise(rawEmail);
-      if (await findByEmail(email)) throw new HttpError(409, 'This email is already registered', { field: 'email' });
+      await limit(registerByAddress, addressKey(address), 'sign-up attempts');
+      // The code first (issue 39): until a right code is shown, a member's email and a
+      // stranger's get the same refusal, so sign-up cannot tell who is a customer.
+      // Only the code's reader, the address's owner, learns it is registered.
       await consumeCode(email, code);
+      if (await findByEmail(email)) throw new HttpError(409, 'This email is already registered', { field: 'email' });
       const userName = email.split('@')[0]!;
       await db
         .insert(members)
@@ -126,13 +145,12 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
 
     async login(account: string, password: string, address: string): Promise<SessionUser> {
       const email = normalise(account);
-      await limit(loginByAddress, address, 'sign-in attempts');
-      await limit(loginByAccount, email, 'sign-in attempts');
+      await guess(email, address, 'sign-in attempts');
       const member = await findByEmail(email);
       // The same answer (and about the same time) whether the account exists or not.
       const ok = member ? await verify(member.passwordHash, password) : (await hash(password), false);
       if (!member || !ok) throw new HttpError(400, 'Incorrect email or password');
-      await loginByAccount.reset(email);
+      await guessesByAccountAddress.reset(guessKey(email, address));
       const token = await startSession(member.id);
       return { token, userName: member.userName, email: member.email, companyName: member.companyName };
     },
@@ -162,7 +180,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
     /** Code checked → a single-use token (15 minutes) that lets the new password be set. */
     async resetToken(rawEmail: string, code: string, address: string): Promise<string> {
       const email = normalise(rawEmail);
-      await limit(resetByAddress, address, 'attempts');
+      await limit(resetByAddress, addressKey(address), 'attempts');
       await consumeCode(email, code);
       const member = await findByEmail(email);
       if (!member) throw new HttpError(404, 'No account uses this email', { field: 'email' });
@@ -171,10 +189,14 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       return token;
     },
 
-    /** Sets the new password with a reset token; every open session of the account ends. */
+    /**
+     * Sets the new password with a reset token; every open session of the account ends,
+     * and the wrong guesses counted against the account from this address are forgotten:
+     * a mailed code proves the owner, who may be behind the attacker's address.
+     */
     async resetPassword(rawEmail: string, token: string, password: string, address: string) {
       const email = normalise(rawEmail);
-      await limit(resetByAddress, address, 'attempts');
+      await limit(resetByAddress, addressKey(address), 'attempts');
       const member = await findByEmail(email);
       const expired = new HttpError(400, 'The reset link has expired, please ask for a new code', { field: 'resetPwdToken' });
       if (!member) throw expired;
@@ -196,18 +218,33 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
         .set({ passwordHash: await hash(password) })
         .where(eq(members.id, member.id));
       await db.delete(sessions).where(eq(sessions.memberId, member.id));
+      await guessesByAccountAddress.reset(guessKey(email, address));
     },
 
-    async changePassword(memberId: number, { email, password, oldPassword }: { email: string; password: string; oldPassword: string }) {
+    /**
+     * Changes the password of the session's member, given the old one. The old password
+     * is a guess like a sign-in's and counts in the same limit (issue 39: a stolen session
+     * could otherwise try passwords without end). Every other session of the member ends
+     * — one opened with the old password may be someone else's — and the one that made
+     * the change (`token`) stays.
+     */
+    async changePassword(
+      memberId: number,
+      { token, address }: { token: string; address: string },
+      { email, password, oldPassword }: { email: string; password: string; oldPassword: string },
+    ) {
       const [member] = await db.select().from(members).where(eq(members.id, memberId));
       if (!member || member.email !== normalise(email))
         throw new HttpError(400, 'This is not the email of your account', { field: 'email' });
+      await guess(member.email, address, 'password attempts');
       if (!(await verify(member.passwordHash, oldPassword)))
         throw new HttpError(400, 'The old password is wrong', { field: 'oldPassword' });
+      await guessesByAccountAddress.reset(guessKey(member.email, address));
       await db
         .update(members)
         .set({ passwordHash: await hash(password) })
         .where(eq(members.id, memberId));
+      await db.delete(sessions).where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, sha256(token))));
     },
 
     async rename(memberId: number, memberName: string) {

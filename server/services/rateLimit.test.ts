@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { createRateLimiter } from './rateLimit';
+import { addressKey, createRateLimiter } from './rateLimit';
 
 const MINUTE = 60_000;
 
@@ -65,5 +65,19 @@ describe('rate limits counted in the database', () => {
     expect(await here.hit('10.0.0.3')).toBeGreaterThan(0);
     const rows = await database.db.select().from(rateLimits);
     expect(rows.find((row) => row.key === 'shared:10.0.0.3')).toMatchObject({ points: 3 });
+  });
+});
+
+describe('the address a per-address limit counts', () => {
+  it('counts an IPv4 address as it is, and an IPv6 one as its /64 (one subscriber holds a whole /64)', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('2001:db8:1:2::')).not.toBe(addressKey('2001:db8:1:3::'));
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Limits on the calls an attacker would hammer (sign-in, emailed codes, password
- * reset), counted in the database so that they hold across every instance of the shop:
+ * Limits on the calls an attacker would hammer (sign-in and password changes, emailed
+ * codes, sign-up, password reset, feedback and the newsletter), counted in the database so that they hold across every instance of the shop:
  * behind a proxy with two instances, the 21st code asked through one is refused by the
  * other too.
  *
@@ -12,10 +12,12 @@
  * forward instead of waiting 15 minutes). Expired rows are swept from the hits rather
  * than by the library's timer, which would outlive a closed database.
  */
+import { isIPv6 } from 'node:net';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { HttpError } from '../http';
 
 export interface RateLimiter {
   /** Counts one attempt for `key`; resolves to the seconds to wait when over the limit, else 0. */
@@ -120,4 +122,39 @@ export function createRateLimiter(
       await limiter.delete(key);
     },
   };
+}
+
+const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+
+/**
+ * Counts one attempt for `key` and refuses it over the limit: 429 "Too many <what>,
+ * please try again in <time left>". `what` is said in the shopper's words
+ * ('sign-in attempts').
+ */
+export async function enforceLimit(limiter: RateLimiter, key: string, what: string): Promise<void> {
+  const wait = await limiter.hit(key);
+  if (wait > 0) throw new HttpError(429, `Too many ${what}, please try again in ${waitText(wait)}`);
+}
+
+/**
+ * The key a per-address limit counts a client address under: an IPv4 address as it is
+ * (an IPv4-mapped IPv6 one as its IPv4), an IPv6 address as its /64. One subscriber is
+ * given a whole /64, so counting each of its 2^64 addresses apart would let one attacker
+ * step round every per-address limit.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const bare = address.split('%')[0]!;
+  if (!isIPv6(bare)) return address;
+  // An embedded IPv4 (64:ff9b::198.51.100.1) stands for the last two groups.
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])));
+  const [head = '', tail] = bare.split('::');
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...front, ...Array<string>(Math.max(8 - front.length - back.length, 0)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../src/api/admin';
@@ -15,6 +16,7 @@ import * as shop from '../../src/api/shop';
 import type { AdminOrder, ImportJob } from '../../src/api/types';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
+import { feedback } from '../db/schema';
 import { prepareDesign } from '../import/prepare';
 import { seedTestCatalogue } from './seeded';
 import { commandLine, createAudit } from '../services/audit';
@@ -292,6 +294,27 @@ export function adminSuite(leg: DatabaseLeg) {
       const actions = (await admin.adminAudit({ iDisplayLength: 2 })).data.aaData.map((a) => a.action);
       expect(actions).toEqual(['feedback.reopen', 'feedback.handle']);
       await admin.adminFeedbackHandle({ id: message!.id, handled: true });
+    });
+
+    it('never mails a reply to a feedback address written with a display name, kept from before the rule (issue 39)', async () => {
+      // The contact form refuses such an address now; a row stored before still holds one.
+      const [stored] = await database.db
+        .insert(feedback)
+        .values({ email: 'x<someone@else.example>', category: 4, type: 1, content: 'Please reply' })
+        .returning();
+      as(operatorToken);
+      expect(await refusal(admin.adminFeedbackReply({ id: stored!.id, subject: 'Re: your message', text: 'Hello' }))).toMatchObject({
+        code: 400,
+        desc: 'This address cannot be written to: it is not one plain email address',
+      });
+      const names = fs.readdirSync(outbox).filter((name) => name.endsWith('.json'));
+      const recipients = names.map((name) => (JSON.parse(fs.readFileSync(path.join(outbox, name), 'utf8')) as { to: string }).to);
+      expect(recipients.filter((to) => to.includes('someone@else.example'))).toEqual([]);
+      expect((await admin.adminFeedback({ status: 'open' })).data.aaData.find((m) => m.id === stored!.id)).toMatchObject({
+        handled: false,
+      });
+      // The row was this test's own: gone, it leaves the dashboard's open count as it was.
+      await database.db.delete(feedback).where(eq(feedback.id, stored!.id));
     });
 
     it('exports the newsletter’s subscribers as CSV, defusing spreadsheet formulas', async () => {

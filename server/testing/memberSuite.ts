@@ -23,6 +23,7 @@ import { startFakePinterest, type FakePinterest } from './fakePinterest';
 import { distanceToDominantColours } from './dominantColours';
 import { pdfText } from './pdfText';
 import { OPERATORS_ONLY } from '../contract';
+import { FEEDBACK_PER_HOUR, SUBSCRIBE_PER_HOUR } from '../routes/open';
 import { commandLine, createAudit } from '../services/audit';
 import { createOperators } from '../services/operators';
 import type { DatabaseLeg } from './storefrontSuite';
@@ -77,7 +78,7 @@ export function memberSuite(leg: DatabaseLeg) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    type Answer<T> = { status: number; body: Envelope<T> };
+    type Answer<T> = { status: number; body: Envelope<T>; headers: Record<string, unknown> };
     const call = async <T = unknown>(
       method: 'GET' | 'POST',
       url: string,
@@ -93,7 +94,11 @@ export function memberSuite(leg: DatabaseLeg) {
       });
       // A file (the subscribers' CSV) is not an envelope: its status stands for the code.
       const json = String(response.headers['content-type'] ?? '').includes('json');
-      return { status: response.statusCode, body: json ? response.json() : ({ code: response.statusCode, desc: '' } as Envelope<T>) };
+      return {
+        status: response.statusCode,
+        body: json ? response.json() : ({ code: response.statusCode, desc: '' } as Envelope<T>),
+        headers: response.headers,
+      };
     };
 
     let serial = 0;
@@ -337,6 +342,215 @@ export function memberSuite(leg: DatabaseLeg) {
       const current = await call('GET', '/api/member/getCurMember', {}, { token });
       expect(current.body.user).toMatchObject({ email, orderNum: 0 });
     });
+    /**
+     * The outside attack of issue 39 ("Nothing held hostage"), findings 4, 5, 6 and 8:
+     * each test is one thing the attacker did, and what the shop must answer instead.
+     * Every attacker and every owner calls from an address of its own (10.39.x.y).
+     */
+    describe('issue 39: attacks on accounts', () => {
+      const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+      const signIn = (account: string, password: string, ip: string) =>
+        call<{ token: string }>('POST', '/api/member/login', { account, password, code: 'x', stamp: 1 }, { ip });
+      const tooMany = /^Too many [a-z -]+, please try again in \d+ (seconds|minutes)$/;
+
+      it('finding 4: a password change ends the other sessions of the member and keeps the one that made it', async () => {
+        const email = await register();
+        const laptop = await login(email);
+        const stolen = await login(email);
+        const changed = await call(
+          'POST',
+          '/api/member/updatePwd',
+          { email, password: 'abc456', oldPassword: 'abc123' },
+          { token: laptop },
+        );
+        expect(changed.body).toMatchObject({ code: 200, desc: 'modify successfully' });
+        expect((await call('GET', '/api/member/getMemberInfo', {}, { token: stolen })).body.code).toBe(680);
+        expect((await call('GET', '/api/member/getMemberInfo', {}, { token: laptop })).body.code).toBe(200);
+      });
+
+      it('finding 4: limits wrong old passwords like sign-in (429 after 10 in 15 minutes), then lets the owner change it', async () => {
+        const email = await register();
+        const token = await login(email);
+        const ip = '10.39.4.1';
+        for (let i = 0; i < 10; i++) {
+          const wrong = await call(
+            'POST',
+            '/api/member/updatePwd',
+            { email, password: 'abc456', oldPassword: `guess${i}x` },
+            { token, ip },
+          );
+          expect(wrong.body, `guess ${i + 1}`).toMatchObject({ code: 400, desc: 'The old password is wrong' });
+        }
+        const blocked = await call('POST', '/api/member/updatePwd', { email, password: 'abc456', oldPassword: 'abc123' }, { token, ip });
+        expect(blocked.status).toBe(429);
+        expect(blocked.body.desc).toMatch(tooMany);
+        later(15 * 60_000);
+        const ok = await call('POST', '/api/member/updatePwd', { email, password: 'abc456', oldPassword: 'abc123' }, { token, ip });
+        expect(ok.body).toMatchObject({ code: 200, desc: 'modify successfully' });
+      });
+
+      it('finding 5: ten wrong passwords from an attacker slow the attacker and leave the owner, at their own address, signing in', async () => {
+        const email = await register();
+        for (let i = 0; i < 10; i++) expect((await signIn(email, 'wrong99', '10.39.5.66')).body.code).toBe(400);
+        // The attacker is slowed down, even with the right password...
+        expect((await signIn(email, 'abc123', '10.39.5.66')).status).toBe(429);
+        // ...and the owner, calling from their own address, is not held hostage.
+        const owner = await signIn(email, 'abc123', '10.39.5.1');
+        expect(owner.body.code).toBe(200);
+        expect(owner.body.data!.token).toMatch(/^[\w-]{43}$/);
+      });
+
+      it('finding 5: an owner behind the same address as the attacker gets in with a mailed code', async () => {
+        const email = await register();
+        const shared = '10.39.5.77';
+        for (let i = 0; i < 10; i++) await signIn(email, 'wrong99', shared);
+        expect((await signIn(email, 'abc123', shared)).status).toBe(429);
+        later(61_000);
+        expect((await call('GET', '/api/member/getEmailCode', { email }, { ip: shared })).body.code).toBe(200);
+        const code = await codeFromOutbox(outbox, email);
+        const reset = await call<string>('GET', '/api/member/getResetPwdToken', { email, code }, { ip: shared });
+        expect(reset.body.code).toBe(200);
+        const resetPwdToken = reset.body.data!;
+        expect(
+          (await call('POST', '/api/member/emailForgotPwd', { email, resetPwdToken, password: 'new-pass-5' }, { ip: shared })).body.code,
+        ).toBe(200);
+        expect((await signIn(email, 'new-pass-5', shared)).body.code).toBe(200);
+      });
+
+      it('finding 6: answers a sign-up the same for a member’s email and a stranger’s until a right code is checked', async () => {
+        const known = await register();
+        const stranger = freshEmail();
+        later(61_000);
+        const ip = '10.39.6.1';
+        const asked = [await call('GET', '/api/member/getEmailCode', { email: known }, { ip })];
+        asked.push(await call('GET', '/api/member/getEmailCode', { email: stranger }, { ip }));
+        expect(asked.map(({ status, body }) => ({ status, body }))).toEqual([
+          { status: 200, body: { code: 200, desc: 'The verification code has been sent to your email' } },
+          { status: 200, body: { code: 200, desc: 'The verification code has been sent to your email' } },
+        ]);
+        // The attacker has no code: a guess is refused alike for both.
+        const guesses = [];
+        for (const email of [known, stranger]) {
+          const code = wrongCode(await codeFromOutbox(outbox, email));
+          const answer = await call('POST', '/api/member/emailRegister', { email, code, password: 'abc123' }, { ip });
+          guesses.push({ status: answer.status, body: answer.body });
+        }
+        expect(guesses[0]).toEqual(guesses[1]);
+        expect(guesses[0]).toMatchObject({ status: 400, body: { code: 400, desc: 'The verification code is wrong or has expired' } });
+        // The mail to the member holds no code that registers, and says so.
+        const mail = await latestMailTo(outbox, known);
+        expect(mail!.text).toMatch(/already has an account/);
+        // Only the owner, with the code mailed to them, learns it is registered.
+        const owner = await call(
+          'POST',
+          '/api/member/emailRegister',
+          { email: known, code: await codeFromOutbox(outbox, known), password: 'abc123' },
+          { ip },
+        );
+        expect(owner.body).toMatchObject({ code: 409, desc: 'This email is already registered' });
+      });
+
+      it('finding 6: limits sign-up attempts per address (429 after 30 in 15 minutes)', async () => {
+        const ip = '10.39.6.2';
+        for (let i = 0; i < 30; i++) {
+          const guess = await call(
+            'POST',
+            '/api/member/emailRegister',
+            { email: freshEmail(), code: '123456', password: 'abc123' },
+            { ip },
+          );
+          expect(guess.status, `attempt ${i + 1}`).toBe(400);
+        }
+        const blocked = await call(
+          'POST',
+          '/api/member/emailRegister',
+          { email: freshEmail(), code: '123456', password: 'abc123' },
+          { ip },
+        );
+        expect(blocked.status).toBe(429);
+        expect(blocked.body.desc).toMatch(tooMany);
+        // Someone else, elsewhere, signs up as usual.
+        expect(
+          (
+            await call(
+              'POST',
+              '/api/member/emailRegister',
+              { email: freshEmail(), code: '123456', password: 'abc123' },
+              { ip: '10.39.6.3' },
+            )
+          ).status,
+        ).toBe(400);
+        later(15 * 60_000);
+        expect(
+          (await call('POST', '/api/member/emailRegister', { email: freshEmail(), code: '123456', password: 'abc123' }, { ip })).status,
+        ).toBe(400);
+      });
+
+      it('finding 8: logout without ?email= ends the session of its token, and only that one', async () => {
+        const email = await register();
+        const here = await login(email);
+        const there = await login(email);
+        const out = await call('GET', '/api/member/logout', {}, { token: here });
+        expect(out.body).toMatchObject({ code: 200, desc: 'Logged out' });
+        expect(out.body.user).toBeUndefined();
+        expect((await call('GET', '/api/member/getMemberInfo', {}, { token: here })).body.code).toBe(680);
+        expect((await call('GET', '/api/member/getMemberInfo', {}, { token: there })).body.code).toBe(200);
+      });
+
+      it('finding 8: answers with personal data carry Cache-Control: no-store', async () => {
+        const email = await register();
+        const signedIn = await signIn(email, 'abc123', '10.39.8.1');
+        const token = signedIn.body.data!.token;
+        const personal: [string, Answer<unknown>][] = [
+          ['login', signedIn],
+          ['getMemberInfo', await call('GET', '/api/member/getMemberInfo', {}, { token })],
+          ['getCurMember', await call('GET', '/api/member/getCurMember', {}, { token })],
+          ['cart list', await call('POST', '/api/cart/list', {}, { token })],
+          ['favourites', await call('POST', '/api/personal/selectBookmark', {}, { token })],
+          ['orders', await call('POST', '/api/shop/selectPage', { page: 1 }, { token })],
+          ['a store page with user', await call('POST', '/api/product/selectPage', {}, { token })],
+          ['a refused member call', await call('GET', '/api/member/getMemberInfo', {}, { token: 'forged-token' })],
+        ];
+        later(61_000);
+        await call('GET', '/api/member/getEmailCode', { email }, { ip: '10.39.8.1' });
+        const code = await codeFromOutbox(outbox, email);
+        personal.push(['getResetPwdToken', await call('GET', '/api/member/getResetPwdToken', { email, code }, { ip: '10.39.8.1' })]);
+        personal.push(['logout', await call('GET', '/api/member/logout', { email }, { token })]);
+        for (const [name, answer] of personal) expect(String(answer.headers['cache-control']), name).toMatch(/\bno-store\b/);
+      });
+
+      it('finding 8: limits feedback and newsletter sign-ups per address', async () => {
+        const ip = '10.39.8.2';
+        const note = (i: number) => ({ email: 'spam@example.com', category: 4, type: 1, content: `Message ${i}` });
+        const feedback = [];
+        for (let i = 0; i <= FEEDBACK_PER_HOUR; i++) feedback.push((await call('POST', '/api/open/feedback', note(i), { ip })).status);
+        expect(feedback).toEqual([...Array<number>(FEEDBACK_PER_HOUR).fill(200), 429]);
+        const subscribed = [];
+        for (let i = 0; i <= SUBSCRIBE_PER_HOUR; i++)
+          subscribed.push((await call('POST', '/api/open/subscribe', { email: `list${i}@example.com` }, { ip })).status);
+        expect(subscribed).toEqual([...Array<number>(SUBSCRIBE_PER_HOUR).fill(200), 429]);
+        const refused = await call('POST', '/api/open/subscribe', { email: 'list99@example.com' }, { ip });
+        expect(refused.body.desc).toMatch(tooMany);
+        // Another address is not affected, and the window ends.
+        expect((await call('POST', '/api/open/feedback', note(97), { ip: '10.39.8.3' })).status).toBe(200);
+        later(60 * 60_000);
+        expect((await call('POST', '/api/open/feedback', note(98), { ip })).status).toBe(200);
+        expect((await call('POST', '/api/open/subscribe', { email: 'list98@example.com' }, { ip })).status).toBe(200);
+      });
+
+      it('finding 8: refuses an email written as a display name or a list on feedback', async () => {
+        for (const email of ['x<someone@else.example>', 'x@y.example,<someone@else.example>', 'a@b.example,c', '"x"@y.example']) {
+          const answer = await call(
+            'POST',
+            '/api/open/feedback',
+            { email, category: 4, type: 1, content: 'Reply to me' },
+            { ip: '10.39.8.4' },
+          );
+          expect(answer.body, email).toMatchObject({ code: 400, desc: 'Email format error', data: { field: 'email' } });
+        }
+      });
+    });
+
     describe('cart', () => {
       const plainId = 1001; // designs cycle exclusivity: index % 10 === 7 is exclusive
       const exclusiveId = 1008;

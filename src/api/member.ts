@@ -7,6 +7,7 @@ import type {
   EmailOnlyPayload,
   EmailRegisterPayload,
   LoginPayload,
+  LogoutPayload,
   OpenUploadPinsPayload,
   ReplaceNamePayload,
   ResetTokenPayload,
@@ -21,7 +22,7 @@ export const LOGIN_CODE = 'web';
 export const login = (payload: Omit<LoginPayload, 'code' | 'stamp'>, options?: RequestOptions) =>
   post<SessionUser>(endpoints.login.path, { ...payload, code: LOGIN_CODE, stamp: Date.now() }, options);
 
-export const logout = (payload: EmailOnlyPayload, options?: RequestOptions) => get<null>(endpoints.logout.path, payload, options);
+export const logout = (payload: LogoutPayload = {}, options?: RequestOptions) => get<null>(endpoints.logout.path, payload, options);
 
 /** Emails a verification code. */
 export const getEmailCode = (payload: EmailOnlyPayload, options?: RequestOptions) =>

@@ -43,8 +43,12 @@ export const newPasswordPattern = /^[A-Za-z0-9-]{6,16}$/;
 export const registerPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/;
 /** Newsletter and invoice email: letters, digits, underscore, dot, hyphen, @, a 2–6 character ending. */
 export const basicEmailPattern = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{2,6}$/;
-/** Contact form: a general email pattern. */
-export const generalEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Contact form: a general email pattern, one bare address. The characters of a display
+ * name or a list (`<>()[]\,;:"`) are refused: `x<someone@else.example>` would have the
+ * back office's replies go to the bracketed address (issue 39).
+ */
+export const generalEmailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const email = z.string().trim().regex(basicEmailPattern, 'Email format error');
 const licence = z.coerce
@@ -99,6 +103,13 @@ export const loginSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email });
+
+/**
+ * Logout ends the session of the token it is called with, whatever else it is sent, so
+ * its query has no field that could be refused: the spec's client sends `?email=`, which
+ * is ignored (issue 39: refusing a missing or malformed one left the session signed in).
+ */
+export const logoutSchema = z.object({});
 
 export const resetTokenSchema = z.object({
   email,
@@ -442,6 +453,8 @@ export type SelectPagePayload = z.input<typeof selectPageSchema>;
 export type DownUrlPayload = z.input<typeof downUrlSchema>;
 export type LoginPayload = z.input<typeof loginSchema>;
 export type EmailOnlyPayload = z.input<typeof emailOnlySchema>;
+/** What the spec's client sends to logout; the server reads none of it (logoutSchema). */
+export type LogoutPayload = { email?: string };
 export type ResetTokenPayload = z.input<typeof resetTokenSchema>;
 export type EmailForgotPwdPayload = z.input<typeof emailForgotPwdSchema>;
 export type EmailRegisterPayload = z.input<typeof emailRegisterSchema>;
@@ -498,7 +511,7 @@ export const payloadSchemas = {
   selectLike: selectLikeSchema,
   downUrl: downUrlSchema,
   login: loginSchema,
-  logout: emailOnlySchema,
+  logout: logoutSchema,
   getEmailCode: emailOnlySchema,
   getResetPwdToken: resetTokenSchema,
   emailForgotPwd: emailForgotPwdSchema,

@@ -17,7 +17,17 @@ describe('validateContact', () => {
     expect(validateContact(valid)).toEqual({});
   });
 
-  it.each(['', 'ada', 'ada@example', 'ada @example.com', '@example.com'])("refuses the email '%s'", (email) => {
+  it.each([
+    '',
+    'ada',
+    'ada@example',
+    'ada @example.com',
+    '@example.com',
+    // A display name or a list: replies would go to the bracketed address (issue 39).
+    'x<someone@else.example>',
+    'a@b.example,c',
+    '"x"@y.example',
+  ])("refuses the email '%s'", (email) => {
     expect(validateContact({ ...valid, email })).toEqual({ email: 'Email format error' });
   });
 

@@ -25,8 +25,11 @@ export const DEFAULT_FEEDBACK_CATEGORY: FeedbackCategory = 4;
 export const FEEDBACK_TYPE = { dialog: 1, contactPage: 2 } as const;
 export type FeedbackType = (typeof FEEDBACK_TYPE)[keyof typeof FEEDBACK_TYPE];
 
-/** A general email pattern (the contract's `generalEmailPattern`; the unit test holds them together). */
-export const contactEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A general email pattern, one bare address without a display name (the contract's
+ * `generalEmailPattern`; the unit test holds them together).
+ */
+export const contactEmailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /** What the person typed; the category as the select reports it. */
 export interface ContactDraft {
