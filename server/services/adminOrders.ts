@@ -62,7 +62,7 @@ export function createAdminOrders(
           id,
           orderNo: row.order.orderNo,
           email: row.email,
-          status: row.order.status as 'P' | 'Y',
+          status: row.order.status as AdminOrder['status'],
           total: row.order.total,
           refunded: Math.round(refunded * 100) / 100,
           dateCreate: specDate(row.order.createdAt),

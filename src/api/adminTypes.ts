@@ -149,8 +149,11 @@ export interface AdminOrder {
   id: number;
   orderNo: string;
   email: string;
-  /** P pending payment, Y paid. */
-  status: 'P' | 'Y';
+  /**
+   * P pending payment, Y paid, X its hold ran out unpaid (issue 39): the designs went
+   * back on sale and its payment was cancelled — or, if it still succeeded late, refunded.
+   */
+  status: 'P' | 'Y' | 'X';
   total: number;
   refunded: number;
   dateCreate: string;

@@ -126,6 +126,32 @@ export const PendingPayment: Story = {
   },
 };
 
+/**
+ * An order whose hold ran out before it was paid (issue 39): its designs went back on
+ * sale, so it reads as such, not as a payment still to come, and nothing is refundable.
+ */
+export const HoldRanOut: Story = {
+  args: {
+    order: {
+      ...paidOrder,
+      status: 'X',
+      refunded: 0,
+      datePaid: null,
+      paymentRef: 'test_pi_expired',
+      cardLast4: null,
+      lines: [lines[0]!],
+      total: lines[0]!.amount,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Hold ran out, not paid')).toBeVisible();
+    await expect(canvas.queryByText('Pending payment')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
+    await imagesLoaded(canvasElement);
+  },
+};
+
 /** While a replacement uploads, its line shows a named spinner instead of the file input. */
 export const Uploading: Story = {
   args: { replacingLineId: 5010 },

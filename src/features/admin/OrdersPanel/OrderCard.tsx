@@ -31,6 +31,14 @@ export interface OrderCardProps {
  * order's lines can be refunded; a refunded line takes no replacement (its buyer no
  * longer downloads it).
  */
+/** How each order status reads in the back office. */
+const statusBadge: Record<AdminOrder['status'], { label: string; tone: 'success' | 'accent' | 'neutral' }> = {
+  Y: { label: 'Paid', tone: 'success' },
+  P: { label: 'Pending payment', tone: 'accent' },
+  // Issue 39: an unpaid order's hold ran out and its designs went back on sale.
+  X: { label: 'Hold ran out, not paid', tone: 'neutral' },
+};
+
 export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }: OrderCardProps) {
   const headingId = useId();
   const paid = order.status === 'Y';
@@ -40,7 +48,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
         <h3 id={headingId} className={styles.orderTitle}>
           Order {order.orderNo}
         </h3>
-        <Badge tone={paid ? 'success' : 'accent'}>{paid ? 'Paid' : 'Pending payment'}</Badge>
+        <Badge tone={statusBadge[order.status].tone}>{statusBadge[order.status].label}</Badge>
       </header>
       <dl className={styles.facts}>
         <Fact term="Member" value={order.email} />
