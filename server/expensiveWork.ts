@@ -37,8 +37,10 @@ export const EXPENSIVE_WORK_DEFAULTS: ExpensiveWork = {
   newColourwaysPerAddress: { limit: 120, windowMs: 10 * MINUTE },
   // One at a time leaves the second of the shop's two cores to everyone else. A search's
   // query (50–100 ms on PGlite) runs on the thread that answers every other call, so
-  // searches back to back still slowed the store page 7× at p95; two seconds apart, it
-  // stayed within 1.5× (bench/uploads.ts, 12 clients uploading 36-megapixel pictures).
+  // searches back to back still slowed the store page 6–7× at p95; two seconds apart
+  // (measured in a worker thread, from a working copy) 1.1–1.2× in the last two runs,
+  // up to 2.6× on a machine this busy before the worker (bench/uploads.ts: 12 clients
+  // uploading 36-megapixel pictures).
   // Four waiting is about ten seconds' wait at worst; beyond that a shopper is told to
   // try again. On PostgreSQL or a larger machine, IMAGE_SEARCH_INTERVAL_MS may be lower.
   imageSearchQueue: { concurrency: 1, waiting: 4, intervalMs: 2000 },
