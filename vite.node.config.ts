@@ -52,6 +52,8 @@ export default defineConfig({
         import: 'server/cli/import.ts',
         // Loaded by file name in each worker thread (server/import/pool.ts).
         'import-worker': 'server/import/worker.ts',
+        // Measures image-search uploads off the main thread (server/services/uploadSignatures.ts).
+        'upload-signature-worker': 'server/services/uploadSignatureWorker.ts',
       },
       output: {
         entryFileNames: '[name].js',

@@ -60,6 +60,10 @@ import { installLifecycle, type Lifecycle } from './lifecycle';
 import { DEFAULT_REQUEST_DEADLINE_MS, installRequestDeadline } from './deadline';
 import { healthRoutes } from './routes/health';
 import { compressPage, loadFirstScreen } from './firstScreen';
+import { createRateLimiter } from './services/rateLimit';
+import { createWorkQueue } from './services/workQueue';
+import { createUploadSignatures } from './services/uploadSignatures';
+import { EXPENSIVE_WORK_DEFAULTS, type ExpensiveWork } from './expensiveWork';
 
 export interface AppOptions {
   db: Db;
@@ -112,6 +116,8 @@ export interface AppOptions {
   holdSweepMs?: number;
   /** How long a request may hold the database before it is answered 503 and stopped (deadline.ts). */
   requestDeadlineMs?: number;
+  /** Bounds on the expensive work anonymous callers can ask for (issue 39); the defaults of expensiveWork.ts when left out. */
+  expensiveWork?: Partial<ExpensiveWork>;
 }
 
 declare module 'fastify' {
@@ -131,6 +137,9 @@ declare module 'fastify' {
  * (the nearest n hops are proxies), which its types leave out.
  */
 const fastifyTrustProxy = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
+/** The limiters' clock in milliseconds, from the app's clock (tests move it). */
+const clockOf = (now: (() => Date) | undefined) => (now ? () => now().getTime() : Date.now);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -192,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // unexpected is a 500 without a stack.
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(httpStatusFor(error.code)).send({ code: error.code, desc: error.desc, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -251,12 +261,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const curation = createCuration(options.db, { audit, coverOf: catalogue.coverOf });
   await catalogue.loadCoverVersions();
   const imageSearchReadiness = createImageSearchReadiness(options.db);
+  const expensive = { ...EXPENSIVE_WORK_DEFAULTS, ...options.expensiveWork };
+  const uploadSignatures = createUploadSignatures({ threads: expensive.imageSearchQueue.concurrency });
+  app.addHook('onClose', () => uploadSignatures.close());
   await app.register(productRoutes, {
     catalogue,
     viewer,
     orders,
     pinnedBestSellers: curation.pins,
     imageSearchReadiness,
+    imageSearchQueue: expensive.imageSearch ?? createWorkQueue(expensive.imageSearchQueue),
+    uploadSignatures,
+    imageSearchesByAddress: createRateLimiter(options.db, {
+      name: 'image-search-address',
+      ...expensive.imageSearchPerAddress,
+      now: clockOf(options.now),
+    }),
   });
   await app.register(memberRoutes, { members });
   await app.register(cartRoutes, { cart });
@@ -307,7 +327,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imports,
     audit,
   });
-  imageRoutes(app, catalogue, images);
+  imageRoutes(app, catalogue, images, {
+    newColourwaysByAddress: createRateLimiter(options.db, {
+      name: 'colourway-address',
+      ...expensive.newColourwaysPerAddress,
+      now: clockOf(options.now),
+    }),
+  });
   fileRoutes(app, signer, createDesignFileStore(files), catalogue.fileFacts, files, orders.downloadableLine);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

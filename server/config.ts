@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_REQUEST_DEADLINE_MS } from './deadline';
 import { DEFAULT_HOLD_MINUTES } from '../src/domain/checkout';
+import { EXPENSIVE_WORK_DEFAULTS } from './expensiveWork';
 
 /**
  * Which proxies in front of the shop are believed about the shopper's address
@@ -149,6 +150,17 @@ export interface ServerConfig {
   requestDeadlineMs: number;
   /** How long a started payment holds its exclusives off sale (HOLD_MINUTES). */
   holdMinutes: number;
+  /** Image searches at once, waiting, and the least time between two (IMAGE_SEARCH_CONCURRENCY, _QUEUE, _INTERVAL_MS; expensiveWork.ts). */
+  imageSearchQueue: { concurrency: number; waiting: number; intervalMs: number };
+}
+
+/** A whole number from `min` in `env[name]`, or `fallback` when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number from ${min}, got '${text}'`);
+  return value;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -195,5 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((e) => e.trim())
       .filter(Boolean),
     shutdownGraceMs,
+    imageSearchQueue: {
+      concurrency: wholeNumber(env, 'IMAGE_SEARCH_CONCURRENCY', EXPENSIVE_WORK_DEFAULTS.imageSearchQueue.concurrency, 1),
+      waiting: wholeNumber(env, 'IMAGE_SEARCH_QUEUE', EXPENSIVE_WORK_DEFAULTS.imageSearchQueue.waiting, 0),
+      intervalMs: wholeNumber(env, 'IMAGE_SEARCH_INTERVAL_MS', EXPENSIVE_WORK_DEFAULTS.imageSearchQueue.intervalMs, 0),
+    },
   };
 }

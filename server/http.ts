@@ -11,10 +11,19 @@ export class HttpError extends Error {
     readonly code: number,
     readonly desc: string,
     readonly data?: unknown,
+    /** Sent with the refusal (Retry-After on a 429 or 503: when a client may try again). */
+    readonly headers?: Record<string, string>,
   ) {
     super(desc);
   }
 }
+
+/** "30 seconds" or "4 minutes": how long to wait, in words. */
+export const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+
+/** The 429 of a per-address limit: what was too many, when to try again, and Retry-After saying so to programs. */
+export const tooMany = (what: string, seconds: number) =>
+  new HttpError(429, `Too many ${what}, please try again in ${waitText(seconds)}`, undefined, { 'retry-after': String(seconds) });
 
 export function envelope<T>(data?: T, desc = 'Operation succeeded'): Envelope<T> {
   return data === undefined ? { code: 200, desc } : { code: 200, desc, data };

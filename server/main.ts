@@ -63,6 +63,7 @@ const app = await buildApp({
   // The built-in test gateway unless PAYMENTS=stripe (docs/adr/010-payments.md).
   payments: config.payments.provider === 'stripe' ? createStripeProvider(config.payments) : undefined,
   databaseDir: database.dir,
+  expensiveWork: { imageSearchQueue: config.imageSearchQueue },
 });
 
 // SIGTERM / SIGINT: in-flight requests finish within SHUTDOWN_GRACE_MS, then the process

@@ -1,16 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '../contract';
-import { envelope, HttpError } from '../http';
+import { envelope, HttpError, tooMany } from '../http';
 import type { Catalogue } from '../services/catalogue';
 import type { Orders } from '../services/orders';
 import type { Viewer } from '../services/viewer';
-import { uploadSignatureOf, UnreadableImage } from '../services/features';
+import { checkUploadHeader, MAX_INPUT_PIXELS, TooManyPixels, UnreadableImage } from '../services/features';
+import type { UploadSignatures } from '../services/uploadSignatures';
+import type { RateLimiter } from '../services/rateLimit';
+import { QueueFull, type WorkQueue } from '../services/workQueue';
 import type { ImageSearchReadiness } from '../services/imageSignatures';
 import { imageSearchWarmingUp, readImageSearchIntent } from '../../src/domain/imageSearch';
 
 /** The largest image similar-image search accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** When a shopper turned away by a full image-search queue may try again: a few decodes' time. */
+const BUSY_RETRY_SECONDS = 5;
+
+/** The answer when image search has as many pictures waiting as it takes. */
+const busy = () =>
+  new HttpError(503, 'Search by image is busy with other pictures: please try again in a few seconds', undefined, {
+    'retry-after': String(BUSY_RETRY_SECONDS),
+  });
 
 /** Storefront catalogue calls of spec §7: thin — validate, ask the catalogue, answer. */
 export const productRoutes: FastifyPluginAsync<{
@@ -20,7 +31,16 @@ export const productRoutes: FastifyPluginAsync<{
   /** Designs an operator pinned at the front of Best Sellers. */
   pinnedBestSellers: () => Promise<number[]>;
   imageSearchReadiness: () => Promise<ImageSearchReadiness>;
-}> = async (instance, { catalogue, viewer, orders, pinnedBestSellers, imageSearchReadiness }) => {
+  /** Where uploads wait their turn to be decoded (expensiveWork.ts). */
+  imageSearchQueue: WorkQueue;
+  /** Image searches per shopper's address. */
+  imageSearchesByAddress: RateLimiter;
+  /** Measures an upload off the main thread. */
+  uploadSignatures: UploadSignatures;
+}> = async (
+  instance,
+  { catalogue, viewer, orders, pinnedBestSellers, imageSearchReadiness, imageSearchQueue, imageSearchesByAddress, uploadSignatures },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.route({ ...contract('selectAllType'), handler: async () => envelope(await catalogue.typeTree()) });
   app.route({ ...contract('home'), handler: async () => envelope(await catalogue.home()) });
@@ -55,6 +75,9 @@ export const productRoutes: FastifyPluginAsync<{
     schema: { ...selectAlike.schema, consumes: ['multipart/form-data'] },
     handler: async (request) => {
       if (!request.isMultipart()) throw new HttpError(400, 'file: upload an image as multipart/form-data', { field: 'file' });
+      // Turned away before its picture is read when the queue is full already: in a burst
+      // most uploads are answered this way, and each should cost the shop next to nothing.
+      if (imageSearchQueue.full) throw busy();
       const upload = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
       if (!upload) throw new HttpError(400, 'file: upload an image', { field: 'file' });
       const tooLarge = () => new HttpError(413, 'The image is larger than 10 MB');
@@ -72,10 +95,26 @@ export const productRoutes: FastifyPluginAsync<{
       const intentField = upload.fields.intent;
       const intent = readImageSearchIntent(intentField && 'value' in intentField ? intentField.value : undefined);
       try {
-        const signature = await uploadSignatureOf(bytes);
-        const found = intent === 'colours' ? await catalogue.similarColours(signature.palette.colours) : await catalogue.similar(signature);
+        await checkUploadHeader(bytes);
+        // Counted once it would be decoded: a refusal above costs next to nothing, and a
+        // page polling while search warms up (e2e/) must not use up the shopper's searches.
+        const wait = await imageSearchesByAddress.hit(request.ip);
+        if (wait > 0) throw tooMany('image searches', wait);
+        // The search's query in the queue too: on PGlite it runs on the thread that answers everyone.
+        const found = await imageSearchQueue.run(async () => {
+          const signature = await uploadSignatures.of(bytes);
+          return intent === 'colours' ? catalogue.similarColours(signature.palette.colours) : catalogue.similar(signature);
+        });
         return envelope(await viewer.cards(request.caller.memberId, found));
       } catch (error) {
+        if (error instanceof TooManyPixels) {
+          const megapixels = Math.ceil((error.width * error.height) / 100_000) / 10;
+          throw new HttpError(
+            413,
+            `The image is ${error.width} × ${error.height} pixels (${megapixels} megapixels); search by image takes up to ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+          );
+        }
+        if (error instanceof QueueFull) throw busy();
         if (error instanceof UnreadableImage)
           throw new HttpError(400, 'file: this is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF)', { field: 'file' });
         throw error;

@@ -16,7 +16,7 @@
  * - repeat: the pattern's repeat cell, described whatever its scale, position or way up
  *   (services/repeat.ts): finds a fragment, the pattern at another scale or a photo.
  */
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PALETTE_SIDE, paletteColumn, paletteOfPixels, type Palette } from './palette';
 import { REPEAT_SIDE, repeatDescriptor } from './repeat';
 
@@ -134,6 +134,16 @@ export function featuresOfPixels(pixels: Uint8Array | Buffer): number[] {
 }
 
 export class UnreadableImage extends Error {}
+
+/** An upload whose header claims more than MAX_INPUT_PIXELS. */
+export class TooManyPixels extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`${width} × ${height} pixels`);
+  }
+}
 
 const uploadFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 
@@ -462,10 +472,49 @@ export async function swatchBox(image: Buffer): Promise<{ left: number; top: num
   };
 }
 
-/** The signature of an upload: of the swatch when it is a photo of one, else of the whole picture. */
-export async function uploadSignatureOf(image: Buffer): Promise<ImageSignature> {
-  let box: Awaited<ReturnType<typeof swatchBox>> = null;
+/**
+ * Checks an upload from its header alone (sharp reads no pixels for metadata): a file
+ * that is not a picture, or a picture of more than MAX_INPUT_PIXELS — a few hundred
+ * kilobytes can claim 36 megapixels that take a second to decode — is refused before it
+ * waits its turn to be decoded.
+ */
+export async function checkUploadHeader(image: Buffer): Promise<void> {
+  let header: Metadata;
   try {
+    header = await sharp(image, { animated: false }).metadata();
+  } catch (error) {
+    throw new UnreadableImage(error instanceof Error ? error.message : String(error));
+  }
+  if (!header.format || !uploadFormats.has(header.format)) throw new UnreadableImage(`format ${header.format ?? 'unknown'}`);
+  const width = header.width ?? 0;
+  // A multi-page picture (an animated GIF or WebP) is read from its first page only.
+  const height = header.pageHeight ?? header.height ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) throw new TooManyPixels(width, height);
+}
+
+/**
+ * Uploads longer than this on a side are shrunk to it once, on reading, before they are
+ * measured: the measuring decodes its picture five times (the swatch, then four sizes),
+ * which for a 36-megapixel upload kept both cores busy and slowed every other shopper
+ * (issue 39). A JPEG is shrunk while it is decoded, a fraction of a full decode's work.
+ * Every size measured is 160 px or less, so a picture 1,536 px on a side measures the same.
+ */
+const UPLOAD_WORKING_SIDE = 1536;
+
+/** The upload itself, or a copy of it no longer than UPLOAD_WORKING_SIDE on a side (lossless, its orientation tag kept). */
+async function workingCopy(image: Buffer): Promise<Buffer> {
+  const input = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+  const { width = 0, height = 0, format } = await input.metadata();
+  if (Math.max(width, height) <= UPLOAD_WORKING_SIDE || !format || !uploadFormats.has(format)) return image;
+  return input.resize(UPLOAD_WORKING_SIDE, UPLOAD_WORKING_SIDE, { fit: 'inside' }).keepMetadata().png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** The signature of an upload: of the swatch when it is a photo of one, else of the whole picture. */
+export async function uploadSignatureOf(upload: Buffer): Promise<ImageSignature> {
+  let box: Awaited<ReturnType<typeof swatchBox>> = null;
+  let image: Buffer;
+  try {
+    image = await workingCopy(upload);
     box = await swatchBox(image);
   } catch (error) {
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));

@@ -108,11 +108,20 @@ export function createImageStore(files: FileStore) {
     colourway: string,
     loadArt: () => Promise<Art | null>,
     loadPalette: () => Promise<string[] | null>,
+    /** Asked before drawing one not kept yet: throws to refuse (a per-address limit; a kept one is free). */
+    allowDraw: () => Promise<void> = async () => {},
   ): Promise<{ body: Buffer; etag: string } | null> {
     const own = await cover(productId, width, loadArt);
     if (!own) return null;
-    const key = `${productId}-${width}-${colourway}-${own.etag}`;
+    // Kept by how checkColourway reads it, so '1F3A5F' or ' 1f3a5f' is not a new drawing.
+    const spelling = colourway.trim().toLowerCase();
+    const key = `${productId}-${width}-${spelling}-${own.etag}`;
     let kept = colourwayCovers.get(key);
+    if (!kept) {
+      await allowDraw();
+      // Another request may have started the same drawing meanwhile.
+      kept = colourwayCovers.get(key);
+    }
     if (kept) {
       // Most recently used last: the first key is the one to forget.
       colourwayCovers.delete(key);
@@ -121,7 +130,7 @@ export function createImageStore(files: FileStore) {
     }
     kept = (async () => {
       const palette = await loadPalette();
-      const checked = palette && checkColourway(colourway, palette);
+      const checked = palette && checkColourway(spelling, palette);
       if (!palette || !checked?.ok || !checked.colourway) return null;
       const { data, info } = await sharp(own.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       recolourPixels(data, info, palette, colourwayColours(checked.colourway));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, ProductCard, ProductDetail } from '../../src/api/types';
 import { hexToLab, paletteDistance, paletteHolds } from '../../src/domain/colour';
 import { buildApp } from '../app';
+import { UNBOUNDED_IMAGE_SEARCH } from '../expensiveWork';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
 import {
@@ -57,7 +58,9 @@ export function similarSuite(legs: DatabaseLeg[]) {
       const database = await leg.open();
       await seedTestCatalogue(database.db, DESIGNS);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-alike-'));
-      const app = await buildApp({ db: database.db, dataDir });
+      // Hundreds of searches from one address, one after another: what is measured here is
+      // how well search finds, not the bounds on it (server/expensiveWork.test.ts).
+      const app = await buildApp({ db: database.db, dataDir, expensiveWork: UNBOUNDED_IMAGE_SEARCH });
       const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       open.push({ leg, database, app, baseUrl, dataDir, catalogue: createCatalogue(database.db, { imageBaseUrl: '' }) });
     }
