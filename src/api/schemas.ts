@@ -257,8 +257,8 @@ export const startPaymentSchema = z.object({
   lines: z
     .array(
       z.object({
-        productId: id('productId'),
-        amount: z.number({ error: 'amount must be a number' }).nonnegative('amount cannot be negative'),
+        productId: id('lines.productId'),
+        amount: z.number({ error: 'lines.amount must be a number' }).nonnegative('lines.amount cannot be negative'),
       }),
     )
     .max(MAX_MERGED_LINES, `lines must hold at most ${MAX_MERGED_LINES} designs`)
