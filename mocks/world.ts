@@ -61,6 +61,17 @@ export interface MockPayment {
   total: number;
   status: 'requires_payment_method' | 'succeeded' | 'canceled';
   declineReason: string | null;
+  /**
+   * The exclusive designs this started payment holds off sale (issue 39), as the
+   * server's pending order does: until `holdUntil`, its checkout, or an operator's release.
+   */
+  held?: number[];
+  /** When the payment was started, 'yyyy-MM-dd HH:mm:ss'. */
+  heldSince?: string;
+  /** When its hold runs out, 'yyyy-MM-dd HH:mm:ss'. */
+  holdUntil?: string;
+  /** Its order was recorded paid (checkout): it holds nothing any more. */
+  recorded?: boolean;
 }
 
 /** The code every emailed verification carries in the mock world. */

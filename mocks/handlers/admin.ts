@@ -17,6 +17,7 @@ import {
   adminFeedbackHandleSchema,
   adminFeedbackReplySchema,
   adminFeedbackSchema,
+  adminHoldReleaseSchema,
   adminIdSchema,
   adminImportJobSchema,
   adminOrdersSchema,
@@ -29,11 +30,13 @@ import { httpStatusFor } from '../../src/api/errors';
 import { changedPrice, shownPrice } from '../../src/domain/licence';
 import { bannerGroups } from '../../src/domain/banners';
 import type { AuditAction } from '../../src/domain/audit';
+import { holdReleaseMessages } from '../../src/domain/checkout';
 import { designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
 import { onSale, words, type MockDesign } from '../fixtures/catalogue';
 import type { MockOrder } from '../fixtures/members';
 import { mockNow, world, type World } from '../world';
 import { bodyOf, callerOf, memberFor, queryOf, refuse, Refusal, route, scenarios, validate } from './route';
+import { expireHolds, heldRows, isPending, releaseHold } from './shop';
 
 /** The design column of each filter group's words. */
 const groupColumn = {
@@ -499,6 +502,32 @@ const defaults: HttpHandler[] = [
     return { data: toAdminOrder(w, order), desc: 'Refunded' };
   }),
 
+  // ── holds of unpaid orders (issue 39), as server/routes/admin.ts answers them ──
+  route('adminHolds', () => {
+    const w = world();
+    // Holds that ran out are ended first: the list shows what is really held.
+    expireHolds(w);
+    const rows = [...w.payments.values()].filter(isPending).flatMap((p) => heldRows(w, p));
+    return { data: rows.sort((a, b) => a.holdUntil.localeCompare(b.holdUntil)) };
+  }),
+
+  route('adminHoldRelease', async ({ request, member }) => {
+    const { orderNo } = validate(adminHoldReleaseSchema, await bodyOf(request));
+    const w = world();
+    const payment =
+      [...w.payments.values()].find((p) => p.orderNo === orderNo && isPending(p)) ??
+      refuse(404, holdReleaseMessages.notHeld, { field: 'orderNo' });
+    const released = heldRows(w, payment);
+    if (releaseHold(w, payment) === 'paid') refuse(409, holdReleaseMessages.paidMeanwhile);
+    record(w, operatorName(member), {
+      action: 'hold.release',
+      target: `order ${orderNo}${released.length ? ` of ${released[0]!.holder}` : ''}`,
+      before: { held: released.map((r) => r.imgSn) },
+      after: { held: [] },
+    });
+    return { data: released, desc: holdReleaseMessages.released };
+  }),
+
   route('adminReplaceFile', async ({ request, member }) => {
     const form = await request
       .formData()
@@ -719,4 +748,5 @@ export const adminHandlers = scenarios(adminCalls, defaults, [
   route('adminSubscribers', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
   route('adminBanners', () => ({ data: [] })),
   route('adminAudit', () => ({ data: { aaData: [], iTotalRecords: 0 } })),
+  route('adminHolds', () => ({ data: [] })),
 ]);

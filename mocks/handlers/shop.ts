@@ -10,8 +10,10 @@ import {
 } from '../../src/api/schemas';
 import type { TestGatewayPayment } from '../../src/api/testGateway';
 import type { Order, PaymentStart } from '../../src/api/types';
+import { chargedAmount, checkoutMessages, checkoutRefusal, DEFAULT_HOLD_MINUTES, holdRefusal } from '../../src/domain/checkout';
+import { totalPrice } from '../../src/domain/licence';
 import { fixtureNow, type MockOrder } from '../fixtures/members';
-import { world, type MockPayment, type World } from '../world';
+import { mockNow, world, type MockPayment, type World } from '../world';
 import { cartSummary } from './cart';
 import { bodyOf, queryOf, refuse, route, scenarios, validate } from './route';
 
@@ -104,6 +106,134 @@ const toOrder = (w: World, o: MockOrder): Order => ({
 });
 
 const parseDate = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+const specDate = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
+
+// ── holds (issue 39): a started payment holds its exclusives off sale for a while ──
+
+/** A started payment neither recorded paid nor ended: the server's pending order (status P). */
+export const isPending = (p: MockPayment) => !p.recorded && p.status !== 'canceled';
+
+/** When a hold started now runs out. */
+const holdEnd = (from: Date) => new Date(from.getTime() + DEFAULT_HOLD_MINUTES * 60_000);
+
+/** The exclusives a member's pending payments hold off sale now (the server's `heldBy`). */
+const heldBy = (w: World, memberId: number) =>
+  [...w.payments.values()]
+    .filter((p) => p.memberId === memberId && isPending(p) && (!p.holdUntil || parseDate(p.holdUntil) > fixtureNow))
+    .reduce((n, p) => n + (p.held?.length ?? 0), 0);
+
+/** Ends a payment's hold: its exclusives go back on sale, and the payment is cancelled (the server's status X). */
+function endHold(w: World, p: MockPayment) {
+  for (const productId of p.held ?? []) w.designById.get(productId)!.sold = false;
+  p.held = [];
+  p.status = 'canceled';
+}
+
+/**
+ * Records the member's cart as the paid order of a payment (checkout's last step). The
+ * designs this payment holds are the buyer's own, not "no longer available".
+ */
+function recordOrder(w: World, payment: MockPayment) {
+  const { orderId: id, orderNo, total, memberId } = payment;
+  const summary = cartSummary(w, memberId);
+  const heldHere = new Set(payment.held ?? []);
+  const unavailable = summary.aaData.filter((l) => !l.available && !heldHere.has(l.productId));
+  if (unavailable.length) refuse(409, checkoutMessages.gone(unavailable), { productIds: unavailable.map((l) => l.productId) });
+  const order: MockOrder = {
+    id,
+    memberId,
+    orderNo,
+    dateCreate: mockNow(),
+    status: 'Y',
+    invoice: '',
+    lines: summary.aaData.map((l) => ({ productId: l.productId, imgType: l.imgType, amount: l.linePrice, colourway: l.colourway })),
+  };
+  w.orders.push(order);
+  for (const line of order.lines) if (line.imgType === 3) w.designById.get(line.productId)!.sold = true;
+  w.carts.set(memberId, []);
+  w.checkouts.set(payment.idempotencyKey, id);
+  payment.recorded = true;
+  payment.held = [];
+  return { orderId: id, orderNo, total };
+}
+
+/**
+ * Ends every hold that ran out by the world's clock, as the server's sweep does: a
+ * payment confirmed at the gateway meanwhile is recorded, any other is cancelled.
+ */
+export function expireHolds(w: World) {
+  for (const p of w.payments.values()) {
+    if (!isPending(p) || !p.holdUntil || parseDate(p.holdUntil) > fixtureNow) continue;
+    if (p.status === 'succeeded') {
+      try {
+        recordOrder(w, p);
+        continue;
+      } catch {
+        // Its cart changed meanwhile: the hold ends like any other.
+      }
+    }
+    endHold(w, p);
+  }
+}
+
+/** The exclusives held by a pending payment, as the back office lists them. */
+export const heldRows = (w: World, p: MockPayment) =>
+  (p.held ?? []).map((productId) => ({
+    productId,
+    imgSn: w.designById.get(productId)!.imgSn,
+    orderNo: p.orderNo,
+    holder: w.members.find((m) => m.memberId === p.memberId)?.email ?? '',
+    heldSince: p.heldSince ?? mockNow(),
+    holdUntil: p.holdUntil ?? specDate(holdEnd(fixtureNow)),
+    minutesLeft: Math.max(
+      0,
+      Math.ceil((parseDate(p.holdUntil ?? specDate(holdEnd(fixtureNow))).getTime() - fixtureNow.getTime()) / 60_000),
+    ),
+  }));
+
+/** Ends a pending payment's hold on the operator's word (adminHoldRelease); a payment the gateway confirmed is recorded instead. */
+export function releaseHold(w: World, p: MockPayment): 'released' | 'paid' {
+  if (p.status === 'succeeded') {
+    recordOrder(w, p);
+    return 'paid';
+  }
+  endHold(w, p);
+  return 'released';
+}
+
+function newPayment(w: World, memberId: number, idempotencyKey: string, total: number, held: number[], since: Date): MockPayment {
+  const id = w.nextId();
+  for (const productId of held) w.designById.get(productId)!.sold = true;
+  const payment: MockPayment = {
+    reference: `test_pi_mock${id}`,
+    clientSecret: `test_secret_mock${id}`,
+    memberId,
+    idempotencyKey,
+    orderId: id,
+    orderNo: `PM${fixtureNow.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(4, '0')}`,
+    total,
+    status: 'requires_payment_method',
+    declineReason: null,
+    held,
+    heldSince: specDate(since),
+    holdUntil: specDate(holdEnd(since)),
+  };
+  w.payments.set(payment.reference, payment);
+  return payment;
+}
+
+/**
+ * A member's started, unpaid payment for these exclusive designs, begun `minutesAgo`
+ * by the world's clock: for stories of the held list (the designs leave the store).
+ */
+export function startedPayment(
+  w: World,
+  { memberId, productIds, minutesAgo = 0 }: { memberId: number; productIds: number[]; minutesAgo?: number },
+) {
+  const since = new Date(fixtureNow.getTime() - minutesAgo * 60_000);
+  const total = totalPrice(productIds.map((id) => w.designById.get(id)!.priceOnce));
+  return newPayment(w, memberId, `story-hold-${w.payments.size + 1}`, total, productIds, since);
+}
 
 const defaults = [
   route('orderPage', async ({ request, member }) => {
@@ -144,30 +274,24 @@ const defaults = [
   }),
   route('paymentProvider', () => ({ data: { provider: 'test' } })),
   route('startPayment', async ({ request, member }) => {
-    const { idempotencyKey } = validate(startPaymentSchema, await bodyOf(request));
+    const { idempotencyKey, lines: seen } = validate(startPaymentSchema, await bodyOf(request));
     const w = world();
+    expireHolds(w);
     const paidId = w.checkouts.get(idempotencyKey);
-    const started = [...w.payments.values()].find((p) => p.memberId === member.memberId && p.idempotencyKey === idempotencyKey);
+    const started = [...w.payments.values()].find(
+      (p) => p.memberId === member.memberId && p.idempotencyKey === idempotencyKey && p.status !== 'canceled',
+    );
     if (started && paidId !== undefined) return { data: paymentStart(started, true) };
     if (started) return { data: paymentStart(started, false) };
     const summary = cartSummary(w, member.memberId);
     if (summary.aaData.length === 0) refuse(400, 'Your cart is empty');
-    const unavailable = summary.aaData.filter((l) => !l.available);
-    if (unavailable.length) refuse(409, `No longer available: ${unavailable.map((l) => l.imgSn).join(', ')}`);
-    const id = w.nextId();
-    const payment: MockPayment = {
-      reference: `test_pi_mock${id}`,
-      clientSecret: `test_secret_mock${id}`,
-      memberId: member.memberId,
-      idempotencyKey,
-      orderId: id,
-      orderNo: `PM${fixtureNow.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(4, '0')}`,
-      total: summary.total,
-      status: 'requires_payment_method',
-      declineReason: null,
-    };
-    w.payments.set(payment.reference, payment);
-    return { data: paymentStart(payment, false) };
+    // Priced and checked by the server's own rules (src/domain/checkout.ts).
+    const lines = summary.aaData.map((l) => ({ ...l, sold: !l.available }));
+    const exclusives = lines.filter((l) => l.isBuyout === 1).map((l) => l.productId);
+    const refusal = checkoutRefusal(lines, seen) ?? holdRefusal(heldBy(w, member.memberId), exclusives.length);
+    if (refusal) refuse(refusal.code, refusal.desc, refusal.productIds.length ? { productIds: refusal.productIds } : undefined);
+    const total = totalPrice(lines.map(chargedAmount));
+    return { data: paymentStart(newPayment(w, member.memberId, idempotencyKey, total, exclusives, fixtureNow), false) };
   }),
   route('checkout', async ({ request, member }) => {
     const { idempotencyKey, reference } = validate(checkoutSchema, await bodyOf(request));
@@ -177,29 +301,16 @@ const defaults = [
       refuse(404, 'This payment is not one of your orders. Press Pay to try again.', { field: 'reference' });
     const { orderId: id, orderNo, total } = payment!;
     if (w.checkouts.has(idempotencyKey)) return { data: { orderId: id, orderNo, total }, desc: 'Payment completed' };
+    // Its hold ran out or an operator released it: the designs went back on sale.
+    if (payment!.status === 'canceled') refuse(409, checkoutMessages.holdExpired(DEFAULT_HOLD_MINUTES));
     if (payment!.status !== 'succeeded') {
       if (!payment!.declineReason) refuse(409, 'This payment is still being processed, please look at your orders');
-      // Declined: the payment is cancelled and no order is left.
+      // Declined: the payment is cancelled, its exclusives go back on sale, and no order is left.
+      endHold(w, payment!);
       w.payments.delete(reference);
       refuse(402, payment!.declineReason!);
     }
-    const summary = cartSummary(w, member.memberId);
-    const unavailable = summary.aaData.filter((l) => !l.available);
-    if (unavailable.length) refuse(409, `No longer available: ${unavailable.map((l) => l.imgSn).join(', ')}`);
-    const order: MockOrder = {
-      id,
-      memberId: member.memberId,
-      orderNo,
-      dateCreate: fixtureNow.toISOString().slice(0, 19).replace('T', ' '),
-      status: 'Y',
-      invoice: '',
-      lines: summary.aaData.map((l) => ({ productId: l.productId, imgType: l.imgType, amount: l.linePrice, colourway: l.colourway })),
-    };
-    w.orders.push(order);
-    for (const line of order.lines) if (line.imgType === 3) w.designById.get(line.productId)!.sold = true;
-    w.carts.set(member.memberId, []);
-    w.checkouts.set(idempotencyKey, id);
-    return { data: { orderId: id, orderNo, total }, desc: 'Payment completed' };
+    return { data: recordOrder(w, payment!), desc: 'Payment completed' };
   }),
   testGatewayConfirm,
 ];

@@ -18,6 +18,7 @@ import type { Members } from '../services/members';
 import type { HeldRow, Orders } from '../services/orders';
 import { specDate } from '../services/dates';
 import type { HeldExclusive } from '../../src/api/types';
+import { holdReleaseMessages } from '../../src/domain/checkout';
 
 /** Largest single file of an uploaded import folder, and the most files one upload may hold. */
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 ** 3;
@@ -149,7 +150,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
         before: { held: released.map((r) => r.imgSn) },
         after: { held: [] },
       });
-      return envelope(released.map(held), 'Released: back on sale');
+      return envelope(released.map(held), holdReleaseMessages.released);
     },
   });
   app.route({

@@ -55,6 +55,7 @@ import {
   checkoutMessages,
   checkoutRefusal,
   holdRefusal,
+  holdReleaseMessages,
   DEFAULT_HOLD_MINUTES,
   type SeenLine,
 } from '../../src/domain/checkout';
@@ -497,11 +498,10 @@ export function createOrders(
      */
     async releaseHold(orderNo: string): Promise<HeldRow[]> {
       const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
-      if (!order || order.status !== 'P')
-        throw new HttpError(404, 'This order holds no designs: it was paid, cancelled or released already', { field: 'orderNo' });
+      if (!order || order.status !== 'P') throw new HttpError(404, holdReleaseMessages.notHeld, { field: 'orderNo' });
       const held = (await heldExclusives()).filter((h) => h.orderNo === orderNo);
       const ended = await endHold(order);
-      if (ended === 'completed') throw new HttpError(409, 'This order was paid meanwhile, so its designs are sold');
+      if (ended === 'completed') throw new HttpError(409, holdReleaseMessages.paidMeanwhile);
       if (ended === 'kept') throw new HttpError(503, 'The payment provider is not answering. Please try again in a moment.');
       return held;
     },

@@ -320,6 +320,16 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
     expectSent: (s) => expect(s.body).toEqual({ lineId: 5010, reason: 'Defective file' }),
   },
   {
+    name: 'adminHolds',
+    call: () => admin.adminHolds(),
+    expectSent: (s) => expect(query(s)).toEqual({}),
+  },
+  {
+    name: 'adminHoldRelease',
+    call: () => admin.adminHoldRelease({ orderNo: 'PM202611220007' }),
+    expectSent: (s) => expect(s.body).toEqual({ orderNo: 'PM202611220007' }),
+  },
+  {
     name: 'adminReplaceFile',
     call: () => admin.adminReplaceFile(5010, new File(['x'], 'fixed.tif')),
     expectSent: (s) => expect(Object.keys(s.body as object)).toEqual(['lineId', 'file']),

@@ -268,8 +268,8 @@ export const startPaymentSchema = z.object({
   lines: z
     .array(
       z.object({
-        productId: id('lines productId'),
-        amount: z.number({ error: 'lines amount must be a number' }).nonnegative('lines amount cannot be negative'),
+        productId: id('lines.productId'),
+        amount: z.number({ error: 'lines.amount must be a number' }).nonnegative('lines.amount cannot be negative'),
       }),
       { error: 'lines must be a list of { productId, amount }' },
     )

@@ -58,6 +58,16 @@ export const startPayment = (payload: StartPaymentPayload, options?: RequestOpti
 export const checkout = (payload: CheckoutPayload, options?: RequestOptions) =>
   post<CheckoutResult>(endpoints.checkout.path, payload, options);
 
+/** A checkout's request options, and what the buyer's bag showed (startPayment's `lines`). */
+export interface PayOptions extends RequestOptions {
+  /**
+   * Each payable line at the price the bag showed (issue 39): the shop refuses (409) a
+   * price that changed since, or a line the bag did not show, instead of charging it
+   * unseen. Left out, the current prices are charged.
+   */
+  lines?: StartPaymentPayload['lines'];
+}
+
 /**
  * The browser's whole checkout (docs/adr/010-payments.md): start the payment, let the
  * provider confirm it with the card (`confirmWithProvider`: the test gateway's call or
@@ -70,9 +80,9 @@ export async function payThroughProvider(
   idempotencyKey: string,
   /** Also given the key: a bank's own page returns with it (`paymentReturnUrl`). */
   confirmWithProvider: (started: PaymentStart, idempotencyKey: string) => Promise<unknown>,
-  options?: RequestOptions,
+  { lines, ...options }: PayOptions = {},
 ) {
-  const started = (await startPayment({ agree: true, idempotencyKey }, options)).data;
+  const started = (await startPayment({ agree: true, idempotencyKey, ...(lines ? { lines } : {}) }, options)).data;
   if (!started.paid) await confirmWithProvider(started, idempotencyKey);
   return checkout({ idempotencyKey, reference: started.reference }, options);
 }

@@ -57,6 +57,13 @@ export const checkoutMessages = {
     `Your payment arrived after your order's hold ran out, and ${names(lines)} had been sold meanwhile. The whole payment has been refunded.`,
 } as const;
 
+/** What the back office is told when it ends an unpaid order's hold (adminHoldRelease). */
+export const holdReleaseMessages = {
+  released: 'Released: back on sale',
+  notHeld: 'This order holds no designs: it was paid, cancelled or released already',
+  paidMeanwhile: 'This order was paid meanwhile, so its designs are sold',
+} as const;
+
 /** A line's price under the licence it is on now. */
 export const chargedAmount = (line: ChargedLine) => licencePrice(line, line.imgType);
 

@@ -39,6 +39,7 @@ const sections = [
   ['Designs', 'Designs'],
   ['Import', 'Import designs'],
   ['Orders', 'Orders'],
+  ['Held exclusives', 'Held exclusives'],
   ['Feedback', 'Feedback'],
   ['Subscribers', 'Newsletter subscribers'],
   ['Home page', 'Home page'],

@@ -10,6 +10,7 @@ const DashboardPanel = named(() => import('./DashboardPanel/DashboardPanel'), 'D
 const DesignsPanel = named(() => import('./DesignsPanel/DesignsPanel'), 'DesignsPanel');
 const ImportPanel = named(() => import('./ImportPanel/ImportPanel'), 'ImportPanel');
 const OrdersPanel = named(() => import('./OrdersPanel/OrdersPanel'), 'OrdersPanel');
+const HoldsPanel = named(() => import('./HoldsPanel/HoldsPanel'), 'HoldsPanel');
 const FeedbackPanel = named(() => import('./FeedbackPanel/FeedbackPanel'), 'FeedbackPanel');
 const SubscribersPanel = named(() => import('./SubscribersPanel/SubscribersPanel'), 'SubscribersPanel');
 const CurationPanel = named(() => import('./CurationPanel/CurationPanel'), 'CurationPanel');
@@ -30,6 +31,7 @@ export function AdminArea({ operatorEmail, notFound }: AdminAreaProps) {
         <Route path="designs" element={<DesignsPanel />} />
         <Route path="import" element={<ImportPanel />} />
         <Route path="orders" element={<OrdersPanel />} />
+        <Route path="holds" element={<HoldsPanel />} />
         <Route path="feedback" element={<FeedbackPanel />} />
         <Route path="subscribers" element={<SubscribersPanel />} />
         <Route path="home" element={<CurationPanel />} />

@@ -13,6 +13,7 @@ export const adminSections: AdminSection[] = [
   { path: 'designs', label: 'Designs' },
   { path: 'import', label: 'Import' },
   { path: 'orders', label: 'Orders' },
+  { path: 'holds', label: 'Held exclusives' },
   { path: 'feedback', label: 'Feedback' },
   { path: 'subscribers', label: 'Subscribers' },
   { path: 'home', label: 'Home page' },

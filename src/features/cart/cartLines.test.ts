@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary, ProductDetail } from '../../api/types';
 import { offeredLicence } from '../../domain/licence';
-import { cartTotal, designCount, fromDetail, fromServerLine, withLicence, type CartPageLine } from './cartLines';
+import {
+  cartTotal,
+  designCount,
+  fromDetail,
+  fromServerLine,
+  licenceWithdrawnNote,
+  shownLines,
+  withLicence,
+  type CartPageLine,
+} from './cartLines';
 
 const serverLine = (overrides: Partial<CartLine>): CartLine => ({
   productId: 1025,
@@ -39,7 +48,9 @@ describe('cart lines', () => {
       imgType: 4,
       linePrice: 24,
       available: true,
+      licenceOffered: true,
     });
+    expect(fromServerLine(serverLine({ licenceOffered: false }))).toMatchObject({ licenceOffered: false });
   });
 
   it('a visitor line is priced from the detail by licence (4 is 80%, 3 the buyout price)', () => {
@@ -78,6 +89,32 @@ describe('cart lines', () => {
     expect(cartTotal([])).toBe(0);
   });
 
+  it('the total leaves out a line whose licence the design no longer offers, as the server does', () => {
+    const lines: CartPageLine[] = [
+      fromServerLine(serverLine({})),
+      // Made exclusive after it went into the bag under the commercial licence.
+      fromServerLine(serverLine({ productId: 1030, isBuyout: 1, priceOnce: 400, linePrice: 30, licenceOffered: false })),
+    ];
+    expect(cartTotal(lines)).toBe(30);
+  });
+
+  it('what the bag shows is sent for the payable lines only, at their line price', () => {
+    const summary: CartSummary = {
+      aaData: [
+        serverLine({}),
+        serverLine({ productId: 1026, price: 157, imgType: 4, linePrice: 125.6 }),
+        serverLine({ productId: 1008, linePrice: 559, available: false }),
+        serverLine({ productId: 1030, isBuyout: 1, priceOnce: 400, licenceOffered: false }),
+      ],
+      iTotalRecords: 4,
+      total: 155.6,
+    };
+    expect(shownLines(summary)).toEqual([
+      { productId: 1025, amount: 30 },
+      { productId: 1026, amount: 125.6 },
+    ]);
+  });
+
   it('a licence change reprices the line and the total as the server will', () => {
     const summary: CartSummary = {
       aaData: [serverLine({}), serverLine({ productId: 1026, price: 157, imgType: 4, linePrice: 125.6 })],
@@ -88,6 +125,26 @@ describe('cart lines', () => {
     expect(changed.aaData[0]).toMatchObject({ imgType: 4, linePrice: 24 });
     expect(changed.aaData[1]).toBe(summary.aaData[1]);
     expect(changed.total).toBe(149.6);
+  });
+
+  it('picking a licence the design offers brings a withdrawn line back into the total', () => {
+    const summary: CartSummary = {
+      aaData: [serverLine({}), serverLine({ productId: 1030, isBuyout: 1, priceOnce: 400, licenceOffered: false })],
+      iTotalRecords: 2,
+      total: 30,
+    };
+    const changed = withLicence(summary, 1030, 3);
+    expect(changed.aaData[1]).toMatchObject({ imgType: 3, linePrice: 400, licenceOffered: true });
+    expect(changed.total).toBe(430);
+  });
+
+  it('a withdrawn licence is named, with why and what to choose instead', () => {
+    expect(licenceWithdrawnNote({ imgType: 5, isBuyout: 1 })).toBe(
+      'The Commercial license is no longer offered for this design: it is now sold as an exclusive. Choose the Exclusive license to buy it.',
+    );
+    expect(licenceWithdrawnNote({ imgType: 3, isBuyout: 0 })).toBe(
+      'The Exclusive license is no longer offered for this design: it is no longer sold as an exclusive. Choose the Commercial license or the Commercial unlimited license to buy it.',
+    );
   });
 
   it('counts designs in words', () => {

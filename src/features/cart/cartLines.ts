@@ -4,7 +4,8 @@
  */
 import { colourwayCover } from '../../api/covers';
 import type { CartLine, CartSummary, LicenceType, LocalCartLine, ProductDetail } from '../../api/types';
-import { licencePrice, offeredLicence, totalPrice } from '../../domain/licence';
+import type { SeenLine } from '../../domain/checkout';
+import { licenceNames, licenceOptions, licencePrice, offeredLicence, offersLicence, totalPrice } from '../../domain/licence';
 
 /** The facts of a design that price it and limit its licences. */
 type PricedDesign = Pick<CartLine, 'productId' | 'imgSn' | 'cover' | 'price' | 'priceOnce' | 'isBuyout'>;
@@ -17,6 +18,12 @@ export interface ReadyCartLine extends PricedDesign {
   linePrice: number;
   /** False when the design can no longer be bought (an exclusive sold meanwhile): shown, not counted. */
   available: boolean;
+  /**
+   * False when the design no longer offers the line's licence (made exclusive after it
+   * went into the bag, issue 39): shown with the licences it offers now, not counted,
+   * and no checkout until the buyer picks one.
+   */
+  licenceOffered: boolean;
   /** The colours it is bought in (src/domain/colourway.ts); '' its own. `cover` shows them. */
   colourway: string;
 }
@@ -52,6 +59,7 @@ export function fromServerLine(line: CartLine): ReadyCartLine {
     imgType: line.imgType,
     linePrice: line.linePrice,
     available: line.available,
+    licenceOffered: line.licenceOffered,
     colourway: line.colourway,
   };
 }
@@ -70,13 +78,32 @@ export function fromDetail(line: LocalCartLine, detail: ProductDetail): ReadyCar
     imgType,
     linePrice: licencePrice(detail, imgType),
     available: detail.isSold !== 1,
+    // A visitor's line is shown under a licence the design offers (offeredLicence).
+    licenceOffered: true,
     colourway: line.colourway ?? '',
   };
 }
 
-/** The total of the lines that can be bought; lines still loading or gone count nothing. */
+/** A line that can be paid for as it stands: known, on sale, under a licence its design offers. */
+export const isPayable = (line: CartPageLine): line is ReadyCartLine => line.status === 'ready' && line.available && line.licenceOffered;
+
+/**
+ * The total of the lines that can be paid for; lines still loading, gone, or under a
+ * licence no longer offered count nothing (as the server's total).
+ */
 export function cartTotal(lines: readonly CartPageLine[]): number {
-  return totalPrice(lines.flatMap((line) => (line.status === 'ready' && line.available ? [line.linePrice] : [])));
+  return totalPrice(lines.filter(isPayable).map((line) => line.linePrice));
+}
+
+/**
+ * What the bag shows the buyer will pay, line by line, for startPayment's `lines`
+ * (issue 39): the server refuses to charge a price the bag did not show.
+ */
+export function shownLines(summary: CartSummary): SeenLine[] {
+  return summary.aaData
+    .map(fromServerLine)
+    .filter(isPayable)
+    .map((line) => ({ productId: line.productId, amount: line.linePrice }));
 }
 
 /**
@@ -86,9 +113,23 @@ export function cartTotal(lines: readonly CartPageLine[]): number {
  */
 export function withLicence(summary: CartSummary, productId: number, imgType: LicenceType): CartSummary {
   const aaData = summary.aaData.map((line) =>
-    line.productId === productId ? { ...line, imgType, linePrice: licencePrice(line, imgType) } : line,
+    line.productId === productId
+      ? { ...line, imgType, linePrice: licencePrice(line, imgType), licenceOffered: offersLicence(line, imgType) }
+      : line,
   );
   return { ...summary, aaData, total: cartTotal(aaData.map(fromServerLine)) };
+}
+
+/**
+ * What a line whose licence its design no longer offers says (issue 39): what happened,
+ * and the licences the buyer can pick instead.
+ */
+export function licenceWithdrawnNote(line: Pick<ReadyCartLine, 'imgType' | 'isBuyout'>): string {
+  const why = line.isBuyout === 1 ? 'it is now sold as an exclusive' : 'it is no longer sold as an exclusive';
+  const choices = licenceOptions(line)
+    .map((type) => `the ${licenceNames[type]}`)
+    .join(' or ');
+  return `The ${licenceNames[line.imgType]} is no longer offered for this design: ${why}. Choose ${choices} to buy it.`;
 }
 
 /** '1 design', '3 designs'. */

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, codes, NetworkError } from '../../api/errors';
 import * as shop from '../../api/shop';
 import { TestGatewayError, withTestCard } from '../../api/testGateway';
-import type { CheckoutResult, PaymentStart } from '../../api/types';
-import { cartListKey } from '../cart';
+import type { CartSummary, CheckoutResult, PaymentStart } from '../../api/types';
+import { cartListKey, shownLines } from '../cart';
 import { attemptKey, checkoutMessages, newIdempotencyKey, toGatewayCard, type PaymentDetails, type PaymentReturn } from './checkout';
 
 export interface UseCheckoutOptions {
@@ -31,8 +31,11 @@ type ConfirmWithProvider = (started: PaymentStart, idempotencyKey: string) => Pr
  * Each attempt carries an idempotency key; the same card details keep their key, so a
  * retry after a lost answer — or a second press that slips through — is answered with
  * the first order instead of a second charge. One payment at a time: presses while one
- * is on its way are ignored. Failures give the server's desc (a declined card); a
- * design sold meanwhile (409) also reloads the cart so the buyer sees which.
+ * is on its way are ignored. The payment carries what the bag showed (its payable
+ * lines and their prices, from the cart's query), so the shop never charges a price the
+ * buyer did not see (issue 39). Failures give the server's desc (a declined card, a
+ * price changed meanwhile); a refusal about the cart (409) also reloads it so the buyer
+ * sees what changed.
  */
 export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
   const client = useQueryClient();
@@ -61,6 +64,12 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
     },
   });
 
+  /** What the bag shows now: undefined when the cart was never loaded here (then the current prices are charged). */
+  const shown = () => {
+    const summary = client.getQueryData<CartSummary>(cartListKey);
+    return summary ? { lines: shownLines(summary) } : {};
+  };
+
   /** One payment at a time, and none once the order is paid. */
   const busy = () => inFlight.current || mutation.isSuccess;
 
@@ -79,14 +88,16 @@ export function useCheckout({ onPaid }: UseCheckoutOptions = {}) {
     if (busy()) return;
     attempt.current = attemptKey(attempt.current, payment);
     const { key } = attempt.current;
-    send(() => shop.payThroughProvider(key, withTestCard(toGatewayCard(payment))));
+    const seen = shown();
+    send(() => shop.payThroughProvider(key, withTestCard(toGatewayCard(payment)), seen));
   };
 
   /** A provider with fields of its own (Stripe's Payment Element): `confirm` hands the payment to it. */
   const payWithProvider = (confirm: ConfirmWithProvider) => {
     if (busy()) return;
     const key = (providerKey.current ??= newIdempotencyKey());
-    send(() => shop.payThroughProvider(key, confirm));
+    const seen = shown();
+    send(() => shop.payThroughProvider(key, confirm, seen));
   };
 
   /**

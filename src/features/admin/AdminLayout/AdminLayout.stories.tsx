@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const menuItems = ['Dashboard', 'Designs', 'Import', 'Orders', 'Feedback', 'Subscribers', 'Home page', 'Audit log'];
+const menuItems = ['Dashboard', 'Designs', 'Import', 'Orders', 'Held exclusives', 'Feedback', 'Subscribers', 'Home page', 'Audit log'];
 
 /** The frame: title, who is signed in, every section in the menu, the current one marked, the section beside it. */
 export const Default: Story = {

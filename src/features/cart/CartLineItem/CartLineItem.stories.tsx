@@ -19,6 +19,7 @@ const commercial: ReadyCartLine = {
   imgType: 5,
   linePrice: 30,
   available: true,
+  licenceOffered: true,
   colourway: '',
 };
 
@@ -155,6 +156,42 @@ export const Sold: Story = {
     await expect(canvas.queryByText('$559.00')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove PT-01008' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * An exclusive design that went into the bag under the commercial licence before it was
+ * made exclusive (issue 39): the line says what happened, is not counted ("Not
+ * included", its old $65.00 not shown), and its select offers only the exclusive
+ * licence — picking it asks for the change.
+ */
+export const LicenceWithdrawn: Story = {
+  args: { line: { ...exclusive, imgType: 5, linePrice: 65, licenceOffered: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await coverShown(canvasElement, 'PT-01028');
+    await expect(
+      canvas.getByText(
+        'The Commercial license is no longer offered for this design: it is now sold as an exclusive. Choose the Exclusive license to buy it.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Price:').parentElement).toHaveTextContent('Not included');
+    await expect(canvas.queryByText('$65.00')).not.toBeInTheDocument();
+
+    const select = licenceSelect(canvasElement, 'PT-01028');
+    await expect(select).toHaveTextContent('Choose a license');
+    await userEvent.click(select);
+    const listbox = await body.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Exclusive license $424.00']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Exclusive license $424.00' }));
+    await expect(args.onLicenceChange).toHaveBeenCalledOnce();
+    await expect(args.onLicenceChange).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 

@@ -8,7 +8,7 @@ import { Image } from '../../../ui/Image/Image';
 import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Select } from '../../../ui/Select/Select';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
-import type { CartPageLine } from '../cartLines';
+import { licenceWithdrawnNote, type CartPageLine } from '../cartLines';
 import { formatPrice, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
 import * as styles from './CartLineItem.css';
 
@@ -31,7 +31,9 @@ const detailHref = (productId: number) => `/detail/${productId}`;
  * pattern id, the licence select — only the exclusive licence for a buyout design,
  * commercial or commercial unlimited for the others — the line's price and Remove. A
  * sold exclusive stays visible, marked Sold and without a price, so the buyer sees why
- * it is not in the total.
+ * it is not in the total. A line whose licence its design no longer offers (made
+ * exclusive after it went into the bag) says so, is not counted, and its select offers
+ * only the licences the design offers now, so the buyer fixes it in place.
  */
 export function CartLineItem({ line, onLicenceChange, onRemove, updating = false }: CartLineItemProps) {
   const titleId = useId();
@@ -60,6 +62,8 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
   }
 
   const offered = licenceOptions(line);
+  // On sale, but not under the licence in the bag (issue 39).
+  const withdrawn = line.available && !line.licenceOffered;
   return (
     <article className={styles.row} aria-labelledby={titleId} data-unavailable={line.available ? undefined : ''}>
       <div className={styles.cover}>
@@ -86,6 +90,7 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
         </div>
         <ColourwayNote colourway={line.colourway} />
         {line.available ? null : <p className={styles.problem}>This exclusive design has been sold and can no longer be bought.</p>}
+        {withdrawn ? <p className={styles.problem}>{licenceWithdrawnNote(line)}</p> : null}
       </div>
       <div className={styles.licence}>
         {line.available ? (
@@ -99,7 +104,9 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
               value: String(type),
               label: `${licenceNames[type]} ${formatPrice(licencePrice(line, type))}`,
             }))}
-            value={String(line.imgType)}
+            // A withdrawn licence is not among the options: nothing is chosen until the buyer picks one.
+            value={withdrawn ? '' : String(line.imgType)}
+            placeholder="Choose a license"
             onValueChange={(value) => {
               const next = Number(value) as LicenceType;
               if (next !== line.imgType) onLicenceChange(next);
@@ -112,7 +119,7 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
       </div>
       <p className={styles.price}>
         <span className={visuallyHidden}>Price: </span>
-        {line.available ? formatPrice(line.linePrice) : <span className={styles.notCounted}>Not included</span>}
+        {line.available && !withdrawn ? formatPrice(line.linePrice) : <span className={styles.notCounted}>Not included</span>}
       </p>
       <RemoveButton name={line.imgSn} onRemove={onRemove} />
     </article>

@@ -213,6 +213,66 @@ export const MemberSoldLine: Story = {
   },
 };
 
+/**
+ * A design made exclusive after it went into the member's bag under the commercial
+ * licence (PT-01028, issue 39): the line names what happened and is not counted (the
+ * total is PT-01025's $30.00), and the summary says why there is no checkout.
+ */
+export const MemberLicenceWithdrawn: Story = {
+  parameters: { jotai: ada },
+  beforeEach: () => {
+    world().carts.set(1, [
+      { productId: 1025, imgType: 5, productNum: 1 },
+      { productId: 1028, imgType: 5, productNum: 1 },
+    ]);
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await loadedCart(canvasElement, 2);
+    const withdrawn = rowOf(list, 'PT-01028');
+    await expect(
+      within(withdrawn).getByText(
+        'The Commercial license is no longer offered for this design: it is now sold as an exclusive. Choose the Exclusive license to buy it.',
+      ),
+    ).toBeVisible();
+    await expect(priceOf(withdrawn)).toHaveTextContent('Not included');
+    await expect(totalOf(canvasElement)).toHaveTextContent('$30.00');
+    await expect(
+      canvas.getByText(
+        'One design is no longer offered under the license in your cart and is not included in the total. Choose a license it offers to check out.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/no longer available/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Picking the exclusive licence PT-01028 offers fixes the line in place: the server cart
+ * holds licence 3, the line costs $424.00, the total is $454.00 and the checkout appears.
+ */
+export const MemberLicenceWithdrawnFixed: Story = {
+  ...MemberLicenceWithdrawn,
+  play: async (context) => {
+    await MemberLicenceWithdrawn.play!(context);
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Designs in your cart' });
+    await chooseLicence(rowOf(list, 'PT-01028'), 'PT-01028', 'Exclusive license $424.00');
+    await waitFor(() =>
+      expect(
+        world()
+          .carts.get(1)
+          ?.find((line) => line.productId === 1028)?.imgType,
+      ).toBe(3),
+    );
+    await waitFor(() => expect(within(rowOf(list, 'PT-01028')).getByRole('combobox')).toBeEnabled());
+    await expect(priceOf(rowOf(list, 'PT-01028'))).toHaveTextContent('$424.00');
+    await expect(within(rowOf(list, 'PT-01028')).queryByText(/is no longer offered/)).not.toBeInTheDocument();
+    await expect(totalOf(canvasElement)).toHaveTextContent('$454.00');
+    await expect(canvas.getByRole('region', { name: 'Checkout' })).toHaveTextContent('Checkout of 2 for $454.00');
+  },
+};
+
 /** A member with an empty server cart: 'Your cart is empty' and a way to the store; no checkout. */
 export const MemberEmpty: Story = {
   parameters: { jotai: ada, msw: { handlers: { cart: cartHandlers.empty } } },

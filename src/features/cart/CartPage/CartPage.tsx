@@ -9,7 +9,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { loginDialogAtom } from '../../session';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
-import { designCount, type CartPageLine } from '../cartLines';
+import { designCount, isPayable, type CartPageLine } from '../cartLines';
 import { formatPrice } from '../../../domain/licence';
 import { useCartPageLines } from '../useCartPageLines';
 import * as styles from './CartPage.css';
@@ -123,9 +123,11 @@ export function CartPage({ renderCheckout }: CartPageProps) {
   }
 
   const unavailable = cart.lines.filter((line) => line.status !== 'ready' || !line.available).length;
-  const payable = cart.lines.length - unavailable;
+  // On sale, but no longer under the licence in the bag (issue 39): the buyer picks another.
+  const withdrawn = cart.lines.filter((line) => line.status === 'ready' && line.available && !line.licenceOffered).length;
+  const payable = cart.lines.filter(isPayable).length;
   const checkout =
-    cart.owner === 'member' && renderCheckout && (orderPlaced || (unavailable === 0 && payable > 0))
+    cart.owner === 'member' && renderCheckout && (orderPlaced || (unavailable === 0 && withdrawn === 0 && payable > 0))
       ? renderCheckout({ total: cart.total, designCount: payable, onOrderPlaced: () => setOrderPlaced(true) })
       : null;
 
@@ -163,6 +165,13 @@ export function CartPage({ renderCheckout }: CartPageProps) {
                     ? 'One design is no longer available and is not included in the total.'
                     : `${unavailable} designs are no longer available and are not included in the total.`}
                   {cart.owner === 'member' ? (unavailable === 1 ? ' Remove it to check out.' : ' Remove them to check out.') : null}
+                </p>
+              ) : null}
+              {withdrawn > 0 ? (
+                <p className={styles.warning}>
+                  {withdrawn === 1
+                    ? 'One design is no longer offered under the license in your cart and is not included in the total. Choose a license it offers to check out.'
+                    : `${withdrawn} designs are no longer offered under the licenses in your cart and are not included in the total. Choose a license each offers to check out.`}
                 </p>
               ) : null}
               {cart.owner === 'visitor' ? (

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureNow, fixtureSessions } from '../../../../mocks/fixtures/members';
 import { shopHandlers } from '../../../../mocks/handlers';
 import { world } from '../../../../mocks/world';
+import { checkoutMessages } from '../../../domain/checkout';
 import { CartPage, useCartCount } from '../../cart';
 import { loggedInAs } from '../../session';
 import {
@@ -251,6 +252,42 @@ export const InCartPage: Story = {
     await expect(canvas.queryByRole('list', { name: 'Designs in your cart' })).not.toBeInTheDocument();
     await expect(canvas.queryByText('Your cart is empty')).not.toBeInTheDocument();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * PT-01025's price went up from $30.00 to $35.00 after the bag was shown (issue 39): Pay
+ * sends what the bag showed, the shop refuses to charge the new price unseen (409), its
+ * words show under Pay, and the bag reloads with the new price and total.
+ */
+export const PriceChangedMeanwhile: Story = {
+  render: () => <CartWithCheckout />,
+  parameters: { layout: 'fullscreen', route: { path: '/shoppingcar' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Designs in your cart' });
+    for (const cover of within(list).getAllByRole('img')) await waitFor(() => expect(cover).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Pay $155.60' })).toBeVisible();
+    world().designById.get(1025)!.price = 35;
+
+    await fillCard(paymentForm(canvasElement), validCard);
+    await pay(canvasElement);
+    await expect(await errorLine(canvasElement)).toHaveTextContent(checkoutMessages.priceChanged({ imgSn: 'PT-01025' }, 35));
+    await expect(sent.starts).toEqual([
+      {
+        agree: true,
+        idempotencyKey: expect.any(String),
+        lines: [
+          { productId: 1025, amount: 30 },
+          { productId: 1026, amount: 125.6 },
+        ],
+      },
+    ]);
+    // The bag reloads: the new price and total, and Pay asks for them.
+    await expect(await canvas.findByRole('button', { name: 'Pay $160.60' })).toBeVisible();
+    await expect(within(list).getByText('$35.00')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Payment completed' })).not.toBeInTheDocument();
+    await expect(world().payments.size).toBe(0);
   },
 };
 
