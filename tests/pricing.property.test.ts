@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartSummary, Envelope, LicenceType, ProductDetail, SessionUser } from '../src/api/types';
 import { licenceOptions, licencePrice } from '../src/domain/licence';
 import { MAX_MERGED_LINES } from '../src/domain/cart';
+import { checkoutMessages, MAX_UNPAID_EXCLUSIVES } from '../src/domain/checkout';
 import { cartTotal, fromDetail, withLicence } from '../src/features/cart/cartLines';
 import { cartSummary } from '../mocks/handlers/cart';
 import { resetWorld, world } from '../mocks/world';
@@ -170,21 +171,35 @@ describe('prices agree between the shop, the MSW world and the server', () => {
       expect(cartTotal(cart.aaData.map((l) => ({ ...l, status: 'ready' as const })))).toBe(totalCents / 100);
 
       // The card goes to the test gateway, the shop gets the payment's reference.
-      const answer = await payWithTestGateway(
-        async (url, payload) => {
-          const response = await app.inject({ method: 'POST', url, payload, headers: { 'access-token': token } });
-          return { status: response.statusCode, body: response.json() };
-        },
-        { card: acceptedTestCard('Prices Ltd'), idempotencyKey: `pricing-round-${round}` },
-      );
+      const pay = (idempotencyKey: string) =>
+        payWithTestGateway(
+          async (url, payload) => {
+            const response = await app.inject({ method: 'POST', url, payload, headers: { 'access-token': token } });
+            return { status: response.statusCode, body: response.json() };
+          },
+          { card: acceptedTestCard('Prices Ltd'), idempotencyKey },
+        );
+      // One order holds at most a few exclusives while it is paid (issue 39): a bag with
+      // more is refused as a whole, and the buyer pays after taking the extra ones out.
+      const exclusives = lines.filter(({ s }) => s.isBuyout === 1);
+      const removed = exclusives.slice(MAX_UNPAID_EXCLUSIVES);
+      if (removed.length) {
+        const refused = await pay(`pricing-round-${round}-too-many`);
+        expect(refused.body).toMatchObject({ code: 409, desc: checkoutMessages.tooManyHeld(0) });
+        for (const { productId } of removed) await call('/api/cart/delete', { productId });
+      }
+      const chargedCents = lines
+        .filter((line) => !removed.includes(line))
+        .reduce((sum, { s, imgType }) => sum + expectedCents(s, imgType), 0);
+      const answer = await pay(`pricing-round-${round}`);
       expect(answer.body.code, answer.body.desc).toBe(200);
       const paid = answer.body.data!;
-      expect(paid.total).toBe(totalCents / 100);
+      expect(paid.total).toBe(chargedCents / 100);
       const ordered = await database.db
         .select({ productId: orderLines.productId, amount: orderLines.amount })
         .from(orderLines)
         .where(eq(orderLines.orderId, paid.orderId));
-      expect(ordered).toHaveLength(LINES);
+      expect(ordered).toHaveLength(LINES - removed.length);
       for (const line of ordered) expect(line.amount).toBe(byId.get(line.productId)!.linePrice);
       await database.db.update(designs).set({ sold: false }).where(inArray(designs.id, ids));
     }

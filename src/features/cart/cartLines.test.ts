@@ -6,11 +6,10 @@ import {
   designCount,
   fromDetail,
   fromServerLine,
-  licenceWithdrawnNote,
-  shownLines,
   withLicence,
   type CartPageLine,
 } from './cartLines';
+import { licenceWithdrawnNote, shownLines } from './payableLines';
 
 const serverLine = (overrides: Partial<CartLine>): CartLine => ({
   productId: 1025,

@@ -4,8 +4,7 @@
  */
 import { colourwayCover } from '../../api/covers';
 import type { CartLine, CartSummary, LicenceType, LocalCartLine, ProductDetail } from '../../api/types';
-import type { SeenLine } from '../../domain/checkout';
-import { licenceNames, licenceOptions, licencePrice, offeredLicence, offersLicence, totalPrice } from '../../domain/licence';
+import { licencePrice, offeredLicence, offersLicence, totalPrice } from '../../domain/licence';
 
 /** The facts of a design that price it and limit its licences. */
 type PricedDesign = Pick<CartLine, 'productId' | 'imgSn' | 'cover' | 'price' | 'priceOnce' | 'isBuyout'>;
@@ -96,17 +95,6 @@ export function cartTotal(lines: readonly CartPageLine[]): number {
 }
 
 /**
- * What the bag shows the buyer will pay, line by line, for startPayment's `lines`
- * (issue 39): the server refuses to charge a price the bag did not show.
- */
-export function shownLines(summary: CartSummary): SeenLine[] {
-  return summary.aaData
-    .map(fromServerLine)
-    .filter(isPayable)
-    .map((line) => ({ productId: line.productId, amount: line.linePrice }));
-}
-
-/**
  * The server cart as it will be once a licence change lands: the line's licence and
  * price, and the total, by the same rules the server applies. Shown at once, so the
  * price follows the select without waiting for the round trip.
@@ -118,18 +106,6 @@ export function withLicence(summary: CartSummary, productId: number, imgType: Li
       : line,
   );
   return { ...summary, aaData, total: cartTotal(aaData.map(fromServerLine)) };
-}
-
-/**
- * What a line whose licence its design no longer offers says (issue 39): what happened,
- * and the licences the buyer can pick instead.
- */
-export function licenceWithdrawnNote(line: Pick<ReadyCartLine, 'imgType' | 'isBuyout'>): string {
-  const why = line.isBuyout === 1 ? 'it is now sold as an exclusive' : 'it is no longer sold as an exclusive';
-  const choices = licenceOptions(line)
-    .map((type) => `the ${licenceNames[type]}`)
-    .join(' or ');
-  return `The ${licenceNames[line.imgType]} is no longer offered for this design: ${why}. Choose ${choices} to buy it.`;
 }
 
 /** '1 design', '3 designs'. */

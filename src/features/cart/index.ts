@@ -14,4 +14,4 @@ export { PRODUCT_EXIST, useAddToBag, type AddToBagInput, type AddToBagOutcome, t
 export { CartPage, type CartCheckout, type CartPageProps } from './CartPage/CartPage';
 export { CartLineItem, type CartLineItemProps } from './CartLineItem/CartLineItem';
 export type { CartPageLine } from './cartLines';
-export { shownLines } from './cartLines';
+export { shownLines } from './payableLines';

@@ -4,7 +4,8 @@ import type { LicenceType } from '../../api/types';
 import { isLoggedInAtom } from '../session';
 import { localCartAtom, removeFromLocalCartAtom, setLocalCartLicenceAtom } from './cart.atoms';
 import { cartTotal, fromDetail, fromServerLine, type CartPageLine } from './cartLines';
-import { useCartDesigns, useChangeCartLicence, useRemoveCartLine, useServerCart } from './cartQueries';
+import { useCartDesigns, useChangeCartLicence, useRemoveCartLine } from './cartPageQueries';
+import { useServerCart } from './cartQueries';
 
 /** What the cart page shows and does, the same for a member and a visitor. */
 export interface CartPageLines {

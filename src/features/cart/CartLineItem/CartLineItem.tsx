@@ -8,7 +8,8 @@ import { Image } from '../../../ui/Image/Image';
 import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Select } from '../../../ui/Select/Select';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
-import { licenceWithdrawnNote, type CartPageLine } from '../cartLines';
+import type { CartPageLine } from '../cartLines';
+import { licenceWithdrawnNote } from '../payableLines';
 import { formatPrice, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
 import * as styles from './CartLineItem.css';
 
