@@ -22,7 +22,6 @@ import { startFakePinterest, type FakePinterest } from '../testing/fakePinterest
 import { commandLine, createAudit } from '../services/audit';
 import { createOperators } from '../services/operators';
 
-
 let database: Database;
 let app: FastifyInstance;
 let pinterest: FakePinterest;
@@ -46,17 +45,31 @@ beforeAll(async () => {
     await app.inject({ url: `/api/member/getEmailCode?email=${email}` });
     const code = await codeFromOutbox(path.join(dataDir, 'outbox'), email);
     await app.inject({ method: 'POST', url: '/api/member/emailRegister', payload: { email, code, password: 'fuzzing1' } });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/member/login',
-      payload: { account: email, password: 'fuzzing1', code: 'web', stamp: 1 },
-    });
-    return login.json<{ data: { token: string } }>().data.token;
+    return signIn(email);
   }
-  token = await signUp('fuzz@example.com');
-  operatorToken = await signUp('fuzz.operator@example.com');
-  await createOperators(database.db, { audit: createAudit(database.db) }).grant('fuzz.operator@example.com', commandLine);
+  token = await signUp(MEMBER);
+  operatorToken = await signUp(OPERATOR);
+  await createOperators(database.db, { audit: createAudit(database.db) }).grant(OPERATOR, commandLine);
 });
+
+const MEMBER = 'fuzz@example.com';
+const OPERATOR = 'fuzz.operator@example.com';
+let signIns = 0;
+/**
+ * A new session. Each from its own loopback address: sign-ins are limited per address,
+ * and the logout property signs in again after every run (it ends the session it is
+ * called with, issue 39), many more times than one shopper would.
+ */
+async function signIn(email: string): Promise<string> {
+  signIns++;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/member/login',
+    payload: { account: email, password: 'fuzzing1', code: 'web', stamp: 1 },
+    remoteAddress: `127.4.${signIns >> 8}.${signIns & 255}`,
+  });
+  return login.json<{ data: { token: string } }>().data.token;
+}
 
 afterAll(async () => {
   await app?.close();
@@ -148,6 +161,13 @@ describe('malformed input', () => {
         if (access !== 'public' && caller === 'forged') expect(code).toBe(680);
         if (access === 'operator' && caller === 'member') expect(code).toBe(403);
         if (access === 'public' || caller === 'operator') expect([601, 680, 403]).not.toContain(code);
+        if (name === 'logout' && (caller === 'member' || caller === 'operator')) {
+          // Whatever the body, logout ended this token's session; later runs and calls get a new one.
+          const after = await send('getCurMember', {}, caller);
+          expect(after.json<{ code: number }>().code, 'the session logout was called with').toBe(680);
+          if (caller === 'member') token = await signIn(MEMBER);
+          else operatorToken = await signIn(OPERATOR);
+        }
       }),
       { numRuns: 60, seed: 20261122 },
     );
@@ -165,7 +185,10 @@ describe('malformed input', () => {
           }
         }),
         async (raw) => {
-          expectEnvelope(await send(name, null, endpoints[name].access === 'operator' ? 'operator' : 'member', raw), `${name} with raw ${raw.slice(0, 80)}`);
+          expectEnvelope(
+            await send(name, null, endpoints[name].access === 'operator' ? 'operator' : 'member', raw),
+            `${name} with raw ${raw.slice(0, 80)}`,
+          );
         },
       ),
       { numRuns: 20, seed: 20261122 },

@@ -187,10 +187,21 @@ export interface Answer {
 }
 
 /** A call to the server's API; fails after 10 s rather than wait on a server that hangs. */
-export async function call(baseUrl: string, method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...(token ? { 'access-token': token } : {}) },
+    headers: {
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { 'access-token': token } : {}),
+      ...headers,
+    },
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
     signal: AbortSignal.timeout(10_000),
   });
