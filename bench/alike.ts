@@ -1,6 +1,13 @@
 /**
- * `npm run bench:alike [-- --catalogue N] [-- --per-class K] [-- --seed S] [-- --no-baseline] [-- --misses]`:
+ * `npm run bench:alike [-- --catalogue N] [-- --per-class K] [-- --seed S] [-- --no-baseline] [-- --misses]
+ * [-- --sets generated,tuning,held-out] [-- --artwork DIR]`:
  * how well "search by image" finds a design from what shoppers really upload.
+ *
+ * Three sets side by side (issue 40): the shop's own generated designs, and the two
+ * halves of real artwork no one here drew (bench/artwork.ts, `npm run artwork`: made
+ * from registry packages, split once by a fixed rule). The artwork is imported into the
+ * same catalogue as the generated designs, as a studio's would be, so every query
+ * competes with all of them. Tune on `tuning`; `held-out` is for reporting only.
  *
  * Seeds a scratch PGlite with N designs (default 3,000) and their signatures, picks K
  * designs per kind of alteration (default 30; seeded, so a run can be repeated, and
@@ -11,7 +18,10 @@
  * query both the shop's image search (uploadSignatureOf + catalogue.similar, as the upload route
  * does) and a perceptual-hash baseline (sharp-phash, nearest Hamming distance over the
  * same covers). Prints recall@1 and recall@10 per kind and overall side by side, and the
- * shop's search latency p50/p95. A benchmark: it asserts nothing and is not in npm test.
+ * shop's search latency p50/p95, and per set its hubness: the largest share of that
+ * set's queries whose top 10 one design appears in (a design that comes up for
+ * everything is a hub). Besides the altered kinds, `unchanged` asks with the cover
+ * itself. A benchmark: it asserts nothing and is not in npm test.
  * `--data DIR` keeps the seeded catalogue for the next run.
  */
 import fs from 'node:fs';
@@ -27,17 +37,27 @@ import { createCatalogue } from '../server/services/catalogue';
 import { uploadSignatureOf } from '../server/services/features';
 import { createDiskStore } from '../server/services/fileStore';
 import { createImageStore } from '../server/services/images';
-import { alterationClasses, alteredQuery, type AlterationClass } from '../server/testing/alteredQueries';
+import { alterationClasses, alteredQuery } from '../server/testing/alteredQueries';
 import { seeded } from '../server/testing/importFolder';
 import { palettes, patternSvg, type Motif, type PaletteName } from '../src/patterns/artwork';
 import { createRandom } from '../src/patterns/random';
 import { flagValue, numberFlag, percentile } from './cli';
 import { refreshImageSignatures } from '../server/services/imageSignatures';
+import { importFolder } from '../server/import/importer';
+import { createImportPool } from '../server/import/pool';
+import { commandLine, createAudit } from '../server/services/audit';
+import { ensureArtwork, DEFAULT_ARTWORK_DIR, type Half } from './artwork';
 
 const CATALOGUE = numberFlag('catalogue', 3000);
 const PER_CLASS = numberFlag('per-class', 30);
 const SEED = numberFlag('seed', 17);
 const BASELINE = !process.argv.includes('--no-baseline');
+type SetName = 'generated' | Half;
+const SETS = (flagValue('sets') ?? 'generated,tuning,held-out').split(',') as SetName[];
+const ARTWORK_DIR = flagValue('artwork') ? path.resolve(flagValue('artwork')!) : DEFAULT_ARTWORK_DIR;
+/** The query kinds: the cover itself, then every alteration. */
+const kinds = ['unchanged', ...alterationClasses] as const;
+type QueryKind = (typeof kinds)[number];
 /** The cover width queries are made from: the detail page's. */
 const COVER_WIDTH = 640;
 
@@ -58,17 +78,49 @@ try {
   } else {
     console.log(`Seeding ${CATALOGUE.toLocaleString('en')} designs with their image signatures…`);
     await seedCatalogue(database.db, { designs: CATALOGUE, signatures: 'now' });
+    console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    // Both halves are imported whatever --sets says: every query competes with all of it.
+    started = performance.now();
+    const artwork = await ensureArtwork(ARTWORK_DIR);
+    const pool = createImportPool();
+    try {
+      for (const half of ['tuning', 'held-out'] as const) {
+        const report = await importFolder(artwork.folders[half], {
+          db: database.db,
+          dataDir,
+          files: createDiskStore(dataDir),
+          prepare: pool.prepare,
+          audit: createAudit(database.db),
+          actor: commandLine,
+        });
+        console.log(`Imported the ${half} artwork: ${report.created} designs, ${report.refused.length} refused`);
+        for (const problem of report.refused) console.log(`  line ${problem.line}, ${problem.field}: ${problem.message}`);
+      }
+    } finally {
+      await pool.close();
+    }
     if (keptData) fs.writeFileSync(path.join(dataDir, 'seeded'), String(CATALOGUE));
   }
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const artwork = await ensureArtwork(ARTWORK_DIR);
+  const halfOfSn = new Map(artwork.items.map((item) => [item.imgSn, item.half]));
   const catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
   const images = createImageStore(createDiskStore(dataDir));
   const onSale = await database.db
-    .select({ id: designs.id, motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed, source: designs.source })
+    .select({
+      id: designs.id,
+      imgSn: designs.imgSn,
+      motif: designs.motif,
+      palette: designs.palette,
+      artSeed: designs.artSeed,
+      source: designs.source,
+    })
     .from(designs)
     .where(not(offSale))
     .orderBy(asc(designs.id));
   const byId = new Map(onSale.map((d) => [d.id, d]));
+  const setOf = (d: (typeof onSale)[number]): SetName | null => (d.source === 'imported' ? (halfOfSn.get(d.imgSn) ?? null) : 'generated');
+  const members = new Map(SETS.map((set) => [set, onSale.filter((d) => setOf(d) === set)]));
 
   /** The cover exactly as the shop serves it (WebP at the detail page's width). */
   const coverOf = async (productId: number) => (await images.cover(productId, COVER_WIDTH, async () => byId.get(productId)!))!.body;
@@ -86,28 +138,33 @@ try {
         .toBuffer();
   };
 
-  // The queries: K designs per kind, drawn without repeats within a kind.
+  // The queries: K designs per set and kind, drawn without repeats within a kind.
   const random = seeded(SEED);
-  const queries: { kind: AlterationClass; productId: number; detail: string; image: Buffer }[] = [];
+  const queries: { set: SetName; kind: QueryKind; productId: number; detail: string; image: Buffer }[] = [];
   started = performance.now();
-  for (const kind of alterationClasses) {
-    const picked = new Set<number>();
-    while (picked.size < Math.min(PER_CLASS, onSale.length)) picked.add(onSale[Math.floor(random() * onSale.length)]!.id);
-    for (const productId of picked) {
-      const query = await alteredQuery(
-        kind,
-        { cover: await coverOf(productId), colourway: colourwayOf(productId, random) },
-        Math.floor(random() * 2 ** 31),
-      );
-      queries.push({ kind, productId, ...query });
+  for (const [set, pool] of members) {
+    for (const kind of kinds) {
+      const picked = new Set<number>();
+      while (picked.size < Math.min(PER_CLASS, pool.length)) picked.add(pool[Math.floor(random() * pool.length)]!.id);
+      for (const productId of picked) {
+        const cover = await coverOf(productId);
+        const draw = Math.floor(random() * 2 ** 31);
+        if (kind === 'unchanged') {
+          queries.push({ set, kind, productId, detail: 'the cover itself', image: cover });
+          continue;
+        }
+        const generated = byId.get(productId)!.source !== 'imported';
+        const query = await alteredQuery(kind, { cover, ...(generated && { colourway: colourwayOf(productId, random) }) }, draw);
+        queries.push({ set, kind, productId, ...query });
+      }
+      process.stdout.write(`\rMaking queries: ${queries.length}`);
     }
-    process.stdout.write(`\rMaking queries: ${queries.length}/${alterationClasses.length * PER_CLASS}`);
   }
   console.log(`\n  ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (process.argv.includes('--keep-queries')) {
     const dir = path.resolve('bench/alike-queries');
     fs.mkdirSync(dir, { recursive: true });
-    for (const [i, q] of queries.entries()) fs.writeFileSync(path.join(dir, `${q.kind}-${i}-${q.productId}.jpg`), q.image);
+    for (const [i, q] of queries.entries()) fs.writeFileSync(path.join(dir, `${q.set}-${q.kind}-${i}-${q.productId}.jpg`), q.image);
     console.log(`  queries written to ${dir}`);
   }
 
@@ -152,7 +209,7 @@ try {
   }
 
   const names = ['shop', ...methods.map((m) => m.name)];
-  type Tally = Record<string, { hit1: number; hit10: number }> & { n?: never };
+  type Tally = Record<string, { hit1: number; hit10: number }>;
   const tally = new Map<string, { n: number; by: Tally }>();
   const count = (key: string, ranks: Record<string, number>) => {
     const t = tally.get(key) ?? { n: 0, by: Object.fromEntries(names.map((name) => [name, { hit1: 0, hit10: 0 }])) as Tally };
@@ -163,12 +220,16 @@ try {
     }
     tally.set(key, t);
   };
+  /** Per set, how many of its queries each design came up in the top 10 of. */
+  const inTopTen = new Map<SetName, Map<number, number>>(SETS.map((set) => [set, new Map()]));
   const latencies: number[] = [];
   const misses: string[] = [];
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
     const found = await catalogue.similar(await uploadSignatureOf(q.image));
     latencies.push(performance.now() - start);
+    const seen = inTopTen.get(q.set)!;
+    for (const card of found.slice(0, 10)) seen.set(card.productId, (seen.get(card.productId) ?? 0) + 1);
     const ranks: Record<string, number> = { shop: found.findIndex((card) => card.productId === q.productId) };
     for (const method of methods) {
       const query = method.prepareQuery(await method.describe(q.image));
@@ -177,30 +238,43 @@ try {
       // Rank = designs strictly closer, plus ties that sort before it by id (a fair, fixed order).
       ranks[method.name] = distances.filter((x) => x.d < own || (x.d === own && x.id < q.productId)).length;
     }
-    count(q.kind, ranks);
-    count('overall', ranks);
+    count(`${q.set}|${q.kind}`, ranks);
+    if (q.kind !== 'unchanged') count(`${q.set}|overall (altered)`, ranks);
     const shopRank = ranks.shop!;
     if (shopRank < 0 || shopRank >= 10)
-      misses.push(`${q.kind} ${q.productId} (${q.detail}): ${shopRank < 0 ? 'not in 100' : `rank ${shopRank + 1}`}`);
+      misses.push(
+        `${q.set} ${q.kind} ${byId.get(q.productId)!.imgSn} (${q.detail}): ${shopRank < 0 ? 'not in 100' : `rank ${shopRank + 1}`}`,
+      );
     process.stdout.write(`\rSearching: ${i + 1}/${queries.length}`);
   }
   process.stdout.write('\n');
 
   const share = (hits: number, n: number) => (n ? (hits / n).toFixed(2) : '—');
-  const rows = [...alterationClasses, 'overall'].map((kind) => {
-    const t = tally.get(kind)!;
-    return {
-      kind,
-      queries: t.n,
-      ...Object.fromEntries(
-        names.flatMap((name) => [
-          [`${name} R@1`, share(t.by[name]!.hit1, t.n)],
-          [`${name} R@10`, share(t.by[name]!.hit10, t.n)],
-        ]),
-      ),
-    };
-  });
-  console.table(rows);
+  const short: Record<SetName, string> = { generated: 'gen', tuning: 'tune', 'held-out': 'held' };
+  for (const at of [10, 1] as const) {
+    console.log(`\nRecall@${at}, per set (${SETS.join(', ')}): the shop's search${BASELINE ? ' | pHash' : ''}`);
+    console.table(
+      [...kinds, 'overall (altered)'].map((kind) => ({
+        kind,
+        ...Object.fromEntries(
+          SETS.flatMap((set) => {
+            const t = tally.get(`${set}|${kind}`);
+            return names.map((name) => [
+              `${short[set]} ${name === 'shop' ? '' : name}`.trim(),
+              t ? share(at === 1 ? t.by[name]!.hit1 : t.by[name]!.hit10, t.n) : '—',
+            ]);
+          }),
+        ),
+      })),
+    );
+  }
+  for (const set of SETS) {
+    const setQueries = queries.filter((q) => q.set === set).length;
+    const [hub, times] = [...inTopTen.get(set)!].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+    console.log(
+      `Hubness, ${set} (${members.get(set)!.length} designs, ${setQueries} queries): ${byId.get(hub)?.imgSn ?? '—'} is in the top 10 of ${times} (${share(times, setQueries)} of them)`,
+    );
+  }
   latencies.sort((a, b) => a - b);
   console.log(
     `Shop image search at ${onSale.length.toLocaleString('en')} designs on PGlite (signature of the upload + nearest designs): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
