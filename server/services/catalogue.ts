@@ -14,7 +14,14 @@ import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../.
 import { HttpError } from '../http';
 import { COLOUR_MATCH_DELTA_E, COLOUR_MATCH_MIN_SHARE, hexToLab, parseColours, type Lab } from '../../src/domain/colour';
 import type { ImageSearchIntent } from '../../src/domain/imageSearch';
-import { printDistancesFrom, toVectorLiteral, turnsAndMirrors, type ImageSignature } from './features';
+import {
+  printContrast,
+  printDistancesFrom,
+  relativePrintDistance,
+  toVectorLiteral,
+  turnsAndMirrors,
+  type UploadSignature,
+} from './features';
 import { coloursFromColumn, paletteFromColumn, paletteHexes } from './palette';
 import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
@@ -24,10 +31,23 @@ import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchI
  * copy stays under 8; a different design is rarely under 4 and ranks behind the copy.
  */
 const NEAR_COPY = 12;
-/** How much further a print matched only turned or mirrored counts (a third of NEAR_COPY). */
-const TURNED_PRINT_PENALTY = 4;
 /** Added to each relative distance before they are multiplied (services: `similar`). */
 const DISTANCE_FLOOR = 0.05;
+/** How much further a print matched only turned or mirrored counts (a third of NEAR_COPY). */
+const TURNED_PRINT_PENALTY = 4;
+/**
+ * A near copy must also be close relative to the prints' own contrast
+ * (features.ts `relativePrintDistance`, 0 the same, about 1.4 unrelated): fine repeats
+ * and near-uniform designs all have nearly flat prints, a few grey levels apart, and
+ * without this any of them came first for the others' covers (issue 40).
+ */
+const NEAR_COPY_RELATIVE = 0.6;
+/** What the relative distance of a print matched only turned or mirrored is counted further. */
+const TURNED_RELATIVE_PENALTY = 0.2;
+/** Among near copies, how much a far colour (feature distance past the 10th nearest) counts against one. */
+const NEAR_COPY_COLOUR_WEIGHT = 0.5;
+/** Near copies' ranks start here: below any other design's (three logs, each at least that of DISTANCE_FLOOR). */
+const BEFORE_EVERY_OTHER = 3 * Math.log(DISTANCE_FLOOR) - 1 - NEAR_COPY_RELATIVE - TURNED_RELATIVE_PENALTY - NEAR_COPY_COLOUR_WEIGHT;
 
 type SearchQuery = z.output<typeof selectPageSchema>;
 const pgDialect = new PgDialect();
@@ -461,15 +481,18 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
    * Measured with `npm run bench:alike`.
    */
   async function similar(
-    signature: Pick<ImageSignature, 'features' | 'print' | 'structure' | 'repeat'>,
+    signature: Pick<UploadSignature, 'features' | 'print' | 'structure' | 'repeat' | 'whole'>,
     limit = 100,
   ): Promise<ProductCard[]> {
-    const { features: featureWays, prints, structures } = turnsAndMirrors(signature);
+    const { features: featureWays, prints: ways, structures } = turnsAndMirrors(signature);
+    // The whole picture, when a swatch was cut out of it, is one more print a copy may match, upright.
+    const prints: Uint8Array[] = signature.whole ? [...ways, signature.whole.print] : ways;
+    const contrasts = prints.map(printContrast);
     const vectorOf = (vector: number[]) => sql`${toVectorLiteral(vector)}::vector`;
     const walk = (column: SQL, vector: number[]) =>
       sql`(SELECT id FROM ${designs} WHERE ${not(offSale)} ORDER BY ${column} <-> ${vectorOf(vector)} LIMIT ${limit})`;
     const featureDistance = sql`LEAST(${sql.join(
-      featureWays.map((v) => sql`features <-> ${vectorOf(v)}`),
+      [...featureWays, ...(signature.whole ? [signature.whole.features] : [])].map((v) => sql`features <-> ${vectorOf(v)}`),
       sql`, `,
     )})`;
     const structureDistance = sql`LEAST(${sql.join(
@@ -481,6 +504,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     const candidates = sql.join(
       [
         ...featureWays.map((v) => walk(sql`features`, v)),
+        ...(signature.whole ? [walk(sql`features`, signature.whole.features)] : []),
         ...structures.map((v) => walk(sql`structure`, v)),
         // The repeat cell reads the same any way up: one walk.
         walk(sql`repeat`, signature.repeat),
@@ -516,14 +540,28 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     const [featureScale, structureScale, repeatScale] = [tenth(f), tenth(s), tenth(r)];
     // Only a near copy's print distance counts (below): the upright print within
     // NEAR_COPY, a turned one within NEAR_COPY less its penalty; the rest stop early.
+    // The upright ways (the upload as it is, and the whole picture) count as they are.
+    const upright = (k: number) => k === 0 || k === ways.length;
     const distancesFromUpload = printDistancesFrom(prints, {
-      within: prints.map((_, k) => (k === 0 ? NEAR_COPY : NEAR_COPY - TURNED_PRINT_PENALTY)),
+      within: prints.map((_, k) => (upright(k) ? NEAR_COPY : NEAR_COPY - TURNED_PRINT_PENALTY)),
     });
+    /** How near a copy of the upload this print is (relative to contrast, 0 the same), or null when it is none. */
+    const nearCopy = (stored: Uint8Array): number | null => {
+      let best: number | null = null;
+      let storedContrast: number | null = null;
+      for (const [k, apart] of distancesFromUpload(stored).entries()) {
+        if (!(apart < (upright(k) ? NEAR_COPY : NEAR_COPY - TURNED_PRINT_PENALTY))) continue;
+        storedContrast ??= printContrast(stored);
+        const relative = relativePrintDistance(apart, contrasts[k]!, storedContrast) + (upright(k) ? 0 : TURNED_RELATIVE_PENALTY);
+        if (relative < NEAR_COPY_RELATIVE && (best === null || relative < best)) best = relative;
+      }
+      return best;
+    };
     const rank = (row: (typeof rows)[number], i: number) => {
       // The upload as it is comes first: a symmetric twin turned or mirrored may match its print as closely.
-      const [upright, ...turned] = row.print === null ? prints.map(() => Infinity) : distancesFromUpload(Buffer.from(row.print, 'base64'));
-      const apart = Math.min(upright!, ...turned.map((d) => d + TURNED_PRINT_PENALTY));
-      if (apart < NEAR_COPY) return apart - NEAR_COPY;
+      const near = row.print === null ? null : nearCopy(Buffer.from(row.print, 'base64'));
+      // Two near copies as close (two plain grounds, one print) are told apart by their colours.
+      if (near !== null) return BEFORE_EVERY_OTHER + near + NEAR_COPY_COLOUR_WEIGHT * Math.min(1, f[i]! / featureScale);
       // A product: near in every index beats very near in one and far in the others, and an
       // index in which every candidate is about as far (structure, for a fragment) changes
       // no order. The floor keeps one exact match from outweighing the other two.

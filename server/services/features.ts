@@ -271,6 +271,41 @@ export function printDistance(a: Uint8Array, b: Uint8Array): number {
   return Math.sqrt(sum / a.length);
 }
 
+/** How much a print varies: the standard deviation of its pixels, in grey levels. */
+export function printContrast(print: Uint8Array): number {
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < print.length; i++) {
+    sum += print[i]!;
+    squares += print[i]! * print[i]!;
+  }
+  const mean = sum / print.length;
+  return Math.sqrt(Math.max(0, squares / print.length - mean * mean));
+}
+
+/**
+ * Below this contrast (grey levels), a print's variation is counted as this much: a
+ * flat print's few levels of re-encoding noise must not read as its structure.
+ */
+export const PRINT_CONTRAST_FLOOR = 2;
+
+/**
+ * printDistance relative to the two prints' own contrast (issue 40): the RMS difference
+ * of the prints each centred and divided by its contrast (at least PRINT_CONTRAST_FLOOR),
+ * from the plain distance `apart` and the two contrasts, with no second pass over the
+ * pixels. 0 for the same picture at any contrast, about √2 for unrelated pictures. A
+ * fine repeat's print is nearly flat, so every such design is a few grey levels from
+ * every other; relative to their contrast, only the copy is close.
+ */
+export function relativePrintDistance(apart: number, contrastA: number, contrastB: number): number {
+  const a = Math.max(contrastA, PRINT_CONTRAST_FLOOR);
+  const b = Math.max(contrastB, PRINT_CONTRAST_FLOOR);
+  // apart² = σa² + σb² − 2·cov, so the covariance of the centred prints is:
+  const covariance = (contrastA ** 2 + contrastB ** 2 - apart ** 2) / 2;
+  const squared = (contrastA / a) ** 2 + (contrastB / b) ** 2 - (2 * covariance) / (a * b);
+  return Math.sqrt(Math.max(0, squared));
+}
+
 /**
  * The same distance from each of several prints (an upload turned and mirrored) to many
  * stored ones: each upload print is centred once, and each stored print's mean is taken
@@ -509,8 +544,19 @@ async function workingCopy(image: Buffer): Promise<Buffer> {
   return input.resize(UPLOAD_WORKING_SIDE, UPLOAD_WORKING_SIDE, { fit: 'inside' }).keepMetadata().png({ compressionLevel: 1 }).toBuffer();
 }
 
-/** The signature of an upload: of the swatch when it is a photo of one, else of the whole picture. */
-export async function uploadSignatureOf(upload: Buffer): Promise<ImageSignature> {
+/** What image search knows of an upload (uploadSignatureOf). */
+export interface UploadSignature extends ImageSignature {
+  /**
+   * When a swatch was cut out of the upload, the whole picture's features and print. A
+   * design whose own artwork is a motif on a plain ground looks like a photo of a swatch
+   * on a table, and its cover, uploaded as it is, must still find it first (issue 40):
+   * search takes the whole picture as a possible copy too.
+   */
+  whole?: { features: number[]; print: Uint8Array };
+}
+
+/** The signature of an upload: of the swatch when it is a photo of one (with the whole picture's beside it), else of the whole picture. */
+export async function uploadSignatureOf(upload: Buffer): Promise<UploadSignature> {
   let box: Awaited<ReturnType<typeof swatchBox>> = null;
   let image: Buffer;
   try {
@@ -520,5 +566,6 @@ export async function uploadSignatureOf(upload: Buffer): Promise<ImageSignature>
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));
   }
   if (!box) return signatureOf(image);
-  return signatureOf(await sharp(image).rotate().extract(box).png().toBuffer());
+  const [swatch, whole] = await Promise.all([signatureOf(await sharp(image).rotate().extract(box).png().toBuffer()), signatureOf(image)]);
+  return { ...swatch, whole: { features: whole.features, print: whole.print } };
 }

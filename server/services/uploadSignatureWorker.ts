@@ -3,9 +3,9 @@
  * upload. A thrown UnreadableImage would reach the shop as a plain Error, so it is
  * answered as a value instead.
  */
-import { uploadSignatureOf, UnreadableImage, type ImageSignature } from './features';
+import { uploadSignatureOf, UnreadableImage, type UploadSignature } from './features';
 
-export type WorkerAnswer = { signature: ImageSignature } | { unreadable: string };
+export type WorkerAnswer = { signature: UploadSignature } | { unreadable: string };
 
 export default async function signature(image: Uint8Array): Promise<WorkerAnswer> {
   try {

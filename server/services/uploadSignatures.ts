@@ -7,12 +7,12 @@
  * business (expensiveWork.ts), so one thread is enough.
  */
 import { Piscina } from 'piscina';
-import { UnreadableImage, type ImageSignature } from './features';
+import { UnreadableImage, type UploadSignature } from './features';
 import type { WorkerAnswer } from './uploadSignatureWorker';
 
 export interface UploadSignatures {
   /** The signature of an upload, as features.ts `uploadSignatureOf` gives it; `UnreadableImage` when it is not a picture. */
-  of: (image: Buffer) => Promise<ImageSignature>;
+  of: (image: Buffer) => Promise<UploadSignature>;
   close: () => Promise<void>;
 }
 

@@ -1,0 +1,87 @@
+/**
+ * Exact and near-exact copies always come first (issue 40): whatever the catalogue, a
+ * design's own cover, and a resized or re-encoded copy of it, is answered by image
+ * search with that design at rank 1. Over generated designs and real artwork no one
+ * here drew (server/testing/fixtures/real-artwork: a logo on a plain ground, dark and
+ * near-uniform spheres, low-contrast surfaces, fine repeats, tiles of a few pixels),
+ * imported as a studio would, into one catalogue where they all compete.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, not } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './db/client';
+import { designs, offSale } from './db/schema';
+import { importFolder } from './import/importer';
+import { prepareDesign } from './import/prepare';
+import { commandLine, createAudit } from './services/audit';
+import { createCatalogue, type Catalogue } from './services/catalogue';
+import { uploadSignatureOf } from './services/features';
+import { createDiskStore } from './services/fileStore';
+import { createImageStore } from './services/images';
+import { seedTestCatalogue } from './testing/seeded';
+
+const REAL_ARTWORK = path.join(import.meta.dirname, 'testing', 'fixtures', 'real-artwork');
+const GENERATED = 120;
+/** The detail page's cover width: what a shopper saves and uploads again. */
+const COVER_WIDTH = 640;
+
+let database: Database;
+let catalogue: Catalogue;
+let dataDir: string;
+let onSale: { id: number; imgSn: string; source: string; motif: string; palette: string; artSeed: number }[];
+let coverOf: (productId: number) => Promise<Buffer>;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: null, databaseUrl: null });
+  await seedTestCatalogue(database.db, GENERATED);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-exact-'));
+  const files = createDiskStore(dataDir);
+  const report = await importFolder(REAL_ARTWORK, {
+    db: database.db,
+    dataDir,
+    files,
+    prepare: prepareDesign,
+    audit: createAudit(database.db),
+    actor: commandLine,
+  });
+  expect(report.refused).toEqual([]);
+  catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
+  onSale = await database.db
+    .select({
+      id: designs.id,
+      imgSn: designs.imgSn,
+      source: designs.source,
+      motif: designs.motif,
+      palette: designs.palette,
+      artSeed: designs.artSeed,
+    })
+    .from(designs)
+    .where(not(offSale))
+    .orderBy(asc(designs.id));
+  const images = createImageStore(files);
+  const byId = new Map(onSale.map((d) => [d.id, d]));
+  coverOf = async (productId) => (await images.cover(productId, COVER_WIDTH, async () => byId.get(productId)!))!.body;
+  // Limits that only catch a hang: importing and seeding take seconds on a quiet machine.
+}, 600_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const firstFor = async (upload: Buffer) => (await catalogue.similar(await uploadSignatureOf(upload), 10))[0]?.imgSn;
+
+describe('image search puts a copy of a design’s cover first', () => {
+  it('for the cover itself, for every real artwork and every fifth generated design', async () => {
+    const probes = onSale.filter((d, i) => d.source === 'imported' || i % 5 === 0);
+    expect(probes.filter((d) => d.source === 'imported')).toHaveLength(18);
+    const wrong: string[] = [];
+    for (const design of probes) {
+      const first = await firstFor(await coverOf(design.id));
+      if (first !== design.imgSn) wrong.push(`${design.imgSn} → ${first ?? 'nothing'}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 600_000);
+});
