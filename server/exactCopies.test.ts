@@ -9,7 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { asc, not } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client';
 import { designs, offSale } from './db/schema';
@@ -83,5 +85,22 @@ describe('image search puts a copy of a design’s cover first', () => {
       if (first !== design.imgSn) wrong.push(`${design.imgSn} → ${first ?? 'nothing'}`);
     }
     expect(wrong).toEqual([]);
+  }, 600_000);
+
+  it('for a resized, re-encoded copy of it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...onSale.filter((d, i) => d.source === 'imported' || i % 3 === 0)),
+        fc.integer({ min: 200, max: COVER_WIDTH }),
+        fc.integer({ min: 50, max: 95 }),
+        fc.constantFrom('jpeg' as const, 'webp' as const, 'png' as const),
+        async (design, side, quality, format) => {
+          const cover = sharp(await coverOf(design.id)).resize(side, side);
+          const copy = await (format === 'png' ? cover.png() : cover[format]({ quality })).toBuffer();
+          expect(await firstFor(copy), `${design.imgSn} at ${side} px, ${format} q${quality}`).toBe(design.imgSn);
+        },
+      ),
+      { numRuns: 120, seed: 40 },
+    );
   }, 600_000);
 });

@@ -15,6 +15,7 @@ import { HttpError } from '../http';
 import { COLOUR_MATCH_DELTA_E, COLOUR_MATCH_MIN_SHARE, hexToLab, parseColours, type Lab } from '../../src/domain/colour';
 import type { ImageSearchIntent } from '../../src/domain/imageSearch';
 import {
+  PRINT_CONTRAST_FLOOR,
   printContrast,
   printDistancesFrom,
   relativePrintDistance,
@@ -551,12 +552,19 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       let storedContrast: number | null = null;
       for (const [k, apart] of distancesFromUpload(stored).entries()) {
         if (!(apart < (upright(k) ? NEAR_COPY : NEAR_COPY - TURNED_PRINT_PENALTY))) continue;
+        // A flat print (a fine repeat, a plain ground) tells no copy from another flat design:
+        // such uploads are ranked by their colours, texture and repeat like any other.
+        if (contrasts[k]! < PRINT_CONTRAST_FLOOR) continue;
         storedContrast ??= printContrast(stored);
         const relative = relativePrintDistance(apart, contrasts[k]!, storedContrast) + (upright(k) ? 0 : TURNED_RELATIVE_PENALTY);
         if (relative < NEAR_COPY_RELATIVE && (best === null || relative < best)) best = relative;
       }
       return best;
     };
+    // A flat print's ranks are its noise: its structure says nothing either, and its
+    // colours and texture stand in for it (else a repeat that aliases alike at a small
+    // size, in other colours, outranked the copy).
+    const flatUpload = contrasts[0]! < PRINT_CONTRAST_FLOOR;
     const rank = (row: (typeof rows)[number], i: number) => {
       // The upload as it is comes first: a symmetric twin turned or mirrored may match its print as closely.
       const near = row.print === null ? null : nearCopy(Buffer.from(row.print, 'base64'));
@@ -567,7 +575,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       // no order. The floor keeps one exact match from outweighing the other two.
       return (
         Math.log(f[i]! / featureScale + DISTANCE_FLOOR) +
-        Math.log(s[i]! / structureScale + DISTANCE_FLOOR) +
+        Math.log((flatUpload ? f[i]! / featureScale : s[i]! / structureScale) + DISTANCE_FLOOR) +
         Math.log(r[i]! / repeatScale + DISTANCE_FLOOR)
       );
     };

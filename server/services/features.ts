@@ -30,6 +30,8 @@ const TEXTURE_DIMS = ORIENTATIONS * 2;
 export const FEATURE_DIMS = COLOUR_DIMS + TEXTURE_DIMS;
 /** Share of the vector's length given to texture; colour carries the rest. */
 const TEXTURE_WEIGHT = 0.45;
+/** Mean gradient strength (CIELAB L units per 2 px) from which texture counts in full. */
+const TEXTURE_ENERGY_FULL = 3;
 /** Gradient strengths (CIELAB L units per 2 px) blending from fine edges into coarse ones. */
 const COARSE_FROM = 8;
 const COARSE_SPAN = 24;
@@ -42,7 +44,7 @@ export const STRUCTURE_DIMS = STRUCTURE_SIDE * STRUCTURE_SIDE;
  * Bump when the signature's computation changes: stored signatures of another version
  * are recomputed at start (services/imageSignatures.ts).
  */
-export const SIGNATURE_VERSION = 4;
+export const SIGNATURE_VERSION = 5;
 
 /** Largest upload we decode, in pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -128,8 +130,14 @@ export function featuresOfPixels(pixels: Uint8Array | Buffer): number[] {
     }
   }
 
-  const c = normalise(colour).map((v) => v * Math.sqrt(1 - TEXTURE_WEIGHT ** 2));
-  const t = normalise(texture).map((v) => v * TEXTURE_WEIGHT);
+  // A picture with hardly any edges at this size (a fine repeat, a plain ground, a soft
+  // texture) has a texture part made of its noise, which normalising would blow up to
+  // full weight: its texture counts in proportion to how much edge there is (issue 40).
+  let energy = 0;
+  for (const v of texture) energy += v;
+  const textureWeight = TEXTURE_WEIGHT * Math.min(1, energy / ((SIZE - 2) ** 2 * TEXTURE_ENERGY_FULL));
+  const c = normalise(colour).map((v) => v * Math.sqrt(1 - textureWeight ** 2));
+  const t = normalise(texture).map((v) => v * textureWeight);
   return [...c, ...t];
 }
 
