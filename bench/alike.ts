@@ -29,16 +29,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import phash from 'sharp-phash';
-import { asc, not } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { designs, offSale } from '../server/db/schema';
 import { seedCatalogue } from '../server/seed/seed';
 import { createCatalogue } from '../server/services/catalogue';
 import { uploadSignatureOf } from '../server/services/features';
 import { createDiskStore } from '../server/services/fileStore';
-import { createImageStore } from '../server/services/images';
 import { alterationClasses, alteredQuery } from '../server/testing/alteredQueries';
 import { seeded } from '../server/testing/importFolder';
+import { designsOnSale, servedCovers } from '../server/testing/servedCovers';
 import { palettes, patternSvg, type Motif, type PaletteName } from '../src/patterns/artwork';
 import { createRandom } from '../src/patterns/random';
 import { flagValue, numberFlag, percentile } from './cli';
@@ -105,25 +103,14 @@ try {
   const artwork = await ensureArtwork(ARTWORK_DIR);
   const halfOfSn = new Map(artwork.items.map((item) => [item.imgSn, item.half]));
   const catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
-  const images = createImageStore(createDiskStore(dataDir));
-  const onSale = await database.db
-    .select({
-      id: designs.id,
-      imgSn: designs.imgSn,
-      motif: designs.motif,
-      palette: designs.palette,
-      artSeed: designs.artSeed,
-      source: designs.source,
-    })
-    .from(designs)
-    .where(not(offSale))
-    .orderBy(asc(designs.id));
+  const onSale = await designsOnSale(database.db);
   const byId = new Map(onSale.map((d) => [d.id, d]));
   const setOf = (d: (typeof onSale)[number]): SetName | null => (d.source === 'imported' ? (halfOfSn.get(d.imgSn) ?? null) : 'generated');
   const members = new Map(SETS.map((set) => [set, onSale.filter((d) => setOf(d) === set)]));
 
+  const served = servedCovers(catalogue, createDiskStore(dataDir));
   /** The cover exactly as the shop serves it (WebP at the detail page's width). */
-  const coverOf = async (productId: number) => (await images.cover(productId, COVER_WIDTH, async () => byId.get(productId)!))!.body;
+  const coverOf = (productId: number) => served(productId, COVER_WIDTH);
   /** The same pattern in another of the shop's palettes: what "another colourway" means for a generated design. */
   const colourwayOf = (productId: number, random: () => number) => {
     const design = byId.get(productId)!;

@@ -210,46 +210,33 @@ function* heroPatterns(dir: string): Generator<Drawn> {
   }
 }
 
+/** What is taken of @pmndrs/assets: each folder's images, every `every`th of them. */
+const pmndrsFolders = [
+  { folder: 'normals', name: 'normal', kind: 'normal map', label: 'Surface', isRepeat: true, every: 1 },
+  { folder: 'textures', name: 'texture', kind: 'texture', label: 'Texture', isRepeat: false, every: 1 },
+  { folder: 'matcaps', name: 'matcap', kind: 'matcap', label: 'Matcap', isRepeat: false, every: 4 },
+] as const;
+
 function* pmndrsAssets(dir: string): Generator<Drawn> {
-  const modules = (folder: string) =>
-    fs
+  for (const { folder, name, kind, label, isRepeat, every } of pmndrsFolders) {
+    const modules = fs
       .readdirSync(path.join(dir, folder))
       .filter((f) => f.endsWith('.webp.js'))
       .sort();
-  for (const file of modules('normals'))
-    yield {
-      imgSn: `PM-normal-${file.replace('.webp.js', '')}`,
-      group: `pmndrs/normals/${file}`,
-      source: '@pmndrs/assets',
-      kind: 'normal map',
-      isRepeat: true,
-      label: `Surface ${file.replace('.webp.js', '')}`,
-      kinds: colourKinds,
-      image: sharp(embeddedImage(path.join(dir, 'normals', file))),
-    };
-  for (const file of modules('textures'))
-    yield {
-      imgSn: `PM-texture-${file.replace('.webp.js', '')}`,
-      group: `pmndrs/textures/${file}`,
-      source: '@pmndrs/assets',
-      kind: 'texture',
-      isRepeat: false,
-      label: `Texture ${file.replace('.webp.js', '')}`,
-      kinds: colourKinds,
-      image: sharp(embeddedImage(path.join(dir, 'textures', file))),
-    };
-  for (const [i, file] of modules('matcaps').entries()) {
-    if (i % 4 !== 0) continue;
-    yield {
-      imgSn: `PM-matcap-${file.replace('.webp.js', '')}`,
-      group: `pmndrs/matcaps/${file}`,
-      source: '@pmndrs/assets',
-      kind: 'matcap',
-      isRepeat: false,
-      label: `Matcap ${file.replace('.webp.js', '')}`,
-      kinds: colourKinds,
-      image: sharp(embeddedImage(path.join(dir, 'matcaps', file))),
-    };
+    for (const [i, file] of modules.entries()) {
+      if (i % every !== 0) continue;
+      const stem = file.replace('.webp.js', '');
+      yield {
+        imgSn: `PM-${name}-${stem}`,
+        group: `pmndrs/${folder}/${file}`,
+        source: '@pmndrs/assets',
+        kind,
+        isRepeat,
+        label: `${label} ${stem}`,
+        kinds: colourKinds,
+        image: sharp(embeddedImage(path.join(dir, folder, file))),
+      };
+    }
   }
 }
 

@@ -10,19 +10,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { asc, not } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client';
-import { designs, offSale } from './db/schema';
 import { importFolder } from './import/importer';
 import { prepareDesign } from './import/prepare';
 import { commandLine, createAudit } from './services/audit';
 import { createCatalogue, type Catalogue } from './services/catalogue';
 import { uploadSignatureOf } from './services/features';
 import { createDiskStore } from './services/fileStore';
-import { createImageStore } from './services/images';
 import { seedTestCatalogue } from './testing/seeded';
+import { designsOnSale, servedCovers } from './testing/servedCovers';
 
 const REAL_ARTWORK = path.join(import.meta.dirname, 'testing', 'fixtures', 'real-artwork');
 const GENERATED = 120;
@@ -32,7 +30,7 @@ const COVER_WIDTH = 640;
 let database: Database;
 let catalogue: Catalogue;
 let dataDir: string;
-let onSale: { id: number; imgSn: string; source: string; motif: string; palette: string; artSeed: number }[];
+let onSale: Awaited<ReturnType<typeof designsOnSale>>;
 let coverOf: (productId: number) => Promise<Buffer>;
 
 beforeAll(async () => {
@@ -50,21 +48,9 @@ beforeAll(async () => {
   });
   expect(report.refused).toEqual([]);
   catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
-  onSale = await database.db
-    .select({
-      id: designs.id,
-      imgSn: designs.imgSn,
-      source: designs.source,
-      motif: designs.motif,
-      palette: designs.palette,
-      artSeed: designs.artSeed,
-    })
-    .from(designs)
-    .where(not(offSale))
-    .orderBy(asc(designs.id));
-  const images = createImageStore(files);
-  const byId = new Map(onSale.map((d) => [d.id, d]));
-  coverOf = async (productId) => (await images.cover(productId, COVER_WIDTH, async () => byId.get(productId)!))!.body;
+  onSale = await designsOnSale(database.db);
+  const served = servedCovers(catalogue, files);
+  coverOf = (productId) => served(productId, COVER_WIDTH);
   // Limits that only catch a hang: importing and seeding take seconds on a quiet machine.
 }, 600_000);
 

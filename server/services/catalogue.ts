@@ -489,11 +489,13 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     // The whole picture, when a swatch was cut out of it, is one more print a copy may match, upright.
     const prints: Uint8Array[] = signature.whole ? [...ways, signature.whole.print] : ways;
     const contrasts = prints.map(printContrast);
+    // Features are walked and measured for every way of the upload, and for the whole picture.
+    const featureQueries = signature.whole ? [...featureWays, signature.whole.features] : featureWays;
     const vectorOf = (vector: number[]) => sql`${toVectorLiteral(vector)}::vector`;
     const walk = (column: SQL, vector: number[]) =>
       sql`(SELECT id FROM ${designs} WHERE ${not(offSale)} ORDER BY ${column} <-> ${vectorOf(vector)} LIMIT ${limit})`;
     const featureDistance = sql`LEAST(${sql.join(
-      [...featureWays, ...(signature.whole ? [signature.whole.features] : [])].map((v) => sql`features <-> ${vectorOf(v)}`),
+      featureQueries.map((v) => sql`features <-> ${vectorOf(v)}`),
       sql`, `,
     )})`;
     const structureDistance = sql`LEAST(${sql.join(
@@ -504,8 +506,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     // Every walk in one statement: thirteen round trips would cost more than the walks.
     const candidates = sql.join(
       [
-        ...featureWays.map((v) => walk(sql`features`, v)),
-        ...(signature.whole ? [walk(sql`features`, signature.whole.features)] : []),
+        ...featureQueries.map((v) => walk(sql`features`, v)),
         ...structures.map((v) => walk(sql`structure`, v)),
         // The repeat cell reads the same any way up: one walk.
         walk(sql`repeat`, signature.repeat),
@@ -539,22 +540,21 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       rows.map((row) => (row[key] === null ? Infinity : Number(row[key])));
     const [f, s, r] = [distancesIn('featureDistance'), distancesIn('structureDistance'), distancesIn('repeatDistance')];
     const [featureScale, structureScale, repeatScale] = [tenth(f), tenth(s), tenth(r)];
-    // Only a near copy's print distance counts (below): the upright print within
-    // NEAR_COPY, a turned one within NEAR_COPY less its penalty; the rest stop early.
-    // The upright ways (the upload as it is, and the whole picture) count as they are.
+    // Only a near copy's print distance counts (below): an upright print (the upload as it
+    // is, and the whole picture) within NEAR_COPY, a turned one within NEAR_COPY less its
+    // penalty; the rest stop early. A flat print (a fine repeat, a plain ground) tells no
+    // copy from another flat design, so it is measured against none: such uploads are
+    // ranked by their colours, texture and repeat like any other.
     const upright = (k: number) => k === 0 || k === ways.length;
     const distancesFromUpload = printDistancesFrom(prints, {
-      within: prints.map((_, k) => (upright(k) ? NEAR_COPY : NEAR_COPY - TURNED_PRINT_PENALTY)),
+      within: prints.map((_, k) => (contrasts[k]! < PRINT_CONTRAST_FLOOR ? 0 : upright(k) ? NEAR_COPY : NEAR_COPY - TURNED_PRINT_PENALTY)),
     });
     /** How near a copy of the upload this print is (relative to contrast, 0 the same), or null when it is none. */
     const nearCopy = (stored: Uint8Array): number | null => {
       let best: number | null = null;
       let storedContrast: number | null = null;
       for (const [k, apart] of distancesFromUpload(stored).entries()) {
-        if (!(apart < (upright(k) ? NEAR_COPY : NEAR_COPY - TURNED_PRINT_PENALTY))) continue;
-        // A flat print (a fine repeat, a plain ground) tells no copy from another flat design:
-        // such uploads are ranked by their colours, texture and repeat like any other.
-        if (contrasts[k]! < PRINT_CONTRAST_FLOOR) continue;
+        if (!Number.isFinite(apart)) continue;
         storedContrast ??= printContrast(stored);
         const relative = relativePrintDistance(apart, contrasts[k]!, storedContrast) + (upright(k) ? 0 : TURNED_RELATIVE_PENALTY);
         if (relative < NEAR_COPY_RELATIVE && (best === null || relative < best)) best = relative;
