@@ -344,3 +344,57 @@ describe('a studio that imports before the shop’s first start', () => {
     }
   }, 60_000);
 });
+
+describe('a small repeat tile', () => {
+  /** A 6 × 6 tile: one dark pixel on a light ground, as a studio ships a seamless dot. */
+  const dotTile = () => {
+    const pixels = Buffer.alloc(6 * 6 * 3, 235);
+    pixels.fill(20, (2 * 6 + 3) * 3, (2 * 6 + 3) * 3 + 3);
+    return sharp(pixels, { raw: { width: 6, height: 6, channels: 3 } }).withMetadata({ density: 300 }).png().toBuffer();
+  };
+  /** Runs of columns of the 640 px cover with a dark pixel in them: a dot repeated shows one run per tile across. */
+  async function darkColumnRuns(productId: number) {
+    const { data, info } = await sharp(path.join(dataDir, 'img', 'cover', `${productId}-640.webp`))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const dark = Array.from({ length: info.width }, (_, x) => {
+      for (let y = 0; y < info.height; y++) if (data[y * info.width + x]! < 128) return true;
+      return false;
+    });
+    const runs: number[] = [];
+    dark.forEach((isDark, x) => {
+      if (isDark && !dark[x - 1]) runs.push(0);
+      if (isDark) runs[runs.length - 1]!++;
+    });
+    return runs;
+  }
+
+  it('is shown repeated in whole, crisp tiles, and the studio is warned it prints tiny (the row still goes in)', async () => {
+    const dir = await folder({
+      'designs.csv': ['image,imgSn,price,seamless', 'dots.png,TILE-1,12,yes', 'dot-alone.png,TILE-2,12,no', 'big.png,TILE-3,12,yes'].join(
+        '\n',
+      ),
+      'dots.png': await dotTile(),
+      'dot-alone.png': await dotTile(),
+      'big.png': await art(610),
+    });
+    const report = await importFolder(dir, options);
+    expect(report).toMatchObject({ created: 3, refused: [] });
+    expect(report.warnings).toEqual([
+      { line: 2, field: 'image', message: expect.stringMatching(/^image 'dots.png' prints at only 0.05 × 0.05 cm \(6 × 6 px at 300 dpi\)/) },
+      { line: 3, field: 'image', message: expect.stringMatching(/^image 'dot-alone.png' prints at only/) },
+    ]);
+    const [dots, alone] = await imported(report);
+    // Eight tiles across the cover, each dot a few pixels wide: not one dot magnified into a blur.
+    const runs = await darkColumnRuns(dots!.id);
+    expect(runs).toHaveLength(8);
+    for (const width of runs) expect(width).toBeLessThan(20);
+    // Not a repeat: the artwork is shown as it is, however small.
+    expect(await darkColumnRuns(alone!.id)).toHaveLength(1);
+    // The print size is the tile's own; the shop keeps the repeated view, which covers and signatures are drawn from.
+    expect([dots!.imgWidth, dots!.imgHeight, dots!.imgSize]).toEqual([6, 6, '6*6px']);
+    const kept = await sharp(path.join(dataDir, 'art', `${dots!.id}.png`)).metadata();
+    expect([kept.width, kept.height]).toEqual([1008, 1008]);
+  });
+});

@@ -31,6 +31,7 @@ import { changedPrice, shownPrice } from '../../src/domain/licence';
 import { bannerGroups } from '../../src/domain/banners';
 import type { AuditAction } from '../../src/domain/audit';
 import { holdReleaseMessages } from '../../src/domain/checkout';
+import { DEFAULT_IMPORT_DPI, smallPrintWarning } from '../../src/domain/printSize';
 import { designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
 import { onSale, words, type MockDesign } from '../fixtures/catalogue';
 import type { MockOrder } from '../fixtures/members';
@@ -170,9 +171,12 @@ const mockColumns: Record<string, string> = {
   brand: 'brand',
   tags: 'tags',
   isrepeat: 'isRepeat',
+  seamless: 'isRepeat',
+  repeat: 'isRepeat',
   islayer: 'isLayer',
   isvector: 'isVector',
   'source files': 'sourceFiles',
+  dpi: 'dpi',
   files: 'sourceFiles',
 };
 
@@ -215,7 +219,7 @@ function sheetRows(name: string, text: string): { rows: { line: number; values: 
  * each row created, or refused when its image is not in the folder or its price is not
  * a price (no artwork is processed).
  */
-function mockImport(files: Map<string, File>, sheetName: string, sheet: string): ImportReport {
+async function mockImport(files: Map<string, File>, sheetName: string, sheet: string): Promise<ImportReport> {
   const { rows, headers } = sheetRows(sheetName, sheet);
   const report: ImportReport = {
     file: sheetName,
@@ -224,6 +228,7 @@ function mockImport(files: Map<string, File>, sheetName: string, sheet: string):
     updated: 0,
     unchanged: 0,
     refused: [],
+    warnings: [],
     designs: [],
     ignoredHeaders: headers.filter((h) => h.trim() && !mockColumns[h.trim().toLowerCase()]),
     seconds: 1.2,
@@ -244,7 +249,7 @@ function mockImport(files: Map<string, File>, sheetName: string, sheet: string):
     );
     return report;
   }
-  rows.forEach(({ line, values }, i) => {
+  for (const [i, { line, values }] of rows.entries()) {
     const name = values[image] ?? '';
     const amount = Number((values[price] ?? '').replace(/^\$/, ''));
     if (!files.has(name)) report.refused.push({ line, field: 'image', message: `image '${name}' is not in the folder` });
@@ -257,9 +262,25 @@ function mockImport(files: Map<string, File>, sheetName: string, sheet: string):
     else {
       report.created++;
       report.designs.push({ line, productId: 1_000_000 + i, imgSn: `IM-${1_000_000 + i}`, outcome: 'created' });
+      const small = await smallPrintOf(files.get(name)!, name, Number(values.dpi) || DEFAULT_IMPORT_DPI);
+      if (small) report.warnings.push({ line, field: 'image', message: small });
     }
-  });
+  }
   return report;
+}
+
+/**
+ * The import's small-print warning for an uploaded image, measured by the browser (the
+ * server reads the file's own dpi too; the mock takes the sheet's dpi or the default).
+ * Where there is no image decoder (the contract scenarios in Node), nothing is said.
+ */
+async function smallPrintOf(file: File, name: string, dpi: number): Promise<string | null> {
+  if (typeof createImageBitmap !== 'function' || /\.svg$/i.test(name)) return null;
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (!bitmap) return null;
+  const warning = smallPrintWarning({ image: name, widthPx: bitmap.width, heightPx: bitmap.height, dpi, isVector: false });
+  bitmap.close();
+  return warning;
 }
 
 /** How a running mock import ends: its report (or why it failed) and who started it, by the world's job. */
@@ -439,7 +460,7 @@ const defaults: HttpHandler[] = [
     const sheetName =
       [...files.keys()].find((path) => path.toLowerCase() === 'designs.csv') ??
       [...files.keys()].find((path) => path.toLowerCase() === 'designs.json');
-    const report = sheetName ? mockImport(files, sheetName, await files.get(sheetName)!.text()) : null;
+    const report = sheetName ? await mockImport(files, sheetName, await files.get(sheetName)!.text()) : null;
     const job: ImportJob = {
       jobId,
       state: 'running',

@@ -2,8 +2,9 @@
  * `npm run import -- FOLDER`: imports a folder of artwork and its designs.csv (or
  * designs.json) into the catalogue of DATA_DIR or DATABASE_URL (server/import), its files
  * into DATA_DIR or the bucket STORAGE names. A
- * progress bar with the rate and time left; a report of every refused line at the end;
- * exit status 0 when every row went in, 1 when some were refused, 2 when nothing could.
+ * progress bar with the rate and time left; a report of every refused line at the end,
+ * and of every row imported with a warning (artwork that prints very small); exit status
+ * 0 when every row went in (warnings or not), 1 when some were refused, 2 when nothing could.
  */
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -66,6 +67,8 @@ try {
   );
   if (report.ignoredHeaders.length) console.log(`Columns not used: ${report.ignoredHeaders.join(', ')}`);
   for (const problem of report.refused) console.log(`  line ${problem.line}, ${problem.field}: ${problem.message}`);
+  if (report.warnings.length) console.log(`Imported with a warning (${new Set(report.warnings.map((w) => w.line)).size}):`);
+  for (const warning of report.warnings) console.log(`  line ${warning.line}, ${warning.field}: warning: ${warning.message}`);
   if (report.interrupted) console.log('Stopped before the end: run the same command again to carry on.');
   status = report.refused.length || report.interrupted ? 1 : 0;
 } catch (error) {

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportReport, ImportRowOutcome } from '../../src/api/types';
+import { smallPrintWarning } from '../../src/domain/printSize';
 import { rowsOf, type Db } from '../db/client';
 import { copyToSearch, designSearch, designs } from '../db/schema';
 import type { Actor, Audit } from '../services/audit';
@@ -158,6 +159,7 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
   const { db, dataDir, files, prepare, audit, actor, signal } = options;
   const sheet = await readSheet(folder);
   const refused: SheetProblem[] = [...sheet.problems];
+  const warnings: SheetProblem[] = [];
   const outcomes: ImportRowOutcome[] = [];
 
   // Check every row first: a pattern id twice in one sheet is a mistake in the sheet.
@@ -230,6 +232,7 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
         image: row.image,
         sourceFiles: row.sourceFiles,
         dpi: row.dpi,
+        isRepeat: row.isRepeat === 1,
         fileStem: row.imgSn ?? path.parse(row.image).name,
         zipPath,
       });
@@ -241,6 +244,7 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
     }
     prepared++;
     preparedSeconds = (performance.now() - firstPrepared.at) / 1000;
+    const rowColumns = designColumns(row, art);
 
     try {
       // The design this row is: by pattern id, else the same artwork imported before.
@@ -268,7 +272,7 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
       const write = writing.then(() =>
         retryingClashes(() =>
           db.transaction(async (tx) => {
-            const columns = { ...designColumns(row, art), ...(await wordColumnsOf(tx, row.words)) };
+            const columns = { ...rowColumns, ...(await wordColumnsOf(tx, row.words)) };
             if (target) {
               await tx
                 .update(designs)
@@ -319,6 +323,14 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
       const [saved] = await db.select({ imgSn: designs.imgSn }).from(designs).where(eq(designs.id, productId));
       if (target) counts.updated++;
       else counts.created++;
+      const small = smallPrintWarning({
+        image: row.image,
+        widthPx: art.width,
+        heightPx: art.height,
+        dpi: art.dpi,
+        isVector: rowColumns.isVector === 1,
+      });
+      if (small) warnings.push({ line: row.line, field: 'image', message: small });
       outcomes.push({ line: row.line, productId, imgSn: saved!.imgSn, outcome: target ? 'updated' : 'created' });
       options.onCatalogueChanged?.();
     } catch (error) {
@@ -348,12 +360,14 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
   report();
 
   refused.sort((a, b) => a.line - b.line);
+  warnings.sort((a, b) => a.line - b.line);
   outcomes.sort((a, b) => a.line - b.line);
   return {
     file: sheet.file,
     total,
     ...counts,
     refused,
+    warnings,
     designs: outcomes,
     ignoredHeaders: sheet.ignoredHeaders,
     seconds: Math.round((performance.now() - started) / 100) / 10,

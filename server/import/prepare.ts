@@ -13,8 +13,10 @@ import zlib from 'node:zlib';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { coverWidths } from '../../src/api/covers';
+import { DEFAULT_IMPORT_DPI } from '../../src/domain/printSize';
 import { signatureOfPixels, type RawPixels } from '../services/features';
 import { paletteColumn } from '../services/palette';
+import { shownArtwork } from './smallTile';
 
 /**
  * Largest artwork an import decodes, in pixels: a 100 × 100 cm print at 300 dpi is
@@ -22,10 +24,8 @@ import { paletteColumn } from '../services/palette';
  * (a tiny file claiming billions of pixels) is refused from its header, before decoding.
  */
 export const MAX_IMPORT_PIXELS = 400_000_000;
-/** Longest side of the kept artwork copy (covers go up to 960 px). */
+/** Longest side of the kept artwork copy (covers go up to 960 px); a small repeat tile shown repeated may be larger (smallTile.ts). */
 export const ART_SIDE = 1024;
-/** Print resolution when the file does not say. */
-export const DEFAULT_DPI = 300;
 
 export interface PrepareTask {
   /** The import folder (absolute). */
@@ -35,6 +35,8 @@ export interface PrepareTask {
   sourceFiles: string[];
   /** The row's dpi, else the image's own. */
   dpi: number | null;
+  /** The row says the artwork is a seamless repeat: a small tile is shown repeated (smallTile.ts). */
+  isRepeat: boolean;
   /** The pattern id the files inside the zip are named after (may be provisional). */
   fileStem: string;
   /** Where the zip is written (absolute); the caller moves it into place. */
@@ -50,7 +52,7 @@ export interface Prepared {
   /** The artwork's format as sharp names it ('png', 'jpeg', 'tiff', 'svg'…). */
   format: string;
   covers: { width: number; bytes: Uint8Array }[];
-  /** PNG, at most ART_SIDE a side. */
+  /** PNG of the artwork as shown: at most ART_SIDE a side, or a small repeat tile repeated. */
   art: Uint8Array;
   features: number[];
   print: Uint8Array;
@@ -166,10 +168,10 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
   const dpi =
     task.dpi ??
     (isSvg
-      ? DEFAULT_DPI
+      ? DEFAULT_IMPORT_DPI
       : meta.density && meta.density >= 30 && meta.density <= 2400 && meta.density !== 72
         ? Math.round(meta.density)
-        : DEFAULT_DPI);
+        : DEFAULT_IMPORT_DPI);
   const pixelWidth = isSvg ? Math.round((width * dpi) / 72) : width;
   const pixelHeight = isSvg ? Math.round((height * dpi) / 72) : height;
 
@@ -196,7 +198,9 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
     throw new RowRefusal('image', `image '${task.image}' could not be decoded: ${(error as Error).message.split('\n')[0]}`);
   }
 
-  const fromPixels = () => sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } });
+  // What the shop shows, keeps and measures: a small repeat tile repeated, the rest as decoded.
+  const shown = shownArtwork(pixels, task.isRepeat);
+  const fromPixels = () => sharp(shown.data, { raw: { width: shown.width, height: shown.height, channels: shown.channels } });
   const [art, covers, signature] = await Promise.all([
     // The kept copy is read back only to redraw a cover or a signature: fast to write beats small.
     fromPixels().png({ compressionLevel: 1 }).toBuffer(),
@@ -205,13 +209,13 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
         width: coverWidth,
         bytes: new Uint8Array(
           await fromPixels()
-            .resize({ width: coverWidth, height: Math.round((coverWidth * pixels.height) / pixels.width), fit: 'fill' })
+            .resize({ width: coverWidth, height: Math.round((coverWidth * shown.height) / shown.width), fit: 'fill' })
             .webp({ quality: 82, effort: 4 })
             .toBuffer(),
         ),
       })),
     ),
-    signatureOfPixels(pixels),
+    signatureOfPixels(shown),
   ]);
 
   const sources = await Promise.all(task.sourceFiles.map((relative) => readInside(task.folder, relative, 'sourceFiles', 'source file')));

@@ -86,6 +86,8 @@ export interface ImportReport {
   unchanged: number;
   /** Every reason a row was not imported, by line. */
   refused: ImportProblem[];
+  /** Rows imported all the same that the studio should look at (artwork that prints very small), by line. */
+  warnings: ImportProblem[];
   designs: ImportRowOutcome[];
   /** Headers the import does not know (a misspelt column shows here). */
   ignoredHeaders: string[];

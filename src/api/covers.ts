@@ -12,6 +12,12 @@
 export const coverWidths = [320, 480, 640, 960] as const;
 
 /**
+ * A seamless repeat tile whose longer side is under this many pixels is shown repeated
+ * (server/import/smallTile.ts): the widest cover would magnify it more than twice.
+ */
+export const REPEATED_TILE_BELOW = coverWidths.at(-1)! / 2;
+
+/**
  * The cover drawn in a colourway (src/domain/colourway.ts; '' is the design's own, the
  * cover itself): the server recolours it with the detail page's engine.
  */

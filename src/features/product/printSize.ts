@@ -4,15 +4,13 @@
  */
 
 import { formatNumber } from '../../domain/numbers';
+import { pixelsToCm } from '../../domain/printSize';
 
-export const CM_PER_INCH = 2.54;
+export { CM_PER_INCH, pixelsToCm } from '../../domain/printSize';
 
 /** The resolutions the detail shows print sizes at. */
 export const printDpis = [300, 600] as const;
 export type PrintDpi = (typeof printDpis)[number];
-
-/** Centimetres covered by `pixels` printed at `dpi`. */
-export const pixelsToCm = (pixels: number, dpi: number): number => (pixels / dpi) * CM_PER_INCH;
 
 /**
  * '84.67 × 84.67 cm': at most two decimals, and none when they are zero ('100 × 100 cm'

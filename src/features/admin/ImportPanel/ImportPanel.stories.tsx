@@ -163,6 +163,49 @@ export const ImportProgressAndReport: Story = {
   },
 };
 
+/** A real 6 × 6 px PNG: a dark dot on a light ground, as a studio ships a seamless tile. */
+async function dotTilePng(): Promise<Blob> {
+  const canvas = new OffscreenCanvas(6, 6);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#ebebeb';
+  context.fillRect(0, 0, 6, 6);
+  context.fillStyle = '#141414';
+  context.fillRect(3, 2, 1, 1);
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+/**
+ * A tile of a few pixels prints at a fraction of a millimetre: the row is imported, and
+ * the report lists it apart from the refused rows, with its printed size and what to check.
+ */
+export const SmallArtworkWarned: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = await dotTilePng();
+    await chooseFolder(canvasElement, [
+      inFolder('tiles/designs.csv', 'image,label,price,seamless\ndots.png,Dots,12,yes\n'),
+      inFolder('tiles/dots.png', tile),
+    ]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload and import' }));
+    await expect(await canvas.findByRole('heading', { name: 'Import report' }, { timeout: 15_000 })).toBeVisible();
+    const outcome = within(canvas.getByRole('table', { name: 'Outcome' }));
+    await expect(outcome.getAllByRole('row').map((row) => row.textContent)).toEqual(['Created1', 'Updated0', 'Unchanged0', 'Refused0']);
+    const warned = within(canvas.getByRole('table', { name: /^Imported with a warning/ }));
+    await expect(
+      warned
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      [
+        '2',
+        'image',
+        "image 'dots.png' prints at only 0.05 × 0.05 cm (6 × 6 px at 300 dpi), under the 5 cm a design should print on its longer side: it was imported, but check the file is the full-size artwork and its dpi is right",
+      ],
+    ]);
+  },
+};
+
 /** The job fails on the server: its reason is shown, and another folder can be chosen. */
 export const ImportFailed: Story = {
   parameters: {

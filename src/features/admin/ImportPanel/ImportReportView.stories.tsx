@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { smallPrintWarning } from '../../../domain/printSize';
 import { ImportReportView } from './ImportReportView';
 
 const meta = {
@@ -16,6 +17,7 @@ const meta = {
         { line: 14, field: 'price', message: "price '12,5.0' must be a number of dollars from 0.01 to 100,000, like 24.90" },
         { line: 57, field: 'image', message: "image 'florals/peony.png' is not in the folder" },
       ],
+      warnings: [],
       designs: [],
       ignoredHeaders: ['Colour', 'Notes'],
       seconds: 46.3,
@@ -50,6 +52,7 @@ export const Interrupted: Story = {
       updated: 0,
       unchanged: 0,
       refused: [],
+      warnings: [],
       designs: [],
       ignoredHeaders: [],
       seconds: 95,
@@ -61,5 +64,49 @@ export const Interrupted: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('The import stopped before the end');
     await expect(canvas.getByText('designs.json: 500 rows read in 95 s.')).toBeVisible();
     await expect(canvas.queryByText('Every row was imported.')).toBeNull();
+  },
+};
+
+/**
+ * Artwork that prints very small (a bare repeat tile of a few pixels) is imported, and
+ * the studio is told which rows to check, apart from the refused ones.
+ */
+export const WithWarnings: Story = {
+  args: {
+    report: {
+      file: 'designs.csv',
+      total: 3,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      refused: [],
+      warnings: [
+        {
+          line: 2,
+          field: 'image',
+          message: smallPrintWarning({ image: 'tiles/dots.png', widthPx: 6, heightPx: 6, dpi: 300, isVector: false })!,
+        },
+        {
+          line: 4,
+          field: 'image',
+          message: smallPrintWarning({ image: 'tiles/ticking.png', widthPx: 24, heightPx: 480, dpi: 300, isVector: false })!,
+        },
+      ],
+      designs: [],
+      ignoredHeaders: [],
+      seconds: 2.4,
+      interrupted: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const outcome = within(canvas.getByRole('table', { name: 'Outcome' }));
+    await expect(outcome.getAllByRole('row').map((row) => row.textContent)).toEqual(['Created3', 'Updated0', 'Unchanged0', 'Refused0']);
+    await expect(canvas.getByText('Every row was imported.')).toBeVisible();
+    const warned = within(canvas.getByRole('table', { name: /^Imported with a warning/ }));
+    await expect(warned.getByRole('columnheader', { name: 'Warning' })).toBeVisible();
+    await expect(warned.getByRole('row', { name: /^2 image image 'tiles\/dots.png' prints at only 0.05 × 0.05 cm/ })).toBeVisible();
+    await expect(warned.getByRole('row', { name: /^4 image image 'tiles\/ticking.png' prints at only 0.2 × 4.1 cm/ })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: /^Refused rows/ })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../../api/adminTypes';
+import type { ImportProblem, ImportReport } from '../../../api/adminTypes';
 import * as styles from './ImportPanel.css';
 
 export interface ImportReportViewProps {
@@ -7,9 +7,43 @@ export interface ImportReportViewProps {
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
+/** Rows of the sheet with what is said about each: its line, the field and the message. */
+function ProblemTable({ caption, column, problems }: { caption: string; column: string; problems: ImportProblem[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.heading}>
+            Line
+          </th>
+          <th scope="col" className={styles.heading}>
+            Field
+          </th>
+          <th scope="col" className={styles.heading}>
+            {column}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {problems.map((problem, i) => (
+          <tr key={`${problem.line}-${problem.field}-${i}`}>
+            <td className={styles.cell}>{problem.line}</td>
+            <td className={styles.cell}>
+              <code className={styles.code}>{problem.field}</code>
+            </td>
+            <td className={styles.cell}>{problem.message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * What an import did: designs created, updated and unchanged, every refused row with
- * its line, field and reason, headers the import did not know, and how long it took.
+ * its line, field and reason, rows imported with a warning (artwork that prints very
+ * small: src/domain/printSize.ts), headers the import did not know, and how long it took.
  */
 export function ImportReportView({ report }: ImportReportViewProps) {
   const refusedLines = new Set(report.refused.map((problem) => problem.line)).size;
@@ -48,36 +82,21 @@ export function ImportReportView({ report }: ImportReportViewProps) {
         </p>
       ) : null}
       {report.refused.length ? (
-        <table className={styles.table}>
-          <caption className={styles.caption}>Refused rows: correct them in the sheet and import the folder again</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.heading}>
-                Line
-              </th>
-              <th scope="col" className={styles.heading}>
-                Field
-              </th>
-              <th scope="col" className={styles.heading}>
-                Problem
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.refused.map((problem, i) => (
-              <tr key={`${problem.line}-${problem.field}-${i}`}>
-                <td className={styles.cell}>{problem.line}</td>
-                <td className={styles.cell}>
-                  <code className={styles.code}>{problem.field}</code>
-                </td>
-                <td className={styles.cell}>{problem.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ProblemTable
+          caption="Refused rows: correct them in the sheet and import the folder again"
+          column="Problem"
+          problems={report.refused}
+        />
       ) : report.interrupted ? null : (
         <p className={styles.ok}>Every row was imported.</p>
       )}
+      {report.warnings.length ? (
+        <ProblemTable
+          caption="Imported with a warning: these rows went in, but check their artwork"
+          column="Warning"
+          problems={report.warnings}
+        />
+      ) : null}
       {report.ignoredHeaders.length ? (
         <p>
           Columns not used (a misspelt header shows here):{' '}

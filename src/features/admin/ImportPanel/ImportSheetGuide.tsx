@@ -1,3 +1,4 @@
+import { REPEATED_TILE_BELOW } from '../../../api/covers';
 import * as styles from './ImportPanel.css';
 
 /** The sheet's main columns, with the other header names the import accepts (server/import/sheet.ts). */
@@ -21,7 +22,7 @@ export const sheetColumns: { column: string; aliases: string; holds: string }[] 
   {
     column: 'isRepeat, isLayer, isVector',
     aliases: 'seamless, layered, vector',
-    holds: 'Yes or no. Empty: layered and vector are read from the files (a PSD is layered, an SVG vector).',
+    holds: `Yes or no. Empty: seamless, and layered and vector as read from the files (a PSD is layered, an SVG vector). A seamless tile under ${REPEATED_TILE_BELOW} px is shown repeated.`,
   },
   {
     column: 'source files',
