@@ -14,7 +14,6 @@ import type { RawPixels } from '../services/features';
 /** The widest cover: the shown repeat is at least this wide, so no cover magnifies it. */
 const WIDEST_COVER = coverWidths.at(-1)!;
 
-
 /**
  * A small tile is magnified until its longer side reaches at least half of this (and at
  * most this): 128 px of 960 is 85 px in the 640 px cover and about 40 CSS px in a store
@@ -30,17 +29,23 @@ export interface RepeatView {
   down: number;
 }
 
+/**
+ * Tiles longer than this many times their width (or wider than tall) are shown as they
+ * are: repeated as often down as across (below) a 1 × 400 px stripe would make a picture
+ * of hundreds of megapixels.
+ */
+export const MAX_REPEATED_TILE_RATIO = 4;
+
 /** How a tile of this size is shown; null when it is shown as it is. */
 export function repeatViewOf(width: number, height: number): RepeatView | null {
   const longer = Math.max(width, height);
   if (longer >= REPEATED_TILE_BELOW || width < 1 || height < 1) return null;
+  if (longer / Math.min(width, height) > MAX_REPEATED_TILE_RATIO) return null;
   const scale = Math.max(1, Math.floor(SHOWN_TILE_SIDE / longer));
+  // The same count both ways keeps the design's own proportions, which the store's cards
+  // and the detail page lay out their image boxes by (its width and height in pixels).
   const across = Math.ceil(WIDEST_COVER / (width * scale));
-  // The same count both ways keeps the tile's own proportions; a long thin tile (a stripe)
-  // is repeated down as often as it takes to show about a square instead.
-  const cellRatio = width / height;
-  const down = Math.abs(Math.log(cellRatio)) <= Math.LN2 ? across : Math.max(1, Math.round(across * cellRatio));
-  return { scale, across, down };
+  return { scale, across, down: across };
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { generateDesigns, toCard } from '../../../../mocks/fixtures/catalogue';
 import { Button } from '../../../ui/Button/Button';
+import autumnTileCover from '../../../../mocks/fixtures/covers/HP-autumn-tile-640.webp?url';
+import meltTileCover from '../../../../mocks/fixtures/covers/HP-melt-tile-640.webp?url';
 import { ProductCard } from './ProductCard';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 
@@ -228,5 +230,57 @@ export const Tablet: Story = {
     await expectTouchTarget(quickView);
     await expectTouchTarget(canvas.getByRole('button', { name: 'SAVE' }));
     await expect(within(canvas.getByRole('article', { name: 'PT-01028' })).getByText('Exclusive')).toBeVisible();
+  },
+};
+
+/**
+ * A studio's seamless tile of 88 × 24 px (Hero Patterns' "Autumn", CC BY 4.0), as the
+ * import shows it: repeated in whole tiles at its own pixels, not one tile stretched
+ * and blurred across the cover. The cover is the import's own (scripts/story-covers.ts).
+ */
+export const ImportedRepeatTile: Story = {
+  args: {
+    card: {
+      ...nonExclusive,
+      productId: 2001,
+      imgSn: 'HP-autumn-tile',
+      label: 'Autumn (tile)',
+      cover: autumnTileCover,
+      imgWidth: 88,
+      imgWeight: 88,
+      imgHeight: 24,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const img = (await loadedImage(canvasElement, /Autumn \(tile\)$/)) as HTMLImageElement;
+    await waitFor(() => expect(img.complete && img.naturalWidth).toBeGreaterThan(0));
+    // The image box keeps the design's proportions, and the repeated cover has them too: nothing is cropped or squeezed.
+    const box = img.getBoundingClientRect();
+    await expect(img.naturalWidth).toBeGreaterThanOrEqual(box.width);
+    await expect(box.width / box.height).toBeCloseTo(img.naturalWidth / img.naturalHeight, 1);
+    await expect(box.width / box.height).toBeCloseTo(88 / 24, 1);
+  },
+};
+
+/** A tile of 24 × 20 px is magnified by a whole factor (5×), so its edges stay crisp, and repeated. */
+export const MagnifiedRepeatTile: Story = {
+  args: {
+    card: {
+      ...nonExclusive,
+      productId: 2002,
+      imgSn: 'HP-melt-tile',
+      label: 'Melt (tile)',
+      cover: meltTileCover,
+      imgWidth: 24,
+      imgWeight: 24,
+      imgHeight: 20,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const img = (await loadedImage(canvasElement, /Melt \(tile\)$/)) as HTMLImageElement;
+    await waitFor(() => expect(img.complete && img.naturalWidth).toBeGreaterThan(0));
+    const box = img.getBoundingClientRect();
+    await expect(img.naturalWidth / img.naturalHeight).toBeCloseTo(24 / 20, 1);
+    await expect(box.width / box.height).toBeCloseTo(24 / 20, 1);
   },
 };
