@@ -70,6 +70,7 @@ const reuse = keptData !== null && fs.existsSync(path.join(dataDir, 'seeded'));
 const database = await openDatabase({ dataDir, databaseUrl: null });
 try {
   let started = performance.now();
+  const artwork = await ensureArtwork(ARTWORK_DIR);
   if (reuse) {
     console.log(`Using the catalogue kept in ${dataDir}; bringing its signatures up to date…`);
     await refreshImageSignatures(database.db, { files: createDiskStore(dataDir) });
@@ -79,7 +80,6 @@ try {
     console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
     // Both halves are imported whatever --sets says: every query competes with all of it.
     started = performance.now();
-    const artwork = await ensureArtwork(ARTWORK_DIR);
     const pool = createImportPool();
     try {
       for (const half of ['tuning', 'held-out'] as const) {
@@ -100,7 +100,6 @@ try {
     if (keptData) fs.writeFileSync(path.join(dataDir, 'seeded'), String(CATALOGUE));
   }
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const artwork = await ensureArtwork(ARTWORK_DIR);
   const halfOfSn = new Map(artwork.items.map((item) => [item.imgSn, item.half]));
   const catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
   const onSale = await designsOnSale(database.db);

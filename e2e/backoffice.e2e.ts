@@ -16,6 +16,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../src/api/config';
 import * as product from '../src/api/product';
+import { photographOf } from '../server/testing/alteredQueries';
 import { makeArtwork, writeFolder } from '../server/testing/importFolder';
 import { startShop, type RunningShop } from '../server/testing/startShop';
 import {
@@ -245,4 +246,58 @@ describe('a studio’s own designs, from a folder to a refund', () => {
     },
     120_000,
   );
+
+  // Issue 40: artwork no one here drew (server/testing/fixtures/real-artwork: Hero Patterns
+  // tiles and textures, with their licences), imported from the back office as a studio
+  // would, and found again by a shopper from a photo of its print.
+  it('imports a folder of real artwork in the back office, warns of tiny prints, and a shopper finds a design from a photo of it', async () => {
+    expect(operator, 'the journey above signed the operator in').not.toBeNull();
+    const realArtwork = path.join(root, 'server', 'testing', 'fixtures', 'real-artwork');
+    {
+      const { page } = operator!;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/admin/import', { waitUntil: 'networkidle' });
+      await page.getByLabel('Choose a folder').setInputFiles(realArtwork);
+      await page.getByText('Sheet found: designs.csv').waitFor();
+      await page.getByRole('button', { name: 'Upload and import' }).click();
+      await page.getByRole('heading', { name: 'Import report' }).waitFor({ timeout: 300_000 });
+      const outcome = page.getByRole('table', { name: 'Outcome' });
+      expect(await outcome.getByRole('row').allTextContents()).toEqual(['Created18', 'Updated0', 'Unchanged0', 'Refused0']);
+      // The bare repeat tiles print at under a centimetre: imported, and the studio is told.
+      const warned = page.getByRole('table', { name: /^Imported with a warning/ });
+      for (const tile of ['HP-melt-tile.png', 'HP-autumn-tile.png', 'HP-signal-tile.png', 'HP-graphPaper-tile.png'])
+        await warned.getByRole('row', { name: new RegExp(`image '${tile}' prints at only`) }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    {
+      const shopper = await newShopper(session.browser, shop!.baseUrl);
+      const { page } = shopper;
+      // The studio's 24 × 20 px "Melt" tile, shown repeated; its cover as the detail page serves it.
+      await page.goto('/store?q=melt', { waitUntil: 'networkidle' });
+      const card = page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Quick view HP-melt-tile' }) });
+      const src = (await card.getByRole('img').getAttribute('src'))!;
+      const cover = Buffer.from(await (await fetch(new URL(`${src}?w=640`, shop!.baseUrl))).arrayBuffer());
+      // The bench's photo of a printed swatch (server/testing/alteredQueries.ts): leaning 10°, on a table, in uneven light.
+      const { image: photo } = await photographOf(cover, 7, { tiles: 1, tiltDegrees: 10 });
+      await page.goto('/store?upload=1', { waitUntil: 'networkidle' });
+      await page.getByRole('radio', { name: 'Same pattern' }).check();
+      await page.getByTestId('image-file-input').setInputFiles({ name: 'melt-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const similar = page.getByRole('list', { name: 'Similar designs' });
+      await similar.waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await similar
+              .getByRole('button', { name: /^Quick view / })
+              .first()
+              .getAttribute('aria-label')) ?? '',
+        )
+        .toBe('Quick view HP-melt-tile');
+      expect(shopper.problems).toEqual([]);
+    }
+    expect(operator!.problems).toEqual([]);
+  }, 600_000);
 });
