@@ -140,9 +140,11 @@ export default defineConfig({
           // suite's set-up (open a database, seed 400 designs, start the app) takes about
           // 10 s alone but went past 60 s beside two story files on a busy machine.
           // The unit files also yield the CPU to the story files (below), so another
-          // program at normal priority slows them more than it slows the stories.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // program at normal priority slows them more than it slows the stories: on a
+          // newcomer's 2-core machine the storefront suite's set-up went past 180 s (issue
+          // 42). A starved file must still finish, so the limits are many times the need.
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
           // Below the story files in CPU priority: see the file.
           setupFiles: ['scripts/unit-priority.ts'],
         },
