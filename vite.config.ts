@@ -142,7 +142,8 @@ export default defineConfig({
           // The unit files also yield the CPU to the story files (below), so another
           // program at normal priority slows them more than it slows the stories: on a
           // newcomer's 2-core machine the storefront suite's set-up went past 180 s (issue
-          // 42). A starved file must still finish, so the limits are many times the need.
+          // 42). A starved file must still finish, so the limits are many times the need,
+          // and no unit file sets a lower one of its own.
           testTimeout: 600_000,
           hookTimeout: 900_000,
           // Below the story files in CPU priority: see the file.

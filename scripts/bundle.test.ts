@@ -16,7 +16,7 @@ const outDir = path.resolve(import.meta.dirname, '..', 'dist');
 
 beforeAll(() => {
   execFileSync(process.execPath, [path.join(import.meta.dirname, 'build-if-needed.mjs')], { stdio: 'pipe' });
-}, 300_000);
+});
 
 const emitted = () =>
   fs

@@ -80,7 +80,7 @@ beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'pipe' });
   image = assembleImage();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-image-data-'));
-}, 300_000);
+});
 
 afterAll(() => {
   if (image) fs.rmSync(image, { recursive: true, force: true });
@@ -143,7 +143,7 @@ describe('the production build, as the Docker image runs it', () => {
     const { code, output } = await run(migrateCommand, imageEnv());
     expect(output).toMatch(/\d+ migrations applied, schema current/);
     expect(code).toBe(0);
-  }, 120_000);
+  });
 
   it('starts with the image’s command: healthy, serving the home page rendered with its app, and stops cleanly', async () => {
     const port = await freePort();
@@ -190,7 +190,7 @@ describe('the production build, as the Docker image runs it', () => {
     expect(code).toBe(0);
     // The image's health check now reports the stopped shop.
     expect((await run(healthCheck, env)).code).toBe(1);
-  }, 180_000);
+  });
 
   it('imports a studio’s artwork with the built command, in the built worker threads', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-image-import-'));
@@ -205,7 +205,7 @@ describe('the production build, as the Docker image runs it', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   it('refuses to start from a folder without the build, saying to run npm run build', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-image-nodist-'));

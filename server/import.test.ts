@@ -321,7 +321,7 @@ describe('the worker pool', () => {
     } finally {
       await pool.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('a studio that imports before the shop’s first start', () => {
@@ -342,7 +342,7 @@ describe('a studio that imports before the shop’s first start', () => {
     } finally {
       await fresh.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('a small repeat tile', () => {

@@ -23,7 +23,7 @@ describe('a buyer on the shop started with npm start', () => {
   beforeAll(async () => {
     running = await startShop({ designs: 120 });
     ({ baseUrl, dataDir } = running);
-  }, 300_000);
+  });
 
   afterAll(async () => {
     resetApiConfig();
@@ -90,5 +90,5 @@ describe('a buyer on the shop started with npm start', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-  }, 120_000);
+  });
 });

@@ -22,7 +22,7 @@ describe('migrations on PostgreSQL', () => {
 
   beforeAll(async () => {
     postgres = await startPostgres();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     for (const database of opened) await database.close();
@@ -42,7 +42,7 @@ describe('migrations on PostgreSQL', () => {
     } finally {
       await client.end();
     }
-  }, 120_000);
+  });
 
   it('counts a rate limit once across the instances: of 40 attempts at once, spread over four, 20 get through', async () => {
     // The verification-code limit: 20 an hour per address.

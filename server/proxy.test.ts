@@ -89,7 +89,7 @@ describe('the shop behind a reverse proxy', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null, databaseUrl: null });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     for (const { app, proxy } of running) {

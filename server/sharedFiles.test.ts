@@ -57,7 +57,7 @@ beforeAll(async () => {
   await seedTestCatalogue(database.db, 20);
   first = await shop();
   second = await shop();
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -79,7 +79,7 @@ describe('prices agree between the shop, the MSW world and the server', () => {
     const login = await app.inject({ method: 'POST', url: '/api/member/login', payload: { account: email, password: 'prices1' } });
     token = (login.json() as Envelope<SessionUser>).data!.token;
     ids = (await database.db.select({ id: designs.id }).from(designs)).map((d) => d.id).sort((a, b) => a - b);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await app?.close();

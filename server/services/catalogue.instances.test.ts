@@ -20,7 +20,7 @@ describe('the catalogue seen from two instances', () => {
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null, databaseUrl: null });
     await seedTestCatalogue(database.db, 24);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await database?.close();

@@ -26,7 +26,7 @@ const tempDir = () => {
 
 beforeAll(async () => {
   s3 = await startMoto();
-}, 60_000);
+});
 
 afterAll(async () => {
   await s3?.stop();

@@ -30,7 +30,7 @@ describe('import jobs across instances', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null, databaseUrl: null });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await database?.close();

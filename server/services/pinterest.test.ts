@@ -62,7 +62,7 @@ describe('Pinterest sharing across instances', () => {
       })
       .returning({ id: members.id });
     memberId = member!.id;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await pinterest?.close();

@@ -16,7 +16,7 @@ describe('rate limits counted in the database', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null, databaseUrl: null });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await database?.close();
