@@ -40,4 +40,16 @@ export const folderTitle = style({
 /** Both labels keep one width, so the row does not jump when SAVE becomes Saved. */
 export const toggle = style({ minWidth: '0.96rem', flexShrink: 0 });
 
+/** The new-board form under the list: the name takes the width, the button sits level with its box. */
+export const newBoard = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const newBoardName = style({ flex: '1 1 1.6rem', minWidth: 0 });
+
+export const newBoardButton = style({ flexShrink: 0 });
+
 export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';

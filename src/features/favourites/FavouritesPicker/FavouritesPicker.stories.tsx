@@ -48,6 +48,7 @@ const meta = {
     onSearch: fn(),
     onSave: fn(),
     onRemove: fn(),
+    onCreate: fn(),
   },
 } satisfies Meta<typeof FavouritesPicker>;
 export default meta;
@@ -127,14 +128,67 @@ export const SearchHandsOver: Story = {
   },
 };
 
-/** No folders yet: the picker says so and where to make one. */
+/**
+ * No folders yet: the picker says so, and a board is named right here: 'Create and save'
+ * hands over the trimmed name (the owner makes the board and saves the design in it).
+ */
 export const Empty: Story = {
   args: { folders: [] },
-  play: async () => {
+  play: async ({ args }) => {
     const dlg = within(await dialog());
     await expect(dlg.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
-    await expect(dlg.getByText('Create a board in Favorites, then save designs to it.')).toBeVisible();
+    await expect(dlg.getByText('Name a new board below: the design is saved in it.')).toBeVisible();
     await expect(dlg.queryByRole('list', { name: 'Boards' })).not.toBeInTheDocument();
+    const form = within(dlg.getByRole('form', { name: 'New board' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'New board' }), '  Summer florals ');
+    await userEvent.click(form.getByRole('button', { name: 'Create and save' }));
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+    await expect(args.onCreate).toHaveBeenCalledWith('Summer florals');
+  },
+};
+
+/** Without a way to make boards here (no onCreate), the empty picker points to Favorites. */
+export const EmptyWithoutCreate: Story = {
+  args: { folders: [], onCreate: undefined },
+  play: async () => {
+    const dlg = within(await dialog());
+    await expect(dlg.getByText('Create a board in Favorites, then save designs to it.')).toBeVisible();
+    await expect(dlg.queryByRole('form', { name: 'New board' })).not.toBeInTheDocument();
+  },
+};
+
+/** A blank name is refused under the field with the folder rules' message; nothing is asked of the owner. */
+export const NewBoardNeedsName: Story = {
+  play: async ({ args }) => {
+    const form = within(within(await dialog()).getByRole('form', { name: 'New board' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'New board' }), '   ');
+    await userEvent.click(form.getByRole('button', { name: 'Create and save' }));
+    const field = form.getByRole('textbox', { name: 'New board' });
+    await expect(field).toHaveAccessibleDescription('The folder name cannot be empty');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    // Typing clears the message.
+    await userEvent.type(field, 'Kidswear 2');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** While the board is made, 'Create and save' spins and the boards' buttons wait. */
+export const CreatingBoard: Story = {
+  args: { creating: true },
+  play: async () => {
+    const dlg = within(await dialog());
+    await expect(dlg.getByRole('button', { name: 'Create and save' })).toHaveAttribute('aria-busy', 'true');
+    await expect(dlg.getByRole('button', { name: 'SAVE to Kidswear' })).toBeDisabled();
+  },
+};
+
+/** The server's refusal of a new board's name is shown under the field, which keeps what was typed. */
+export const NewBoardRefused: Story = {
+  args: { createError: 'title is too long' },
+  play: async () => {
+    const dlg = within(await dialog());
+    await expect(dlg.getByRole('textbox', { name: 'New board' })).toHaveAccessibleDescription('title is too long');
   },
 };
 

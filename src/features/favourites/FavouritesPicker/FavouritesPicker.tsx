@@ -1,10 +1,13 @@
+import { useState, type FormEvent } from 'react';
 import type { PickerFolder } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
+import { TextField } from '../../../ui/TextField/TextField';
 import { SAVED_LABEL, SAVE_LABEL, folderHasProduct } from '../favourites';
+import { validateName } from '../folders';
 import * as styles from './FavouritesPicker.css';
 
 export interface FavouritesPickerProps {
@@ -26,7 +29,17 @@ export interface FavouritesPickerProps {
   busyFolderId?: number | null;
   /** The list is being loaded again (a search, or after a change). */
   refreshing?: boolean;
+  /** Create and save: make a board of this name (trimmed, not empty) and save the design in it. */
+  onCreate?: (title: string) => void;
+  /** A board is being made and the design saved in it. */
+  creating?: boolean;
+  /** Why the last new board could not be made; shown under its name. */
+  createError?: string;
 }
+
+/** The picker's own addition to the spec's dialog (issue 42): a board is named and the design saved in it in one step. */
+export const NEW_BOARD_LABEL = 'New board';
+export const CREATE_AND_SAVE_LABEL = 'Create and save';
 
 /**
  * The favourites picker (storefront §2 "Favourites picker dialog"): 'Save to board', a
@@ -43,8 +56,11 @@ export function FavouritesPicker({
   onRemove,
   busyFolderId = null,
   refreshing = false,
+  onCreate,
+  creating = false,
+  createError,
 }: FavouritesPickerProps) {
-  const busy = busyFolderId !== null;
+  const busy = busyFolderId !== null || creating;
   return (
     <Modal open={open} onClose={onClose} title="Save to board" size="sm">
       <div className={styles.body}>
@@ -55,7 +71,13 @@ export function FavouritesPicker({
             headingLevel={3}
             icon="heart"
             title={search ? `No boards match “${search}”` : 'No boards yet'}
-            description={search ? 'Try another name, or clear the search.' : 'Create a board in Favorites, then save designs to it.'}
+            description={
+              search
+                ? 'Try another name, or clear the search.'
+                : onCreate
+                  ? 'Name a new board below: the design is saved in it.'
+                  : 'Create a board in Favorites, then save designs to it.'
+            }
           />
         ) : (
           <ul className={styles.list} aria-label="Boards" aria-busy={refreshing || undefined}>
@@ -84,7 +106,52 @@ export function FavouritesPicker({
             })}
           </ul>
         )}
+        {onCreate ? <NewBoardForm onCreate={onCreate} creating={creating} disabled={busy && !creating} serverError={createError} /> : null}
       </div>
     </Modal>
+  );
+}
+
+interface NewBoardFormProps {
+  onCreate: (title: string) => void;
+  creating: boolean;
+  disabled: boolean;
+  serverError?: string;
+}
+
+/** A name and 'Create and save': an empty name is refused here with the folder rules' message. */
+function NewBoardForm({ onCreate, creating, disabled, serverError }: NewBoardFormProps) {
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // Once a board is made the name is cleared for the next one; a refused name stays to be corrected.
+  const [wasCreating, setWasCreating] = useState(creating);
+  if (wasCreating !== creating) {
+    setWasCreating(creating);
+    if (!creating && !serverError) setTitle('');
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateName({ title }).title;
+    setError(problem);
+    if (!problem) onCreate(title.trim());
+  };
+  return (
+    <form className={styles.newBoard} aria-label={NEW_BOARD_LABEL} onSubmit={submit} noValidate>
+      <TextField
+        label={NEW_BOARD_LABEL}
+        placeholder="Name a new board"
+        value={title}
+        maxLength={100}
+        error={error ?? serverError}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setError(undefined);
+        }}
+        className={styles.newBoardName}
+      />
+      <Button type="submit" variant="secondary" loading={creating} disabled={disabled} className={styles.newBoardButton}>
+        {CREATE_AND_SAVE_LABEL}
+      </Button>
+    </form>
   );
 }

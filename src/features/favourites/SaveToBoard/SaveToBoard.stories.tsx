@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import type { HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { personalHandlers } from '../../../../mocks/handlers';
-import { fixtureSessions } from '../../../../mocks/fixtures/members';
+import { endpoints } from '../../../api/endpoints';
+import { fixtureSessions, fixtureTokens } from '../../../../mocks/fixtures/members';
 import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import { loginDialogAtom, TOKEN_KEY } from '../../session';
 import { recordBodies, refuseWith, signedInAs, toastShown } from '../favourites.stories-support';
@@ -209,5 +210,50 @@ export const Loading: Story = {
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A member without boards: 'Fresh Textiles', signed up a minute ago. */
+const freshMember = { token: fixtureTokens.fresh, userName: 'fresh', email: 'fresh@example.com', companyName: 'Fresh Textiles' };
+
+/**
+ * A new member saves a first design without leaving the store: the empty picker takes a
+ * board's name, 'Create and save' makes the board and saves the design in it; the list
+ * shows it Saved and the control turns to Saved.
+ */
+export const CreateBoardAndSave: Story = {
+  parameters: { jotai: signedInAs(freshMember) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'SAVE' }));
+    const picker = within(await pickerDialog());
+    await expect(picker.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
+    await userEvent.type(picker.getByRole('textbox', { name: 'New board' }), 'First finds');
+    await userEvent.click(picker.getByRole('button', { name: 'Create and save' }));
+    await expect(await picker.findByRole('button', { name: 'Saved in First finds' })).toBeEnabled();
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith({ collectionId: expect.any(Number), hasCollection: 1 });
+    // The name is cleared for another board; behind the dialog the control says Saved.
+    await expect(picker.getByRole('textbox', { name: 'New board' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Saved', hidden: true })).toBeInTheDocument();
+  },
+};
+
+/** A refused name (here the server's length rule) is said under the field; no board, nothing saved. */
+export const CreateBoardRefused: Story = {
+  parameters: {
+    jotai: signedInAs(freshMember),
+    msw: { handlers: withRecording(refuseWith(endpoints.addFolder.path, 400, 'title is too long')) },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SAVE' }));
+    const picker = within(await pickerDialog());
+    const name = picker.getByRole('textbox', { name: 'New board' });
+    await userEvent.type(name, 'Moodboard');
+    await userEvent.click(picker.getByRole('button', { name: 'Create and save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('title is too long'));
+    await expect(name).toHaveValue('Moodboard');
+    await expect(picker.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

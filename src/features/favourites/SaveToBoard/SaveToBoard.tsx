@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { addBookmarkDetail, deleteBookmarkDetail } from '../../../api/personal';
+import { addBookmarkDetail, addFolder, deleteBookmarkDetail } from '../../../api/personal';
 import { isAuthError } from '../../../api/errors';
 import type { PickerFolder } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
@@ -162,6 +162,10 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
 
   // The folder being changed: its button spins until the reloaded list shows the result.
   const [busyFolderId, setBusyFolderId] = useState<number | null>(null);
+  // A new board being made and the design saved in it: 'Create and save' spins throughout.
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | undefined>();
+  const createFolder = useMutation({ mutationFn: (title: string) => addFolder({ title }) });
 
   const apply = async (next: Change) => {
     setBusyFolderId(next.folder.folderId);
@@ -187,6 +191,25 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
     }
   };
 
+  /** Makes the board, then saves the design in it like SAVE on any board; a refused name is said under the field. */
+  const createAndSave = async (title: string) => {
+    setCreating(true);
+    setCreateError(undefined);
+    try {
+      let created;
+      try {
+        created = (await createFolder.mutateAsync(title)).data;
+      } catch (error) {
+        if (isAuthError(error)) fail(error);
+        else setCreateError(messageOf(error));
+        return;
+      }
+      await apply({ action: 'add', folder: { folderId: created.folderId, title: created.title, hasProduct: 0 } });
+    } finally {
+      setCreating(false);
+    }
+  };
+
   return (
     <FavouritesPicker
       open={open && folders.data !== undefined}
@@ -198,6 +221,9 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
       onRemove={(folder) => void apply({ action: 'remove', folder })}
       busyFolderId={busyFolderId}
       refreshing={refreshing}
+      onCreate={(title) => void createAndSave(title)}
+      creating={creating}
+      createError={createError}
     />
   );
 }
