@@ -49,7 +49,7 @@ const forbidPackages = (names, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-server', 'build', 'storybook-static', 'node_modules', 'mocks/public/mockServiceWorker.js', 'data', 'coverage', '.vitest-attachments', '!.storybook'],
+    ignores: ['dist', 'dist-server', 'build', 'storybook-static', 'node_modules', '.cache', 'mocks/public/mockServiceWorker.js', 'data', 'coverage', '.vitest-attachments', '!.storybook'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -350,7 +350,10 @@ describe('a small repeat tile', () => {
   const dotTile = () => {
     const pixels = Buffer.alloc(6 * 6 * 3, 235);
     pixels.fill(20, (2 * 6 + 3) * 3, (2 * 6 + 3) * 3 + 3);
-    return sharp(pixels, { raw: { width: 6, height: 6, channels: 3 } }).withMetadata({ density: 300 }).png().toBuffer();
+    return sharp(pixels, { raw: { width: 6, height: 6, channels: 3 } })
+      .withMetadata({ density: 300 })
+      .png()
+      .toBuffer();
   };
   /** Runs of columns of the 640 px cover with a dark pixel in them: a dot repeated shows one run per tile across. */
   async function darkColumnRuns(productId: number) {
@@ -382,7 +385,11 @@ describe('a small repeat tile', () => {
     const report = await importFolder(dir, options);
     expect(report).toMatchObject({ created: 3, refused: [] });
     expect(report.warnings).toEqual([
-      { line: 2, field: 'image', message: expect.stringMatching(/^image 'dots.png' prints at only 0.05 × 0.05 cm \(6 × 6 px at 300 dpi\)/) },
+      {
+        line: 2,
+        field: 'image',
+        message: expect.stringMatching(/^image 'dots.png' prints at only 0.05 × 0.05 cm \(6 × 6 px at 300 dpi\)/),
+      },
       { line: 3, field: 'image', message: expect.stringMatching(/^image 'dot-alone.png' prints at only/) },
     ]);
     const [dots, alone] = await imported(report);
