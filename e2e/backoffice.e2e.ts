@@ -23,6 +23,7 @@ import {
   axeViolations,
   downloadDesignFile,
   existingMember,
+  firstSimilarAfterUpload,
   newShopper,
   payWithTestCard,
   type Shopper,
@@ -284,18 +285,7 @@ describe('a studio’s own designs, from a folder to a refund', () => {
       const { image: photo } = await photographOf(cover, 7, { tiles: 1, tiltDegrees: 10 });
       await page.goto('/store?upload=1', { waitUntil: 'networkidle' });
       await page.getByRole('radio', { name: 'Same pattern' }).check();
-      await page.getByTestId('image-file-input').setInputFiles({ name: 'melt-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-      const similar = page.getByRole('list', { name: 'Similar designs' });
-      await similar.waitFor();
-      await expect
-        .poll(
-          async () =>
-            (await similar
-              .getByRole('button', { name: /^Quick view / })
-              .first()
-              .getAttribute('aria-label')) ?? '',
-        )
-        .toBe('Quick view HP-melt-tile');
+      await expect.poll(await firstSimilarAfterUpload(page, 'melt-photo.jpg', photo)).toBe('Quick view HP-melt-tile');
       expect(shopper.problems).toEqual([]);
     }
     expect(operator!.problems).toEqual([]);

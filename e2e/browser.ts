@@ -344,3 +344,19 @@ export async function widthFindings(page: Page) {
   }
   return findings;
 }
+
+/**
+ * Uploads a picture to search by image (the store's upload page must be open) and waits
+ * until the similar designs show; answers a poll of the first one's serial as its Quick
+ * view button names it ('Quick view PT-01123').
+ */
+export async function firstSimilarAfterUpload(page: Page, name: string, picture: Buffer): Promise<() => Promise<string>> {
+  await page.getByTestId('image-file-input').setInputFiles({ name, mimeType: 'image/jpeg', buffer: picture });
+  const similar = page.getByRole('list', { name: 'Similar designs' });
+  await similar.waitFor();
+  return async () =>
+    (await similar
+      .getByRole('button', { name: /^Quick view / })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+}

@@ -10,7 +10,7 @@ import { resetApiConfig } from '../src/api/config';
 import { latestMailTo } from '../server/services/mail';
 import { codeFromOutbox } from '../server/testing/memberSuite';
 import { photographOf } from '../server/testing/alteredQueries';
-import { existingMember, newShopper, shopDataDir, shopUrl, signIn, withShopper } from './browser';
+import { existingMember, firstSimilarAfterUpload, newShopper, shopDataDir, shopUrl, signIn, withShopper } from './browser';
 
 const session = withShopper();
 afterAll(() => {
@@ -59,18 +59,7 @@ describe('a shopper', () => {
         { timeout: 180_000, interval: 1000 },
       )
       .toBe(200);
-    await page.getByTestId('image-file-input').setInputFiles({ name: 'swatch.jpg', mimeType: 'image/jpeg', buffer: photo });
-    const similar = page.getByRole('list', { name: 'Similar designs' });
-    await similar.waitFor();
-    await expect
-      .poll(
-        async () =>
-          (await similar
-            .getByRole('button', { name: /^Quick view PT-/ })
-            .first()
-            .getAttribute('aria-label')) ?? '',
-      )
-      .toBe('Quick view PT-01123');
+    await expect.poll(await firstSimilarAfterUpload(page, 'swatch.jpg', photo)).toBe('Quick view PT-01123');
     expect(session.shopper.problems).toEqual([]);
   }, 240_000);
 

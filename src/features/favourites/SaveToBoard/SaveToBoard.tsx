@@ -165,7 +165,6 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
   // A new board being made and the design saved in it: 'Create and save' spins throughout.
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | undefined>();
-  const createFolder = useMutation({ mutationFn: (title: string) => addFolder({ title }) });
 
   const apply = async (next: Change) => {
     setBusyFolderId(next.folder.folderId);
@@ -198,7 +197,7 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
     try {
       let created;
       try {
-        created = (await createFolder.mutateAsync(title)).data;
+        created = (await addFolder({ title })).data;
       } catch (error) {
         if (isAuthError(error)) fail(error);
         else setCreateError(messageOf(error));

@@ -233,24 +233,25 @@ export const Tablet: Story = {
   },
 };
 
+/** The card of a studio's imported repeat tile: its own pixel size, and the cover the import made of it. */
+const importedTileCard = (productId: number, imgSn: string, label: string, cover: string, width: number, height: number) => ({
+  ...nonExclusive,
+  productId,
+  imgSn,
+  label,
+  cover,
+  imgWidth: width,
+  imgWeight: width,
+  imgHeight: height,
+});
+
 /**
  * A studio's seamless tile of 88 × 24 px (Hero Patterns' "Autumn", CC BY 4.0), as the
  * import shows it: repeated in whole tiles at its own pixels, not one tile stretched
  * and blurred across the cover. The cover is the import's own (scripts/story-covers.ts).
  */
 export const ImportedRepeatTile: Story = {
-  args: {
-    card: {
-      ...nonExclusive,
-      productId: 2001,
-      imgSn: 'HP-autumn-tile',
-      label: 'Autumn (tile)',
-      cover: autumnTileCover,
-      imgWidth: 88,
-      imgWeight: 88,
-      imgHeight: 24,
-    },
-  },
+  args: { card: importedTileCard(2001, 'HP-autumn-tile', 'Autumn (tile)', autumnTileCover, 88, 24) },
   play: async ({ canvasElement }) => {
     const img = (await loadedImage(canvasElement, /Autumn \(tile\)$/)) as HTMLImageElement;
     await waitFor(() => expect(img.complete && img.naturalWidth).toBeGreaterThan(0));
@@ -264,18 +265,7 @@ export const ImportedRepeatTile: Story = {
 
 /** A tile of 24 × 20 px is magnified by a whole factor (5×), so its edges stay crisp, and repeated. */
 export const MagnifiedRepeatTile: Story = {
-  args: {
-    card: {
-      ...nonExclusive,
-      productId: 2002,
-      imgSn: 'HP-melt-tile',
-      label: 'Melt (tile)',
-      cover: meltTileCover,
-      imgWidth: 24,
-      imgWeight: 24,
-      imgHeight: 20,
-    },
-  },
+  args: { card: importedTileCard(2002, 'HP-melt-tile', 'Melt (tile)', meltTileCover, 24, 20) },
   play: async ({ canvasElement }) => {
     const img = (await loadedImage(canvasElement, /Melt \(tile\)$/)) as HTMLImageElement;
     await waitFor(() => expect(img.complete && img.naturalWidth).toBeGreaterThan(0));
