@@ -173,13 +173,20 @@ export const NewBoardNeedsName: Story = {
   },
 };
 
-/** While the board is made, 'Create and save' spins and the boards' buttons wait. */
+/**
+ * While the board is made, 'Create and save' spins and the boards' buttons wait; asking
+ * again then (Enter in the name, another click) makes no second board.
+ */
 export const CreatingBoard: Story = {
   args: { creating: true },
-  play: async () => {
+  play: async ({ args }) => {
     const dlg = within(await dialog());
-    await expect(dlg.getByRole('button', { name: 'Create and save' })).toHaveAttribute('aria-busy', 'true');
+    const create = dlg.getByRole('button', { name: 'Create and save' });
+    await expect(create).toHaveAttribute('aria-busy', 'true');
     await expect(dlg.getByRole('button', { name: 'SAVE to Kidswear' })).toBeDisabled();
+    await userEvent.type(dlg.getByRole('textbox', { name: 'New board' }), 'Twice{Enter}');
+    await userEvent.click(create);
+    await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };
 
