@@ -40,7 +40,7 @@ import { designsOnSale, servedCovers } from '../server/testing/servedCovers';
 import { palettes, patternSvg, type Motif, type PaletteName } from '../src/patterns/artwork';
 import { createRandom } from '../src/patterns/random';
 import { flagValue, numberFlag, percentile } from './cli';
-import { refreshImageSignatures } from '../server/services/imageSignatures';
+import { refreshImageSignatures, refreshLocalFeatures } from '../server/services/imageSignatures';
 import { importFolder } from '../server/import/importer';
 import { createImportPool } from '../server/import/pool';
 import { commandLine, createAudit } from '../server/services/audit';
@@ -100,6 +100,12 @@ try {
     if (keptData) fs.writeFileSync(path.join(dataDir, 'seeded'), String(CATALOGUE));
   }
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  started = performance.now();
+  const cornersMeasured = await refreshLocalFeatures(database.db, { files: createDiskStore(dataDir) });
+  if (cornersMeasured > 0)
+    console.log(
+      `Measured the corners of ${cornersMeasured.toLocaleString('en')} designs: ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
   const halfOfSn = new Map(artwork.items.map((item) => [item.imgSn, item.half]));
   const catalogue = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false });
   const onSale = await designsOnSale(database.db);

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseInUse, DatabaseUnreachable, openDatabase, type Database } from './db/client';
 import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
-import { refreshImageSignatures } from './services/imageSignatures';
+import { refreshImageSignatures, refreshLocalFeatures } from './services/imageSignatures';
 import { createMailer } from './services/mail';
 import { fileStoreFor } from './services/s3Store';
 import { createStripeProvider } from './services/stripe';
@@ -96,6 +96,10 @@ void app.sharing.resume({ watch: true }).catch((error: unknown) => app.log.error
 // Similar-image signatures are computed in the background, the shop open meanwhile: on
 // the first start (the seed leaves them for later) and for a catalogue seeded by an
 // older version of the code.
+// Then each design's corners, which search checks its shortlist with once they are there.
 void refreshImageSignatures(database.db, { files })
   .then((count) => count > 0 && console.log(`Similar-image search is ready (${count.toLocaleString('en')} designs measured).`))
-  .catch((error: unknown) => app.log.error({ err: error }, 'similar-image signatures not recomputed'));
+  .catch((error: unknown) => app.log.error({ err: error }, 'similar-image signatures not recomputed'))
+  .then(() => refreshLocalFeatures(database.db, { files }))
+  .then((count) => count > 0 && console.log(`Search by image checks corners now (${count.toLocaleString('en')} designs measured).`))
+  .catch((error: unknown) => app.log.error({ err: error }, 'local features not measured'));

@@ -84,6 +84,12 @@ export const designs = pgTable(
     structure: vector('structure', { dimensions: STRUCTURE_DIMS }),
     /** Its repeat cell, whatever the scale or position: finds fragments, rescaled copies, photos (services/repeat.ts). */
     repeat: vector('repeat', { dimensions: REPEAT_DIMS }),
+    /**
+     * Its corners (ORB), each with its turn, scale and descriptor: search by image checks
+     * its shortlist with them (services/localFeatures.ts). Null until measured, in the
+     * background after the signatures.
+     */
+    localFeatures: bytea('local_features'),
     /** Its dominant colours, most covering first: L, a, b (CIELAB) and share for each (services/palette.ts). */
     colours: real('colours').array(),
     /** How many distinct colours it is printed in (each covering at least 1%). */

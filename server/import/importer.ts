@@ -129,6 +129,7 @@ function designColumns(row: DesignRow, prepared: Prepared) {
     repeat: prepared.repeat,
     colours: prepared.colours,
     colourCount: prepared.colourCount,
+    localFeatures: Buffer.from(prepared.localFeatures),
   };
 }
 

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { coverWidths } from '../../src/api/covers';
 import { DEFAULT_IMPORT_DPI } from '../../src/domain/printSize';
 import { signatureOfPixels, type RawPixels } from '../services/features';
+import { encodeLocalFeatures, greyForLocalFeatures, localFeaturesOf } from '../services/localFeatures';
 import { paletteColumn } from '../services/palette';
 import { shownArtwork } from './smallTile';
 
@@ -61,6 +62,8 @@ export interface Prepared {
   /** Its palette as stored (services/palette.ts `paletteColumn`) and its count of distinct colours. */
   colours: number[];
   colourCount: number;
+  /** Its corners for search by image, as stored (services/localFeatures.ts `encodeLocalFeatures`). */
+  localFeatures: Uint8Array;
   /** The buyer's files as named in the zip, and the zip's size. */
   files: string[];
   zipBytes: number;
@@ -201,7 +204,7 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
   // What the shop shows, keeps and measures: a small repeat tile repeated, the rest as decoded.
   const shown = shownArtwork(pixels, task.isRepeat);
   const fromPixels = () => sharp(shown.data, { raw: { width: shown.width, height: shown.height, channels: shown.channels } });
-  const [art, covers, signature] = await Promise.all([
+  const [art, covers, signature, local] = await Promise.all([
     // The kept copy is read back only to redraw a cover or a signature: fast to write beats small.
     fromPixels().png({ compressionLevel: 1 }).toBuffer(),
     Promise.all(
@@ -216,6 +219,7 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
       })),
     ),
     signatureOfPixels(shown),
+    greyForLocalFeatures(fromPixels()).then(localFeaturesOf),
   ]);
 
   const sources = await Promise.all(task.sourceFiles.map((relative) => readInside(task.folder, relative, 'sourceFiles', 'source file')));
@@ -250,6 +254,7 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
     repeat: signature.repeat,
     colours: paletteColumn(signature.palette),
     colourCount: signature.palette.count,
+    localFeatures: new Uint8Array(encodeLocalFeatures(local)),
     files: entries.map((e) => e.name),
     zipBytes,
   };

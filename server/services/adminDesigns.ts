@@ -60,7 +60,7 @@ export function createAdminDesigns(
   });
 
   // Everything but the image signature (large, and of no use to a table).
-  const { features: _f, print: _p, structure: _s, repeat: _r, ...columns } = getTableColumns(designs);
+  const { features: _f, print: _p, structure: _s, repeat: _r, localFeatures: _l, ...columns } = getTableColumns(designs);
 
   async function one(productId: number, tx: Db = db): Promise<Row> {
     const [row] = await tx

@@ -18,6 +18,7 @@
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PALETTE_SIDE, paletteColumn, paletteOfPixels, type Palette } from './palette';
+import { greyForLocalFeatures, localQueryOf, type LocalQuery } from './localFeatures';
 import { REPEAT_SIDE, repeatDescriptor } from './repeat';
 
 const SIZE = 64;
@@ -561,6 +562,8 @@ export interface UploadSignature extends ImageSignature {
    * search takes the whole picture as a possible copy too.
    */
   whole?: { features: number[]; print: Uint8Array };
+  /** Its corners as it is and mirrored: search checks its shortlist with them (services/localFeatures.ts). */
+  local?: LocalQuery;
 }
 
 /** The signature of an upload: of the swatch when it is a photo of one (with the whole picture's beside it), else of the whole picture. */
@@ -573,7 +576,8 @@ export async function uploadSignatureOf(upload: Buffer): Promise<UploadSignature
   } catch (error) {
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));
   }
-  if (!box) return signatureOf(image);
+  const local = greyForLocalFeatures(sharp(image).rotate()).then(localQueryOf);
+  if (!box) return { ...(await signatureOf(image)), local: await local };
   const [swatch, whole] = await Promise.all([signatureOf(await sharp(image).rotate().extract(box).png().toBuffer()), signatureOf(image)]);
-  return { ...swatch, whole: { features: whole.features, print: whole.print } };
+  return { ...swatch, whole: { features: whole.features, print: whole.print }, local: await local };
 }

@@ -4,13 +4,15 @@
  * cannot be compared with; they are recomputed from the artwork, once, in the
  * background after the server has started (search keeps answering meanwhile).
  */
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { designSearch, designs, meta } from '../db/schema';
+import sharp from 'sharp';
 import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { signatureColumns, signatureOf, SIGNATURE_VERSION, type ImageSignature } from './features';
 import type { FileStore } from './fileStore';
+import { encodeLocalFeatures, LOCAL_FEATURES_VERSION, LOCAL_SIDE, localFeaturesOf } from './localFeatures';
 import { artKeyOf, type Art } from './images';
 
 const KEY = 'imageSignature';
@@ -152,5 +154,60 @@ export async function refreshImageSignatures(
     onProgress?.(done, total);
   }
   await markSignaturesCurrent(db);
+  return done;
+}
+
+const LOCAL_KEY = 'localFeatures';
+
+/** The artwork a design's corners are found in, drawn as its signature's is (at LOCAL_SIDE). */
+async function artworkRaster(d: Art & { id: number }, files: FileStore | undefined): Promise<Buffer> {
+  if (d.source !== 'imported')
+    return sharp(Buffer.from(patternSvg(d.motif as Motif, d.palette as PaletteName, createRandom(d.artSeed), 240)), {
+      density: 72 * (LOCAL_SIDE / 240),
+    })
+      .png()
+      .toBuffer();
+  const artwork = await files?.get(artKeyOf(d.id));
+  if (!artwork) throw new Error(`The kept artwork of imported design ${d.id} (${artKeyOf(d.id)}) is missing`);
+  return artwork;
+}
+
+/** One design's local features as stored, from its artwork. */
+export async function storedLocalFeaturesOf(d: Art & { id: number }, files?: FileStore): Promise<Buffer> {
+  return encodeLocalFeatures(await localFeaturesOf(await artworkRaster(d, files)));
+}
+
+/**
+ * Measures the corners (services/localFeatures.ts) of every design that has none, or all
+ * of them when they are of another version; returns how many. Run in the background
+ * after the signatures: search answers meanwhile, checking its shortlist with the
+ * corners of the designs measured so far. Finding a design's corners holds this thread
+ * for 20–30 ms (WebAssembly), so it lets other work in between designs.
+ */
+export async function refreshLocalFeatures(db: Db, { files }: { files?: FileStore } = {}): Promise<number> {
+  const [version] = await db.select().from(meta).where(eq(meta.key, LOCAL_KEY));
+  if (version?.value !== String(LOCAL_FEATURES_VERSION)) {
+    await db.update(designs).set({ localFeatures: null });
+    const value = String(LOCAL_FEATURES_VERSION);
+    await db.insert(meta).values({ key: LOCAL_KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
+  }
+  let done = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: designs.id, motif: designs.motif, palette: designs.palette, artSeed: designs.artSeed, source: designs.source })
+      .from(designs)
+      .where(and(gt(designs.id, after), isNull(designs.localFeatures)))
+      .orderBy(asc(designs.id))
+      .limit(BATCH);
+    if (batch.length === 0) break;
+    for (const d of batch) {
+      const localFeatures = await storedLocalFeaturesOf(d, files);
+      await db.update(designs).set({ localFeatures }).where(eq(designs.id, d.id));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    done += batch.length;
+    after = batch.at(-1)!.id;
+  }
   return done;
 }
