@@ -15,7 +15,7 @@
  * (server/testing/alteredQueries.ts: photos of a printed swatch in perspective, greyscale,
  * faded, rotated, mirrored, fragments, the repeat at another scale, another colourway,
  * crops, small JPEGs) from each design's cover as the shop serves it, and runs on every
- * query both the shop's image search (uploadSignatureOf + catalogue.similar, as the upload route
+ * query both the shop's image search (the upload pool + catalogue.similar, as the upload route
  * does) and a perceptual-hash baseline (sharp-phash, nearest Hamming distance over the
  * same covers). Prints recall@1 and recall@10 per kind and overall side by side, and the
  * shop's search latency p50/p95, and per set its hubness: the largest share of that
@@ -32,7 +32,7 @@ import phash from 'sharp-phash';
 import { openDatabase } from '../server/db/client';
 import { seedCatalogue } from '../server/seed/seed';
 import { createCatalogue } from '../server/services/catalogue';
-import { uploadSignatureOf } from '../server/services/features';
+import { createUploadSignatures } from '../server/services/uploadSignatures';
 import { createDiskStore } from '../server/services/fileStore';
 import { alterationClasses, alteredQuery } from '../server/testing/alteredQueries';
 import { seeded } from '../server/testing/importFolder';
@@ -215,10 +215,12 @@ try {
   /** Per set, how many of its queries each design came up in the top 10 of. */
   const inTopTen = new Map<SetName, Map<number, number>>(SETS.map((set) => [set, new Map()]));
   const latencies: number[] = [];
+  // Measured as the server measures an upload: the signature and the corners on two worker threads at once.
+  const uploads = createUploadSignatures({ threads: 1 });
   const misses: string[] = [];
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
-    const found = await catalogue.similar(await uploadSignatureOf(q.image));
+    const found = await catalogue.similar(await uploads.of(q.image));
     latencies.push(performance.now() - start);
     const seen = inTopTen.get(q.set)!;
     for (const card of found.slice(0, 10)) seen.set(card.productId, (seen.get(card.productId) ?? 0) + 1);
@@ -272,6 +274,7 @@ try {
     `Shop image search at ${onSale.length.toLocaleString('en')} designs on PGlite (signature of the upload + nearest designs): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
   );
   if (process.argv.includes('--misses')) for (const miss of misses) console.log(`  missed: ${miss}`);
+  await uploads.close();
 } finally {
   await database.close();
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });

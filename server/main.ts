@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { DatabaseInUse, DatabaseUnreachable, openDatabase, type Database } from './db/client';
 import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
 import { refreshImageSignatures, refreshLocalFeatures } from './services/imageSignatures';
+import { createUploadSignatures } from './services/uploadSignatures';
 import { createMailer } from './services/mail';
 import { fileStoreFor } from './services/s3Store';
 import { createStripeProvider } from './services/stripe';
@@ -100,6 +101,14 @@ void app.sharing.resume({ watch: true }).catch((error: unknown) => app.log.error
 void refreshImageSignatures(database.db, { files })
   .then((count) => count > 0 && console.log(`Similar-image search is ready (${count.toLocaleString('en')} designs measured).`))
   .catch((error: unknown) => app.log.error({ err: error }, 'similar-image signatures not recomputed'))
-  .then(() => refreshLocalFeatures(database.db, { files }))
-  .then((count) => count > 0 && console.log(`Search by image checks corners now (${count.toLocaleString('en')} designs measured).`))
+  .then(async () => {
+    // On a worker thread of their own, gone when they are measured.
+    const cornerThread = createUploadSignatures();
+    try {
+      const count = await refreshLocalFeatures(database.db, { files, measure: cornerThread.artworkCorners });
+      if (count > 0) console.log(`Search by image checks corners now (${count.toLocaleString('en')} designs measured).`);
+    } finally {
+      await cornerThread.close();
+    }
+  })
   .catch((error: unknown) => app.log.error({ err: error }, 'local features not measured'));

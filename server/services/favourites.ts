@@ -162,10 +162,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
       await own(memberId, folderId);
       const [design] = await db.select({ id: designs.id, colours: designs.colours }).from(designs).where(eq(designs.id, productId));
       if (!design) throw new HttpError(404, 'This design does not exist');
-      const checked = checkColourway(
-        colourway,
-        paletteHexes(design.colours),
-      );
+      const checked = checkColourway(colourway, paletteHexes(design.colours));
       if (!checked.ok) throw new HttpError(400, checked.desc, { field: 'colourway' });
       const added = await db
         .insert(folderItems)

@@ -567,7 +567,7 @@ export interface UploadSignature extends ImageSignature {
 }
 
 /** The signature of an upload: of the swatch when it is a photo of one (with the whole picture's beside it), else of the whole picture. */
-export async function uploadSignatureOf(upload: Buffer): Promise<UploadSignature> {
+export async function uploadSignatureOf(upload: Buffer, { corners = true }: { corners?: boolean } = {}): Promise<UploadSignature> {
   let box: Awaited<ReturnType<typeof swatchBox>> = null;
   let image: Buffer;
   try {
@@ -576,8 +576,25 @@ export async function uploadSignatureOf(upload: Buffer): Promise<UploadSignature
   } catch (error) {
     throw new UnreadableImage(error instanceof Error ? error.message : String(error));
   }
-  const local = greyForLocalFeatures(sharp(image).rotate()).then(localQueryOf);
-  if (!box) return { ...(await signatureOf(image)), local: await local };
+  const local = corners ? cornersOfWorkingCopy(image, box) : undefined;
+  if (!box) return { ...(await signatureOf(image)), ...(local && { local: await local }) };
   const [swatch, whole] = await Promise.all([signatureOf(await sharp(image).rotate().extract(box).png().toBuffer()), signatureOf(image)]);
-  return { ...swatch, whole: { features: whole.features, print: whole.print }, local: await local };
+  return { ...swatch, whole: { features: whole.features, print: whole.print }, ...(local && { local: await local }) };
+}
+
+/** Corners of the swatch when the upload is a photo of one: at LOCAL_SIDE, the pattern is seen larger, and the table has none. */
+const cornersOfWorkingCopy = (image: Buffer, box: Awaited<ReturnType<typeof swatchBox>>) =>
+  greyForLocalFeatures(box ? sharp(image).rotate().extract(box) : sharp(image).rotate()).then(localQueryOf);
+
+/**
+ * An upload's corners alone (services/localFeatures.ts), or `UnreadableImage`: the
+ * upload pool finds them on another thread while this one measures the signature.
+ */
+export async function uploadCornersOf(upload: Buffer): Promise<LocalQuery> {
+  try {
+    const image = await workingCopy(upload);
+    return await cornersOfWorkingCopy(image, await swatchBox(image));
+  } catch (error) {
+    throw new UnreadableImage(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -172,19 +172,21 @@ async function artworkRaster(d: Art & { id: number }, files: FileStore | undefin
   return artwork;
 }
 
-/** One design's local features as stored, from its artwork. */
-export async function storedLocalFeaturesOf(d: Art & { id: number }, files?: FileStore): Promise<Buffer> {
-  return encodeLocalFeatures(await localFeaturesOf(await artworkRaster(d, files)));
-}
+/** An artwork's corners as stored, found on this thread. */
+const cornersHere = async (artwork: Buffer) => encodeLocalFeatures(await localFeaturesOf(artwork));
 
 /**
  * Measures the corners (services/localFeatures.ts) of every design that has none, or all
  * of them when they are of another version; returns how many. Run in the background
  * after the signatures: search answers meanwhile, checking its shortlist with the
- * corners of the designs measured so far. Finding a design's corners holds this thread
- * for 20–30 ms (WebAssembly), so it lets other work in between designs.
+ * corners of the designs measured so far. Finding a design's corners holds a thread for
+ * 20–30 ms (WebAssembly): the server passes `measure`, which finds them on a worker
+ * thread (uploadSignatures.ts `artworkCorners`), so the thread that answers stays free.
  */
-export async function refreshLocalFeatures(db: Db, { files }: { files?: FileStore } = {}): Promise<number> {
+export async function refreshLocalFeatures(
+  db: Db,
+  { files, measure = cornersHere }: { files?: FileStore; measure?: (artwork: Buffer) => Promise<Buffer> } = {},
+): Promise<number> {
   const [version] = await db.select().from(meta).where(eq(meta.key, LOCAL_KEY));
   if (version?.value !== String(LOCAL_FEATURES_VERSION)) {
     await db.update(designs).set({ localFeatures: null });
@@ -202,9 +204,8 @@ export async function refreshLocalFeatures(db: Db, { files }: { files?: FileStor
       .limit(BATCH);
     if (batch.length === 0) break;
     for (const d of batch) {
-      const localFeatures = await storedLocalFeaturesOf(d, files);
+      const localFeatures = await measure(await artworkRaster(d, files));
       await db.update(designs).set({ localFeatures }).where(eq(designs.id, d.id));
-      await new Promise((resolve) => setImmediate(resolve));
     }
     done += batch.length;
     after = batch.at(-1)!.id;

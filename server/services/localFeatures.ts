@@ -30,6 +30,12 @@ export const LOCAL_FEATURES = 250;
 const DESCRIPTOR_BYTES = 32;
 /** Hamming distance (of 256 bits) up to which two corners count as alike. */
 const ALIKE_DISTANCE = 48;
+/**
+ * Most pairs of corners are unrelated, about half their bits apart; two alike corners
+ * (ALIKE_DISTANCE of 256 bits) have about 6 of their first 32 bits apart, seldom more
+ * than 14. Pairs further apart in the first 32 are passed over unread (three times faster).
+ */
+const FIRST_WORD_DISTANCE = 14;
 /** Cells of the turn between two pictures (30° each). */
 const TURN_CELLS = 12;
 /** ORB's pyramid levels (each 1.2× smaller than the one before). */
@@ -199,7 +205,9 @@ export function agreementOf(upload: LocalFeatures, design: LocalFeatures): numbe
       a7 = a[p + 7]!;
     for (let j = 0; j < design.count; j++) {
       const q = j * 8;
-      let d = popcount(a0 ^ b[q]!) + popcount(a1 ^ b[q + 1]!) + popcount(a2 ^ b[q + 2]!) + popcount(a3 ^ b[q + 3]!);
+      let d = popcount(a0 ^ b[q]!);
+      if (d > FIRST_WORD_DISTANCE) continue;
+      d += popcount(a1 ^ b[q + 1]!) + popcount(a2 ^ b[q + 2]!) + popcount(a3 ^ b[q + 3]!);
       if (d > ALIKE_DISTANCE) continue;
       d += popcount(a4 ^ b[q + 4]!) + popcount(a5 ^ b[q + 5]!) + popcount(a6 ^ b[q + 6]!) + popcount(a7 ^ b[q + 7]!);
       if (d > ALIKE_DISTANCE) continue;

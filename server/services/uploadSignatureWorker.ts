@@ -1,15 +1,23 @@
 /**
- * A worker thread of the image-search pool (uploadSignatures.ts): the signature of one
- * upload. A thrown UnreadableImage would reach the shop as a plain Error, so it is
+ * A worker thread of the image-search pool (uploadSignatures.ts): one part of an
+ * upload's measure, its signature or its corners, so the two run on two threads at
+ * once; or a design's corners, measured in the background off the thread that answers. A thrown UnreadableImage would reach the shop as a plain Error, so it is
  * answered as a value instead.
  */
-import { uploadSignatureOf, UnreadableImage, type UploadSignature } from './features';
+import { uploadCornersOf, uploadSignatureOf, UnreadableImage, type UploadSignature } from './features';
+import { encodeLocalFeatures, localFeaturesOf, type LocalQuery } from './localFeatures';
 
-export type WorkerAnswer = { signature: UploadSignature } | { unreadable: string };
+/** An upload's signature or its corners, or a design's artwork's corners as stored. */
+export type UploadPart = 'signature' | 'corners' | 'artworkCorners';
+export type WorkerAnswer = { signature: UploadSignature } | { corners: LocalQuery } | { stored: Uint8Array } | { unreadable: string };
 
-export default async function signature(image: Uint8Array): Promise<WorkerAnswer> {
+export default async function measure({ image, part }: { image: Uint8Array; part: UploadPart }): Promise<WorkerAnswer> {
+  const upload = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
   try {
-    return { signature: await uploadSignatureOf(Buffer.from(image.buffer, image.byteOffset, image.byteLength)) };
+    if (part === 'artworkCorners') return { stored: new Uint8Array(encodeLocalFeatures(await localFeaturesOf(upload))) };
+    return part === 'corners'
+      ? { corners: await uploadCornersOf(upload) }
+      : { signature: await uploadSignatureOf(upload, { corners: false }) };
   } catch (error) {
     if (error instanceof UnreadableImage) return { unreadable: error.message };
     throw error;

@@ -2,17 +2,22 @@
  * Image-search uploads measured in a worker thread, not on the thread that answers every
  * other call: the measuring's own JavaScript (finding the swatch, the repeat cell, the
  * palette) took 35–130 ms of that thread per upload on the shop's two busy cores
- * (issue 39, finding 7). The thread starts with the first upload and goes after a while
- * without any; how many uploads are measured at once is the image-search queue's
- * business (expensiveWork.ts), so one thread is enough.
+ * (issue 39, finding 7). Its corners (services/localFeatures.ts, 20–45 ms of WebAssembly)
+ * are found on a second thread meanwhile, so an upload waits for the longer of the two,
+ * not both. Threads start with the first upload and go after a while without any; how
+ * many uploads are measured at once is the image-search queue's business
+ * (expensiveWork.ts): two threads per upload at once.
  */
 import { Piscina } from 'piscina';
 import { UnreadableImage, type UploadSignature } from './features';
-import type { WorkerAnswer } from './uploadSignatureWorker';
+import type { LocalQuery } from './localFeatures';
+import type { UploadPart, WorkerAnswer } from './uploadSignatureWorker';
 
 export interface UploadSignatures {
   /** The signature of an upload, as features.ts `uploadSignatureOf` gives it; `UnreadableImage` when it is not a picture. */
   of: (image: Buffer) => Promise<UploadSignature>;
+  /** A design's artwork's corners as stored (localFeatures.ts `encodeLocalFeatures`), found on a worker thread. */
+  artworkCorners: (artwork: Buffer) => Promise<Buffer>;
   close: () => Promise<void>;
 }
 
@@ -24,18 +29,28 @@ export function createUploadSignatures({ threads = 1 }: { threads?: number } = {
     filename: new URL(fromSource ? './uploadSignatureWorker.ts' : './upload-signature-worker.js', import.meta.url).href,
     ...(fromSource && { execArgv: ['--import', 'tsx'] }),
     minThreads: 0,
-    maxThreads: Math.max(1, threads),
+    maxThreads: 2 * Math.max(1, threads),
     idleTimeout: 60_000,
     // Pictures over MAX_INPUT_PIXELS are refused from their header; this bounds what a real decode may hold.
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   return {
     async of(image) {
-      const answer = (await pool.run(image)) as WorkerAnswer;
-      if ('unreadable' in answer) throw new UnreadableImage(answer.unreadable);
-      const { signature } = answer;
+      const run = (part: UploadPart) => pool.run({ image, part }) as Promise<WorkerAnswer>;
+      const answers = await Promise.all([run('signature'), run('corners')]);
+      for (const answer of answers) if ('unreadable' in answer) throw new UnreadableImage(answer.unreadable);
+      const [{ signature }, { corners }] = answers as [{ signature: UploadSignature }, { corners: LocalQuery }];
       // Buffers arrive as plain Uint8Arrays from another thread.
-      return { ...signature, print: Buffer.from(signature.print.buffer, signature.print.byteOffset, signature.print.byteLength) };
+      return {
+        ...signature,
+        print: Buffer.from(signature.print.buffer, signature.print.byteOffset, signature.print.byteLength),
+        local: corners,
+      };
+    },
+    async artworkCorners(artwork) {
+      const answer = (await pool.run({ image: artwork, part: 'artworkCorners' })) as WorkerAnswer;
+      if (!('stored' in answer)) throw new Error('The artwork’s corners could not be found');
+      return Buffer.from(answer.stored.buffer, answer.stored.byteOffset, answer.stored.byteLength);
     },
     close: () => pool.destroy(),
   };
