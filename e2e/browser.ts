@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   chromium,
+  errors,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -359,4 +360,21 @@ export async function firstSimilarAfterUpload(page: Page, name: string, picture:
       .getByRole('button', { name: /^Quick view / })
       .first()
       .getAttribute('aria-label')) ?? '';
+}
+
+/**
+ * Taps `button` until `opens` is shown, as a shopper taps again when nothing happened:
+ * a tap that lands before the server-rendered page has hydrated does nothing, and on a
+ * busy machine hydration comes later. Tapped again only while nothing is shown yet.
+ */
+export async function tapUntilShown(button: Locator, opens: Locator): Promise<void> {
+  for (;;) {
+    if (!(await opens.isVisible())) await button.tap();
+    try {
+      await opens.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    }
+  }
 }
