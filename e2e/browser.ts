@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   chromium,
-  errors,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -363,18 +362,19 @@ export async function firstSimilarAfterUpload(page: Page, name: string, picture:
 }
 
 /**
- * Taps `button` until `opens` is shown, as a shopper taps again when nothing happened:
- * a tap that lands before the server-rendered page has hydrated does nothing, and on a
- * busy machine hydration comes later. Tapped again only while nothing is shown yet.
+ * Taps `button` once React has hydrated it, as a shopper's tap works only then: a tap
+ * that lands on the server-rendered page before hydration does nothing, and on a busy
+ * machine hydration comes later. React marks a hydrated element with its props
+ * (`__reactProps$…`); this waits for that mark, frame by frame, however long it takes.
  */
-export async function tapUntilShown(button: Locator, opens: Locator): Promise<void> {
-  for (;;) {
-    if (!(await opens.isVisible())) await button.tap();
-    try {
-      await opens.waitFor({ timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (!(error instanceof errors.TimeoutError)) throw error;
-    }
-  }
+export async function tapWhenHydrated(button: Locator): Promise<void> {
+  await button.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+        const check = () => (hydrated() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  await button.tap();
 }

@@ -8,7 +8,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { coverWidths } from '../src/api/covers';
-import { existingMember, newShopper, shopUrl, signIn, tapUntilShown, withShopper } from './browser';
+import { existingMember, newShopper, shopUrl, signIn, tapWhenHydrated, withShopper } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 
@@ -125,7 +125,8 @@ describe('the first screen rendered on the server', () => {
 
     await page.goto('/store', { waitUntil: 'networkidle' });
     // Hydrated once the filters button opens its sheet.
-    await tapUntilShown(page.getByRole('button', { name: /^Filters/ }), page.getByRole('dialog', { name: 'Filters' }));
+    await tapWhenHydrated(page.getByRole('button', { name: /^Filters/ }));
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
     await page.getByRole('button', { name: 'Close' }).first().tap();
     expect((await shownCovers(page)).every((cover) => cover.drawn)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { removedCovers: string[] }).removedCovers)).toEqual([]);
@@ -149,7 +150,8 @@ describe('the first screen rendered on the server', () => {
     });
     await page.goto('/store', { waitUntil: 'networkidle' });
     // Hydrated and measured: the filters button opens its sheet.
-    await tapUntilShown(page.getByRole('button', { name: /^Filters/ }), page.getByRole('dialog', { name: 'Filters' }));
+    await tapWhenHydrated(page.getByRole('button', { name: /^Filters/ }));
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(covers.length).toBeGreaterThan(4);
     const twice = covers.filter((cover, index) => covers.indexOf(cover) !== index);

@@ -26,19 +26,26 @@ const PARALLEL = 8;
 const SIGNATURE_RASTER = 320;
 
 /**
- * The similar-image signature of a design's artwork, drawn as its cover is: a generated
- * design's SVG, or an imported design's kept artwork (art/<id>.png, kept by the import).
+ * A design's artwork as its measures are taken from, drawn as its cover is: a generated
+ * design's SVG (`svg`, drawn 240 units across), or an imported design's kept artwork
+ * (art/<id>.png, kept by the import).
  */
+async function artworkOf(d: Art & { id?: number }, files?: FileStore): Promise<{ bytes: Buffer; svg: boolean }> {
+  if (d.source !== 'imported')
+    return { bytes: Buffer.from(patternSvg(d.motif as Motif, d.palette as PaletteName, createRandom(d.artSeed), 240)), svg: true };
+  if (!files || d.id === undefined) throw new Error('an imported design’s artwork needs the file store');
+  const artwork = await files.get(artKeyOf(d.id));
+  if (!artwork) throw new Error(`The kept artwork of imported design ${d.id} (${artKeyOf(d.id)}) is missing`);
+  return { bytes: artwork, svg: false };
+}
+
+/** SVG density that draws the 240-unit artwork `side` pixels across. */
+const densityFor = (side: number) => 72 * (side / 240);
+
+/** The similar-image signature of a design's artwork. */
 async function artworkSignature(d: Art & { id?: number }, files?: FileStore): Promise<ImageSignature> {
-  if (d.source === 'imported') {
-    if (!files || d.id === undefined) throw new Error('an imported design’s signature needs the file store');
-    const artwork = await files.get(artKeyOf(d.id));
-    if (!artwork) throw new Error(`The kept artwork of imported design ${d.id} (${artKeyOf(d.id)}) is missing`);
-    return signatureOf(artwork);
-  }
-  return signatureOf(Buffer.from(patternSvg(d.motif as Motif, d.palette as PaletteName, createRandom(d.artSeed), 240)), {
-    svgDensity: 72 * (SIGNATURE_RASTER / 240),
-  });
+  const { bytes, svg } = await artworkOf(d, files);
+  return signatureOf(bytes, svg ? { svgDensity: densityFor(SIGNATURE_RASTER) } : {});
 }
 
 export async function signaturesOf(batch: (Art & { id?: number })[], files?: FileStore): Promise<ImageSignature[]> {
@@ -159,17 +166,14 @@ export async function refreshImageSignatures(
 
 const LOCAL_KEY = 'localFeatures';
 
-/** The artwork a design's corners are found in, drawn as its signature's is (at LOCAL_SIDE). */
+/** The artwork a design's corners are found in: its SVG drawn at LOCAL_SIDE, or the kept artwork. */
 async function artworkRaster(d: Art & { id: number }, files: FileStore | undefined): Promise<Buffer> {
-  if (d.source !== 'imported')
-    return sharp(Buffer.from(patternSvg(d.motif as Motif, d.palette as PaletteName, createRandom(d.artSeed), 240)), {
-      density: 72 * (LOCAL_SIDE / 240),
-    })
-      .png()
-      .toBuffer();
-  const artwork = await files?.get(artKeyOf(d.id));
-  if (!artwork) throw new Error(`The kept artwork of imported design ${d.id} (${artKeyOf(d.id)}) is missing`);
-  return artwork;
+  const { bytes, svg } = await artworkOf(d, files);
+  return svg
+    ? sharp(bytes, { density: densityFor(LOCAL_SIDE) })
+        .png()
+        .toBuffer()
+    : bytes;
 }
 
 /** An artwork's corners as stored, found on this thread. */

@@ -25,13 +25,13 @@ export const LOCAL_FEATURES_VERSION = 1;
 /** Longer side, in pixels, of the picture corners are found in (covers are 320–960). */
 export const LOCAL_SIDE = 320;
 /** Corners kept per design: matching costs their product, storing 34 bytes each. */
-export const LOCAL_FEATURES = 250;
+const LOCAL_FEATURES = 250;
 /**
  * Corners an upload is described by (the strongest, as it is and mirrored). Measured
  * with bench:alike (generated and tuning sets): 250, 150 and 100 found as many designs
  * overall, and 100 answered 25 ms sooner at the median than 250 (p95 195 → 160 ms).
  */
-export const UPLOAD_CORNERS = 100;
+const UPLOAD_CORNERS = 100;
 /** Bytes in one ORB descriptor. */
 const DESCRIPTOR_BYTES = 32;
 /** Hamming distance (of 256 bits) up to which two corners count as alike. */
@@ -57,7 +57,7 @@ let loading: Promise<{ cv: Cv }> | null = null;
  * The module object is itself a thenable, so it is handed over wrapped: awaiting it
  * bare would resolve it again and again.
  */
-export function openCv(): Promise<{ cv: Cv }> {
+function openCv(): Promise<{ cv: Cv }> {
   loading ??= new Promise((resolve) => {
     const cv = createRequire(import.meta.url)('@techstark/opencv-js') as Cv & { onRuntimeInitialized?: () => void };
     if ((cv as { Mat?: unknown }).Mat) resolve({ cv });
@@ -196,7 +196,7 @@ const wordsOf = (f: LocalFeatures) => new Uint32Array(f.descriptors.buffer, f.de
  * (a turn near a cell's edge falls either side). Each corner of the upload votes at most
  * once per cell, however many twins it has there.
  */
-export function agreementOf(upload: LocalFeatures, design: LocalFeatures): number {
+function agreementOf(upload: LocalFeatures, design: LocalFeatures): number {
   if (upload.count === 0 || design.count === 0) return 0;
   const a = wordsOf(upload);
   const b = wordsOf(design);
