@@ -35,7 +35,7 @@ export const VisitorSearchesFiltersAndAddsToBag: Story = {
 
     await step('quick view: the detail opens in a dialog and the design goes into the bag', async () => {
       const results = await canvas.findByRole('list', { name: 'Search results' });
-      await userEvent.click(within(results).getAllByRole('button', { name: /^Quick view PT-/ })[0]!);
+      await userEvent.click((await within(results).findAllByRole('button', { name: /^Quick view PT-/ }))[0]!);
       const dialog = within(await screen.findByRole('dialog', {}));
       await userEvent.click(await dialog.findByRole('button', { name: 'Add To Bag' }));
       await expect(await dialog.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shoppingcar');

@@ -66,7 +66,7 @@ export const Store: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “floral”' })).toBeVisible();
     const results = await canvas.findByRole('list', { name: 'Search results' });
-    await expect(within(results).getAllByRole('button', { name: /^Quick view PT-/ }).length).toBeGreaterThan(0);
+    await expect((await within(results).findAllByRole('button', { name: /^Quick view PT-/ })).length).toBeGreaterThan(0);
     await expect(header(canvasElement).getByRole('searchbox')).toHaveValue('floral');
   },
 };
