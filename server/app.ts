@@ -54,7 +54,7 @@ import { createImportPool, type ImportPool } from './import/pool';
 import type { Preparer } from './import/importer';
 import { adminRoutes } from './routes/admin';
 import { createUrlSigner, fileUrlSecret, type UrlSigner } from './services/signedUrls';
-import { createImageSearchReadiness } from './services/imageSignatures';
+import { createCornersProgress, createImageSearchReadiness } from './services/imageSignatures';
 import { createStorage, reasonOf, StorageError, type Storage } from './services/storage';
 import { installLifecycle, type Lifecycle } from './lifecycle';
 import { DEFAULT_REQUEST_DEADLINE_MS, installRequestDeadline } from './deadline';
@@ -344,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue,
     searchIndexEnabled: options.searchIndex ?? true,
     imageSearchReadiness,
+    cornersProgress: createCornersProgress(options.db),
   });
 
   const distDir = options.distDir ?? null;

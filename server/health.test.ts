@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { seedTestCatalogue } from './testing/seeded';
+import { refreshLocalFeatures } from './services/imageSignatures';
 import { createStorage } from './services/storage';
 import type { HealthReport } from './routes/health';
 
@@ -64,6 +65,23 @@ describe('GET /api/health', () => {
     });
     // The probe leaves nothing behind.
     expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.health-probe'))).toEqual([]);
+  });
+
+  it('says how many designs’ corners search by image still has to measure, and that it checks them once they are', async () => {
+    // Search answers meanwhile: the check stays ok, the shop 200.
+    const before = await healthOf();
+    expect(before.status).toBe(200);
+    expect(before.body.data.checks.imageSignatures).toEqual({
+      ok: true,
+      desc: 'Ready: search by image answers; corners of 20 designs still to measure',
+      cornersLeft: 20,
+    });
+    expect(await refreshLocalFeatures(database.db)).toBe(20);
+    expect((await healthOf()).body.data.checks.imageSignatures).toEqual({
+      ok: true,
+      desc: 'Ready: search by image answers and checks corners',
+      cornersLeft: 0,
+    });
   });
 
   it('with DATA_DIR gone: every request but health answers 503 without making the folder again; health says storage; all resumes when it is back', async () => {

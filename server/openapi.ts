@@ -60,7 +60,7 @@ const healthReport = {
               description: 'a small file written and deleted in DATA_DIR, and in the S3 bucket with STORAGE=s3, within 2 s',
             },
             searchIndex: { ...check, description: 'the in-memory store search is loaded (informational)' },
-            imageSignatures: { ...check, description: 'search by image is ready, or how many designs are measured (informational)' },
+            imageSignatures: { ...check, description: 'search by image is ready (with `cornersLeft`: designs whose corners are still to measure), or how many designs are measured (informational)' },
           },
         },
         requestsInFlight: { type: 'integer', description: 'Requests the process is running besides this one' },

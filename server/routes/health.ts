@@ -7,7 +7,7 @@
  *  - storage: a small file written and deleted in DATA_DIR within 2 s, and an object in
  *    the bucket when the shop keeps its files in one (STORAGE=s3, ADR 009);
  *  - searchIndex, imageSignatures: whether the in-memory store search and the search
- *    by image are ready — informational: the shop answers meanwhile (searches in SQL,
+ *    by image are ready (and how many designs' corners are still to measure) — informational: the shop answers meanwhile (searches in SQL,
  *    image search with its 'getting ready' answer), so they do not make it a 503.
  * It is not a call of the web app's contract table (src/api/endpoints.ts): it is served
  * outside it like /api/docs, and documented in the OpenAPI document (openapi.ts).
@@ -51,6 +51,7 @@ export function healthRoutes(
     catalogue: Catalogue;
     searchIndexEnabled: boolean;
     imageSearchReadiness: () => Promise<ImageSearchReadiness>;
+    cornersProgress: () => Promise<{ left: number }>;
   },
 ) {
   async function database(): Promise<HealthCheck> {
@@ -90,9 +91,14 @@ export function healthRoutes(
   async function imageSignatures(): Promise<HealthCheck> {
     try {
       const readiness = await withTimeout(deps.imageSearchReadiness(), HEALTH_CHECK_TIMEOUT_MS, 'timed out');
-      return readiness.ready
-        ? { ok: true, desc: 'Ready: search by image answers' }
-        : {
+      if (readiness.ready) {
+        // The corners refine the order once measured; search answers before that.
+        const { left } = await withTimeout(deps.cornersProgress(), HEALTH_CHECK_TIMEOUT_MS, 'timed out');
+        return left === 0
+          ? { ok: true, desc: 'Ready: search by image answers and checks corners', cornersLeft: 0 }
+          : { ok: true, desc: `Ready: search by image answers; corners of ${count(left)} designs still to measure`, cornersLeft: left };
+      }
+      return {
             ok: false,
             desc: `Measuring: ${count(readiness.done)} of ${count(readiness.total)} designs`,
             done: readiness.done,

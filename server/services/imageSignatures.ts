@@ -109,6 +109,26 @@ export function createImageSearchReadiness(db: Db): () => Promise<ImageSearchRea
   };
 }
 
+/**
+ * How many designs still wait for their corners, for the health check: search by image
+ * answers meanwhile (by the signatures alone for those designs). Once none are left it
+ * stays none for this process: imports measure a design's corners before they store it.
+ */
+export function createCornersProgress(db: Db): () => Promise<{ left: number }> {
+  let measured = false;
+  return async () => {
+    if (measured) return { left: 0 };
+    const [version] = await db.select().from(meta).where(eq(meta.key, LOCAL_KEY));
+    const current = version?.value === String(LOCAL_FEATURES_VERSION);
+    const [{ left } = { left: 0 }] = await db
+      .select({ left: sql<number>`count(*)::int` })
+      .from(designs)
+      .where(current ? isNull(designs.localFeatures) : undefined);
+    measured = current && left === 0;
+    return { left };
+  };
+}
+
 export async function markSignaturesCurrent(db: Db): Promise<void> {
   const value = String(SIGNATURE_VERSION);
   await db.insert(meta).values({ key: KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } });

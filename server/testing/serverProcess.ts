@@ -134,7 +134,7 @@ export async function startServerProcess({
     },
   };
   // Open, with its search index loaded and every design measured: a first start seeds,
-  // then measures the signatures in the background.
+  // then measures the signatures and the corners in the background.
   try {
     await waitFor(
       'the server to be open and ready',
@@ -143,7 +143,10 @@ export async function startServerProcess({
         if (exit) return true;
         if (!output.includes('The shop is open at')) return false;
         const health = await fetch(`${baseUrl}/api/health`).then((r) => r.json() as Promise<HealthBody>);
-        return health.data.checks.searchIndex.ok && health.data.checks.imageSignatures.ok;
+        const signatures = health.data.checks.imageSignatures;
+        // Measuring corners would otherwise go on in the background of the test, and in
+        // the data folder a test copies.
+        return health.data.checks.searchIndex.ok && signatures.ok && signatures.cornersLeft === 0;
       },
       { timeoutMs, everyMs: 200 },
     );
@@ -160,6 +163,8 @@ export interface HealthCheckBody {
   ok: boolean;
   desc: string;
   fault?: string;
+  /** imageSignatures: designs whose corners are still to measure. */
+  cornersLeft?: number;
 }
 
 export interface HealthBody {
