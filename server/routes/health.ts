@@ -99,11 +99,11 @@ export function healthRoutes(
           : { ok: true, desc: `Ready: search by image answers; corners of ${count(left)} designs still to measure`, cornersLeft: left };
       }
       return {
-            ok: false,
-            desc: `Measuring: ${count(readiness.done)} of ${count(readiness.total)} designs`,
-            done: readiness.done,
-            total: readiness.total,
-          };
+        ok: false,
+        desc: `Measuring: ${count(readiness.done)} of ${count(readiness.total)} designs`,
+        done: readiness.done,
+        total: readiness.total,
+      };
     } catch {
       return { ok: false, desc: 'Unknown: the database did not say' };
     }
