@@ -27,6 +27,30 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+const groupAlive = (group: number) => {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Waits for every process of `group` to exit. A server that stops cleanly is gone within
+ * its own shutdown limit; one still there after STOP_WAIT_MS is killed rather than left behind.
+ */
+async function groupGone(group: number) {
+  const killAt = Date.now() + STOP_WAIT_MS;
+  while (groupAlive(group)) {
+    if (Date.now() > killAt) process.kill(-group, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A safety net many times a clean stop (the server's own shutdown gives requests 10 s at most). */
+const STOP_WAIT_MS = 120_000;
+
 export async function startShop({
   designs,
   env = {},
@@ -46,7 +70,15 @@ export async function startShop({
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DESIGNS: String(designs), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DESIGNS: String(designs),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     // Its own process group, so npm and the server it starts stop together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +93,9 @@ export async function startShop({
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
+    // npm may be gone before the server it started has finished stopping (its last
+    // covers still being written): DATA_DIR is removed once the whole group is.
+    if (child.pid) await groupGone(child.pid);
     if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
