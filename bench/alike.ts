@@ -220,7 +220,7 @@ try {
   const misses: string[] = [];
   for (const [i, q] of queries.entries()) {
     const start = performance.now();
-    const found = await catalogue.similar(await uploads.of(q.image));
+    const found = await catalogue.similar(await uploads.of(q.image), 100, { agreements: uploads.agreements });
     latencies.push(performance.now() - start);
     const seen = inTopTen.get(q.set)!;
     for (const card of found.slice(0, 10)) seen.set(card.productId, (seen.get(card.productId) ?? 0) + 1);

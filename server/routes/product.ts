@@ -103,7 +103,9 @@ export const productRoutes: FastifyPluginAsync<{
         // The search's query in the queue too: on PGlite it runs on the thread that answers everyone.
         const found = await imageSearchQueue.run(async () => {
           const signature = await uploadSignatures.of(bytes);
-          return intent === 'colours' ? catalogue.similarColours(signature.palette.colours) : catalogue.similar(signature);
+          return intent === 'colours'
+            ? catalogue.similarColours(signature.palette.colours)
+            : catalogue.similar(signature, 100, { agreements: uploadSignatures.agreements });
         });
         return envelope(await viewer.cards(request.caller.memberId, found));
       } catch (error) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alteredQuery, type AlterationClass } from '../testing/alteredQueries';
+import { createUploadSignatures } from './uploadSignatures';
 import { agreement, decodeLocalFeatures, encodeLocalFeatures, localFeaturesOf, localQueryOf, type LocalFeatures } from './localFeatures';
 
 /** Real artwork no one here drew (LICENCES.md beside it): whole pictures, not the small repeat tiles. */
@@ -76,5 +77,21 @@ describe('local features (ORB corners, checked by turn and scale)', () => {
     const own = await localQueryOf(covers.get('PM-normal-0013.png')!);
     const design = designs.get('PM-normal-0013.png')!;
     expect(agreement(query, design)).toBeLessThan(agreement(own, design) / 10);
+  });
+
+  it('the upload pool finds the same agreements off the answering thread, in the designs’ order', async () => {
+    const uploads = createUploadSignatures();
+    try {
+      const query = (await uploads.of(covers.get('PM-normal-0013.png')!)).local!;
+      const stored = pictures.map((name) => encodeLocalFeatures(designs.get(name)!));
+      const here = pictures.map((name) => agreement(query, designs.get(name)!));
+      expect(await uploads.agreements(query, stored)).toEqual(here);
+      // Its own cover agrees most, so the order above is not all zeros.
+      expect(here.indexOf(Math.max(...here))).toBe(pictures.indexOf('PM-normal-0013.png'));
+      expect(await uploads.agreements(query, stored.slice(0, 1))).toEqual(here.slice(0, 1));
+      expect(await uploads.agreements(query, [])).toEqual([]);
+    } finally {
+      await uploads.close();
+    }
   });
 });

@@ -1,17 +1,25 @@
 /**
  * A worker thread of the image-search pool (uploadSignatures.ts): one part of an
  * upload's measure, its signature or its corners, so the two run on two threads at
- * once; or a design's corners, measured in the background off the thread that answers. A thrown UnreadableImage would reach the shop as a plain Error, so it is
- * answered as a value instead.
+ * once; how well the upload's corners agree with some designs' (half of a search's
+ * shortlist each); or a design's corners, measured in the background off the thread
+ * that answers. A thrown UnreadableImage would reach the shop as a plain Error, so it
+ * is answered as a value instead.
  */
 import { uploadCornersOf, uploadSignatureOf, UnreadableImage, type UploadSignature } from './features';
-import { encodeLocalFeatures, localFeaturesOf, type LocalQuery } from './localFeatures';
+import { agreement, decodeLocalFeatures, encodeLocalFeatures, localFeaturesOf, type LocalQuery } from './localFeatures';
 
 /** An upload's signature or its corners, or a design's artwork's corners as stored. */
 export type UploadPart = 'signature' | 'corners' | 'artworkCorners';
 export type WorkerAnswer = { signature: UploadSignature } | { corners: LocalQuery } | { stored: Uint8Array } | { unreadable: string };
 
-export default async function measure({ image, part }: { image: Uint8Array; part: UploadPart }): Promise<WorkerAnswer> {
+/** A task of the pool: a part of an upload's measure, or the agreements of its corners with designs' stored ones. */
+export type WorkerTask = { image: Uint8Array; part: UploadPart } | { agreementsOf: LocalQuery; designs: Uint8Array[] };
+
+export default async function measure(task: WorkerTask): Promise<WorkerAnswer | { agreements: number[] }> {
+  if ('agreementsOf' in task)
+    return { agreements: task.designs.map((stored) => agreement(task.agreementsOf, decodeLocalFeatures(stored))) };
+  const { image, part } = task;
   const upload = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
   try {
     if (part === 'artworkCorners') return { stored: new Uint8Array(encodeLocalFeatures(await localFeaturesOf(upload))) };
