@@ -31,6 +31,14 @@ export const shopDataDir = () => inject('shopDataDir');
 
 const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
 
+/** How long a page wait may take before it fails: a safety net, not a clock. */
+export const E2E_WAIT_MS = 120_000;
+/**
+ * How long a new shop may take to measure its designs for search by image: 65 s on a
+ * quiet machine, 6.5 minutes on a busy one (issue 42). Within a test's 10 minutes.
+ */
+export const SIGNATURES_READY_MS = 480_000;
+
 export interface Shopper {
   context: BrowserContext;
   page: Page;
@@ -44,6 +52,10 @@ export interface Shopper {
  */
 export async function newShopper(browser: Browser, baseURL = shopUrl(), device: BrowserContextOptions = {}): Promise<Shopper> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...device });
+  // A wait for what the page shows ends when it is shown; the limit is only a safety net,
+  // many times what a quiet machine needs (Playwright's own 30 s was met on a busy one).
+  context.setDefaultTimeout(E2E_WAIT_MS);
+  context.setDefaultNavigationTimeout(E2E_WAIT_MS);
   const problems: string[] = [];
   const watch = (page: Page) => {
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

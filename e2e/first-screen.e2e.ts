@@ -8,7 +8,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { coverWidths } from '../src/api/covers';
-import { existingMember, newShopper, shopUrl, signIn, tapWhenHydrated, withShopper } from './browser';
+import { existingMember, newShopper, shopUrl, signIn, SIGNATURES_READY_MS, tapWhenHydrated, withShopper } from './browser';
 
 const session = withShopper({ withFirstShopper: false });
 
@@ -80,7 +80,9 @@ describe('the first screen rendered on the server', () => {
     await expect.poll(() => shopper.page.locator('main img[src*="/img/cover/"]').count()).toBeGreaterThan(store.length);
     // A design's "More like this" is there once the catalogue's signatures are measured (seconds after a first start).
     await expect
-      .poll(async () => (await (await shopper.page.request.get('/api/health')).json()).data.checks.imageSignatures.ok, { timeout: 120_000 })
+      .poll(async () => (await (await shopper.page.request.get('/api/health')).json()).data.checks.imageSignatures.ok, {
+        timeout: SIGNATURES_READY_MS,
+      })
       .toBe(true);
     await shopper.page.goto('/detail/1001', { waitUntil: 'networkidle' });
     await expect
@@ -185,7 +187,9 @@ describe('the first screen rendered on the server', () => {
     const { page } = shopper;
     // A design's "More like this" is there once the catalogue's signatures are measured (seconds after a first start).
     await expect
-      .poll(async () => (await (await page.request.get('/api/health')).json()).data.checks.imageSignatures.ok, { timeout: 120_000 })
+      .poll(async () => (await (await page.request.get('/api/health')).json()).data.checks.imageSignatures.ok, {
+        timeout: SIGNATURES_READY_MS,
+      })
       .toBe(true);
     for (const [path, row, expected] of [
       ['/detail/1001', 'Designs like this one', 320],
@@ -232,7 +236,7 @@ describe('the first screen rendered on the server', () => {
     await header.getByRole('button', { name: 'All Designs' }).tap();
     const drawer = page.getByRole('dialog', { name: 'All Designs' });
     await drawer.waitFor();
-    await expect.poll(() => scripts.some((script) => /\/CartRoute-[^/]+\.js$/.test(script)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => scripts.some((script) => /\/CartRoute-[^/]+\.js$/.test(script))).toBe(true);
 
     // From here no script arrives (the cart's own imports may still be on their way: they
     // fail, and the warm-up leaves them to the cart's tap). The store must open all the same.

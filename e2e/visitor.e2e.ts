@@ -10,7 +10,16 @@ import { resetApiConfig } from '../src/api/config';
 import { latestMailTo } from '../server/services/mail';
 import { codeFromOutbox } from '../server/testing/memberSuite';
 import { photographOf } from '../server/testing/alteredQueries';
-import { existingMember, firstSimilarAfterUpload, newShopper, shopDataDir, shopUrl, signIn, withShopper } from './browser';
+import {
+  existingMember,
+  firstSimilarAfterUpload,
+  newShopper,
+  shopDataDir,
+  shopUrl,
+  signIn,
+  SIGNATURES_READY_MS,
+  withShopper,
+} from './browser';
 
 const session = withShopper();
 afterAll(() => {
@@ -56,12 +65,13 @@ describe('a shopper', () => {
           form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'swatch.jpg');
           return (await fetch(`${shopUrl()}/api/product/selectAlike`, { method: 'POST', body: form })).status;
         },
-        { timeout: 180_000, interval: 1000 },
+        // Measuring took 65 s on a quiet machine and 6.5 minutes on a busy one (issue 42).
+        { timeout: SIGNATURES_READY_MS, interval: 1000 },
       )
       .toBe(200);
     await expect.poll(await firstSimilarAfterUpload(page, 'swatch.jpg', photo)).toBe('Quick view PT-01123');
     expect(session.shopper.problems).toEqual([]);
-  }, 240_000);
+  });
 
   it('finds a design from a photo of its print: a swatch on a table, in perspective, in uneven light', async () => {
     const { page } = session.shopper;
@@ -89,7 +99,7 @@ describe('a shopper', () => {
     expect(topRow.length).toBeGreaterThan(1);
     expect(topRow).toContain(`Quick view PT-0${productId}`);
     expect(session.shopper.problems).toEqual([]);
-  }, 120_000);
+  });
 
   it('subscribes to the newsletter from the footer', async () => {
     const { page } = session.shopper;
