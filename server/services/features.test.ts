@@ -2,7 +2,8 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { motifs, patternSvg, type Motif } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
-import { alteredQuery } from '../testing/alteredQueries';
+import path from 'node:path';
+import { alteredQuery, photographOf } from '../testing/alteredQueries';
 import { printDistance, printDistancesFrom, signatureOf, structureOfPrint, swatchBox, turnsAndMirrors } from './features';
 
 const cover = (motif: Motif, seed: number) =>
@@ -24,6 +25,27 @@ describe('a photo of a printed swatch', () => {
       expect((box!.width * box!.height) / (width * height), photo.detail).toBeLessThan(0.7);
       expect((box!.width * box!.height) / (width * height), photo.detail).toBeGreaterThan(0.05);
     }
+  });
+
+  // Real artwork no one here drew (fixtures/real-artwork, LICENCES.md there), repeated
+  // finely across the cover as a studio's small tiles are, printed 2×2 on a small swatch:
+  // seen small the repeat is an even colour, and a blurred edge had let the table's fill
+  // run into it and take the whole swatch for table (no box, so the table was searched).
+  it('is cut to the swatch when the pattern is a fine repeat that reads as an even colour', async () => {
+    const folder = path.resolve(import.meta.dirname, '../testing/fixtures/real-artwork');
+    const missed: string[] = [];
+    for (const name of ['HP-tinyCheckers.png', 'HP-pixelDots.png', 'HP-graphPaper-tile.png', 'HP-signal-tile.png']) {
+      const tile = await sharp(path.join(folder, name)).resize({ width: 40 }).png().toBuffer();
+      const fine = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#ffffff' } })
+        .composite([{ input: tile, tile: true, left: 0, top: 0 }])
+        .png()
+        .toBuffer();
+      for (const seed of [1, 2, 3]) {
+        const photo = await photographOf(fine, seed, { tiles: 2 });
+        if (!(await swatchBox(photo.image))) missed.push(`${name}: ${photo.detail}`);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 
   it('is never cut when the picture is all pattern: a cover, a crop, a small copy', async () => {
