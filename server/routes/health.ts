@@ -7,8 +7,9 @@
  *  - storage: a small file written and deleted in DATA_DIR within 2 s, and an object in
  *    the bucket when the shop keeps its files in one (STORAGE=s3, ADR 009);
  *  - searchIndex, imageSignatures: whether the in-memory store search and the search
- *    by image are ready (and how many designs' corners are still to measure) — informational: the shop answers meanwhile (searches in SQL,
- *    image search with its 'getting ready' answer), so they do not make it a 503.
+ *    by image are ready (and how many designs' corners are still to measure) —
+ *    informational: the shop answers meanwhile (searches in SQL, image search with its
+ *    'getting ready' answer), so they do not make it a 503.
  * It is not a call of the web app's contract table (src/api/endpoints.ts): it is served
  * outside it like /api/docs, and documented in the OpenAPI document (openapi.ts).
  */

@@ -23,7 +23,7 @@ import {
   turnsAndMirrors,
   type UploadSignature,
 } from './features';
-import { agreement, decodeLocalFeatures, type LocalQuery } from './localFeatures';
+import { agreementsWith, type LocalQuery } from './localFeatures';
 import { coloursFromColumn, paletteFromColumn, paletteHexes } from './palette';
 import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
@@ -64,7 +64,7 @@ const AGREEMENT_WEIGHT = 1;
 
 /** How well an upload's corners agree with each design's stored ones, in order (the server's upload pool finds them off its thread). */
 export type Agreements = (upload: LocalQuery, designs: Buffer[]) => Promise<number[]>;
-const agreementsHere: Agreements = async (upload, designs) => designs.map((stored) => agreement(upload, decodeLocalFeatures(stored)));
+const agreementsHere: Agreements = async (upload, designs) => agreementsWith(upload, designs);
 
 type SearchQuery = z.output<typeof selectPageSchema>;
 const pgDialect = new PgDialect();

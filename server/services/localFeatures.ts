@@ -240,3 +240,8 @@ function agreementOf(upload: LocalFeatures, design: LocalFeatures): number {
 export function agreement(query: LocalQuery, design: LocalFeatures): number {
   return Math.max(agreementOf(query.upright, design), agreementOf(query.mirrored, design));
 }
+
+/** The upload's agreement with each design's stored corners (encodeLocalFeatures), in their order. */
+export function agreementsWith(query: LocalQuery, stored: readonly Uint8Array[]): number[] {
+  return stored.map((design) => agreement(query, decodeLocalFeatures(design)));
+}

@@ -7,7 +7,7 @@
  * is answered as a value instead.
  */
 import { uploadCornersOf, uploadSignatureOf, UnreadableImage, type UploadSignature } from './features';
-import { agreement, decodeLocalFeatures, encodeLocalFeatures, localFeaturesOf, type LocalQuery } from './localFeatures';
+import { agreementsWith, encodeLocalFeatures, localFeaturesOf, type LocalQuery } from './localFeatures';
 
 /** An upload's signature or its corners, or a design's artwork's corners as stored. */
 export type UploadPart = 'signature' | 'corners' | 'artworkCorners';
@@ -17,8 +17,7 @@ export type WorkerAnswer = { signature: UploadSignature } | { corners: LocalQuer
 export type WorkerTask = { image: Uint8Array; part: UploadPart } | { agreementsOf: LocalQuery; designs: Uint8Array[] };
 
 export default async function measure(task: WorkerTask): Promise<WorkerAnswer | { agreements: number[] }> {
-  if ('agreementsOf' in task)
-    return { agreements: task.designs.map((stored) => agreement(task.agreementsOf, decodeLocalFeatures(stored))) };
+  if ('agreementsOf' in task) return { agreements: agreementsWith(task.agreementsOf, task.designs) };
   const { image, part } = task;
   const upload = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
   try {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { codeFromOutbox } from './memberSuite';
-import { freePort } from './startShop';
+import { freePort, shopEnv } from './startShop';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -80,15 +80,7 @@ export async function startServerProcess({
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DESIGNS: String(designs),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: shopEnv({ port, dataDir, designs, env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -51,6 +51,27 @@ async function groupGone(group: number) {
 /** A safety net many times a clean stop (the server's own shutdown gives requests 10 s at most). */
 const STOP_WAIT_MS = 120_000;
 
+/** The environment a test starts the shop's server with: on `port`, loopback only, quiet logs. */
+export const shopEnv = ({
+  port,
+  dataDir,
+  designs,
+  env,
+}: {
+  port: number;
+  dataDir: string;
+  designs: number;
+  env: Record<string, string>;
+}) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DESIGNS: String(designs),
+  LOG_LEVEL: 'warn',
+  ...env,
+});
+
 export async function startShop({
   designs,
   env = {},
@@ -70,15 +91,7 @@ export async function startShop({
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DESIGNS: String(designs),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: shopEnv({ port, dataDir, designs, env }),
     // Its own process group, so npm and the server it starts stop together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
