@@ -11,7 +11,7 @@ import globals from 'globals';
 const root = import.meta.dirname;
 
 /**
- * The layers of CONVENTIONS.md as import zones: `target` may not import from `from`.
+ * The layers of docs/conventions.md as import zones: `target` may not import from `from`.
  * A wrong import fails `npm test` instead of waiting for review.
  */
 const layerZones = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-// The layer rules of CONVENTIONS.md are enforced by lint; these tests prove a
+// The layer rules of docs/conventions.md are enforced by lint; these tests prove a
 // forbidden import actually fails, and an allowed one passes, so the rules cannot
 // silently stop working.
 // no-cycle reads files from disk, and these probes exist only in memory.

@@ -1,7 +1,7 @@
 /**
  * Who is calling: every /api request's `access-token` header is looked up once
  * (onRequest) and every answer to a request with a valid token carries `user`, the
- * member summary (DESIGN.md, the contract). Which calls need a member is the contract
+ * member summary (docs/architecture.md, the contract). Which calls need a member is the contract
  * table's `access` column, applied by server/contract.ts.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The envelope of DESIGN.md on the server side: every /api answer is
+ * The envelope of docs/architecture.md on the server side: every /api answer is
  * `{ code, desc, data?, user? }`, the HTTP status mirrors the code's class, and a
  * refusal is a thrown `HttpError` that one error handler turns into its envelope. Input
  * is validated before a handler runs, from the contract's schemas (server/contract.ts).

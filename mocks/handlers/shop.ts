@@ -17,7 +17,7 @@ import { mockNow, world, type MockPayment, type World } from '../world';
 import { cartSummary } from './cart';
 import { bodyOf, queryOf, refuse, route, scenarios, validate } from './route';
 
-/** Test cards of the built-in gateway (DESIGN.md): this one is declined. */
+/** Test cards of the built-in gateway (docs/architecture.md): this one is declined. */
 export const DECLINED_CARD = '4000000000000002';
 
 /** The test gateway's words for a refused card, as the server's gateway says them (server/services/testGateway.ts). */

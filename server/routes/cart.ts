@@ -4,7 +4,7 @@ import { contract, memberOf } from '../contract';
 import { envelope } from '../http';
 import type { Cart } from '../services/cart';
 
-/** The member's server cart (storefront §7 `cart/save`, `cart/saveAllOrder`; the rest are DESIGN.md's). */
+/** The member's server cart (storefront §7 `cart/save`, `cart/saveAllOrder`; the rest are docs/architecture.md's). */
 export const cartRoutes: FastifyPluginAsync<{ cart: Cart }> = async (instance, { cart }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.route({

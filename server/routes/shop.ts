@@ -7,7 +7,7 @@ import type { Orders } from '../services/orders';
 import type { PaymentProvider } from '../services/payments';
 
 /**
- * Orders, invoices and checkout (account §7, DESIGN.md; the payment flow of
+ * Orders, invoices and checkout (account §7, docs/architecture.md; the payment flow of
  * docs/adr/010-payments.md), and the buyer's download link.
  */
 export const shopRoutes: FastifyPluginAsync<{ orders: Orders; members: Members; provider: PaymentProvider }> = async (

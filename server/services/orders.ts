@@ -1,5 +1,5 @@
 /**
- * Checkout, orders, invoices and downloads (DESIGN.md: ours where the spec is silent).
+ * Checkout, orders, invoices and downloads (docs/architecture.md: ours where the spec is silent).
  *
  * Checkout takes the caller's server cart in three steps, so that no sale is lost or
  * made twice, and the shop never sees a card (docs/adr/010-payments.md):

@@ -1,5 +1,5 @@
 /**
- * Short-lived signed file URLs (DESIGN.md: downloads through short-lived signed URLs).
+ * Short-lived signed file URLs (docs/architecture.md: downloads through short-lived signed URLs).
  * A URL names one design file and an expiry, signed with HMAC-SHA256; anyone holding
  * it may fetch the file until it expires, so the download needs no token header and
  * works in a plain <a download> or a fetch with progress.

@@ -1,7 +1,7 @@
 /**
  * What the back office (/admin) reads and sends: operator calls of the contract table
  * (access 'operator'). Field names follow the shop's (productId, imgSn, aaData…); the
- * spec does not describe a back office, so the rest is ours (DESIGN.md, issue 16).
+ * spec does not describe a back office, so the rest is ours (docs/architecture.md, issue 16).
  */
 import type { LicenceType } from '../domain/licence';
 import type { BannerItem } from './types';

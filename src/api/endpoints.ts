@@ -10,7 +10,7 @@ export type Access = 'public' | 'member' | 'operator';
 
 /**
  * Every call of the contract: the 29 rows of storefront §7, the 7 of account §7, and
- * the calls DESIGN.md adds for the cart page and checkout, each with who may make it.
+ * the calls docs/architecture.md adds for the cart page and checkout, each with who may make it.
  * The typed functions, the MSW handlers and the server's routes are all built from this
  * one table, and tests check that each row has all three. The server's access hook, the
  * MSW `route()` and the authorization tests all read `access`: it is declared only here.

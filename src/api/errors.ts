@@ -24,7 +24,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** Codes the server uses (DESIGN.md). */
+/** Codes the server uses (docs/architecture.md). */
 export const codes = {
   ok: 200,
   invalid: 400,
@@ -42,7 +42,7 @@ export const codes = {
 export const isAuthError = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.code === codes.notLoggedIn || error.code === codes.tokenInvalid);
 
-/** The HTTP status that mirrors an envelope code's class (DESIGN.md): 601 and 680 are 401. */
+/** The HTTP status that mirrors an envelope code's class (docs/architecture.md): 601 and 680 are 401. */
 export function httpStatusFor(code: number): number {
   if (code === codes.ok) return 200;
   if (code === codes.notLoggedIn || code === codes.tokenInvalid) return 401;

@@ -58,7 +58,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 }
 
 /**
- * Sends one call and applies the spec's envelope rules (storefront §7, DESIGN.md):
+ * Sends one call and applies the spec's envelope rules (storefront §7, docs/architecture.md):
  * code 200 resolves; 680 clears the token, then rejects; 200 without `user` on a call
  * that carried a token ends the session, then resolves; any other code rejects with an
  * `ApiError`; network failure or timeout goes to the app's error sink and `onError`,

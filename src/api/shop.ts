@@ -52,7 +52,7 @@ export const startPayment = (payload: StartPaymentPayload, options?: RequestOpti
   post<PaymentStart>(endpoints.startPayment.path, payload, options);
 
 /**
- * Records the payment the browser confirmed with the provider (ours, DESIGN.md): only
+ * Records the payment the browser confirmed with the provider (ours, docs/architecture.md): only
  * its reference is sent, never a card. The same key and reference never pay twice.
  */
 export const checkout = (payload: CheckoutPayload, options?: RequestOptions) =>

@@ -1,5 +1,5 @@
 /**
- * What a cart may hold (storefront §4, DESIGN.md's cart calls): one line per design,
+ * What a cart may hold (storefront §4, docs/architecture.md's cart calls): one line per design,
  * a licence the design offers, never a sold exclusive. The server's cart, the MSW
  * world's and the merge of a visitor's local cart after sign-in all ask `cartRefusal`,
  * so they refuse the same things with the same words.

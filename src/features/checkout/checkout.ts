@@ -1,5 +1,5 @@
 /**
- * The card form's rules (ours: the spec leaves the checkout open; DESIGN.md names a
+ * The card form's rules (ours: the spec leaves the checkout open; docs/architecture.md names a
  * test gateway): card brands, the Luhn check, input formatting, validation messages,
  * and the idempotency key that lets a payment be retried without charging twice. The
  * card itself goes to the payment provider only, never to the shop's /api

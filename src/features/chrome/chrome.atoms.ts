@@ -1,6 +1,6 @@
 /**
  * State of the chrome that other features may change: whether the contact dialog is
- * open (DESIGN.md: "open dialogs that several features open (login, contact)").
+ * open (docs/architecture.md: "the dialogs that several features open (login, contact)").
  */
 import { atom } from 'jotai';
 

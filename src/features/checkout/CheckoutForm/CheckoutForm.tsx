@@ -44,7 +44,7 @@ const emptyDraft: CardDraft = { cardNumber: '', expiry: '', cvc: '', name: '' };
 const today = () => new Date();
 
 /**
- * The payment form (ours: DESIGN.md's checkout through a test gateway): the card —
+ * The payment form (ours: docs/architecture.md's checkout through a test gateway): the card —
  * number with its brand, expiry MM/YY, security code, name — and the licence agreement
  * tick, which the buyer accepts before ordering (account §2). Nothing is sent until
  * every field passes (the number's Luhn check included) and the agreement is ticked:
