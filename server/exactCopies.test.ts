@@ -96,15 +96,20 @@ describe('image search puts a copy of a design’s cover first', () => {
 });
 
 describe('image search checks its shortlist by the corners', () => {
-  // Measured with these seeds: 38 of 54 first with corners checked, 36 without; photos
-  // moved 19 → 3, 4 → 1 and 5 → 2, fragments 2 → 1 twice. What the signatures put first
-  // for a fragment or a crop stays first.
+  // Measured with these seeds: 44 of 54 first with corners checked, 38 without (fragments
+  // 15 → 17, crops 16 → 18, photos 7 → 9 of 18). What the signatures put first for a
+  // fragment or a crop stays first. Not for every seed: over two more sets of 54, one
+  // fragment of a lit sphere lost its first place to a sibling sphere whose outline's
+  // corners agree more (6 against 15); the spheres share their outline, not their light.
   it('finds a fragment, a crop or a photo of real artwork higher than the signatures alone do', async () => {
     const ranks = { checked: [] as number[], unchecked: [] as number[] };
     const lines: string[] = [];
-    for (const design of onSale.filter((d) => d.source === 'imported'))
+    // Seeded by the artwork's name, not its id: the import gives ids in the order its
+    // workers finish, so a seed from the id drew other queries on every run.
+    const imported = onSale.filter((d) => d.source === 'imported').sort((a, b) => a.imgSn.localeCompare(b.imgSn));
+    for (const [i, design] of imported.entries())
       for (const [k, kind] of (['fragment', 'cropped', 'photo'] as const).entries()) {
-        const { image, detail } = await alteredQuery(kind, { cover: await coverOf(design.id) }, design.id * 3 + k);
+        const { image, detail } = await alteredQuery(kind, { cover: await coverOf(design.id) }, i * 3 + k);
         const signature = await uploadSignatureOf(image);
         const rankOf = async (s: typeof signature) => {
           const found = await catalogue.similar(s, 100);
