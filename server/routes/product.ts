@@ -10,10 +10,8 @@ import type { UploadSignatures } from '../services/uploadSignatures';
 import type { RateLimiter } from '../services/rateLimit';
 import { QueueFull, type WorkQueue } from '../services/workQueue';
 import type { ImageSearchReadiness } from '../services/imageSignatures';
-import { imageSearchWarmingUp, readImageSearchIntent } from '../../src/domain/imageSearch';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_SEARCH_BYTES, imageSearchWarmingUp, readImageSearchIntent } from '../../src/domain/imageSearch';
 
-/** The largest image similar-image search accepts. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** When a shopper turned away by a full image-search queue may try again: a few decodes' time. */
 const BUSY_RETRY_SECONDS = 5;
 
@@ -78,9 +76,9 @@ export const productRoutes: FastifyPluginAsync<{
       // Turned away before its picture is read when the queue is full already: in a burst
       // most uploads are answered this way, and each should cost the shop next to nothing.
       if (imageSearchQueue.full) throw busy();
-      const upload = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      const upload = await request.file({ limits: { fileSize: MAX_IMAGE_SEARCH_BYTES, files: 1 } });
       if (!upload) throw new HttpError(400, 'file: upload an image', { field: 'file' });
-      const tooLarge = () => new HttpError(413, 'The image is larger than 10 MB');
+      const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE);
       const bytes = await upload.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
@@ -102,7 +100,8 @@ export const productRoutes: FastifyPluginAsync<{
         if (wait > 0) throw tooMany('image searches', wait);
         // The search's query in the queue too: on PGlite it runs on the thread that answers everyone.
         const found = await imageSearchQueue.run(async () => {
-          const signature = await uploadSignatures.of(bytes);
+          // A search by colour needs no corners: they are not found for it.
+          const signature = await uploadSignatures.of(bytes, { corners: intent !== 'colours' });
           return intent === 'colours'
             ? catalogue.similarColours(signature.palette.colours)
             : catalogue.similar(signature, 100, { agreements: uploadSignatures.agreements });

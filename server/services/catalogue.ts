@@ -505,7 +505,8 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
    * Measured with `npm run bench:alike`.
    */
   async function similar(
-    signature: Pick<UploadSignature, 'features' | 'print' | 'structure' | 'repeat' | 'whole' | 'local'>,
+    // Corners may still be on their way (uploadSignatures.ts): the walks do not need them.
+    signature: Pick<UploadSignature, 'features' | 'print' | 'structure' | 'repeat' | 'whole'> & { local?: LocalQuery | Promise<LocalQuery> },
     limit = 100,
     { agreements = agreementsHere }: { agreements?: Agreements } = {},
   ): Promise<ProductCard[]> {
@@ -609,7 +610,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     // Near copies keep their places; the rest are checked by their corners, when the upload has them.
     const nearCopies = ranked.filter(({ rank }) => rank < NEAR_COPIES_BELOW);
     const others = ranked.slice(nearCopies.length);
-    const ordered = signature.local ? [...nearCopies, ...(await checkedByCorners(others, signature.local, agreements))] : ranked;
+    const ordered = signature.local ? [...nearCopies, ...(await checkedByCorners(others, await signature.local, agreements))] : ranked;
     return cardsOf(ordered.slice(0, limit).map(({ row }) => row.id));
   }
 

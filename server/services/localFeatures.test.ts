@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alteredQuery, type AlterationClass } from '../testing/alteredQueries';
+import { UnreadableImage, uploadCornersOf, uploadSignatureOf } from './features';
 import { createUploadSignatures } from './uploadSignatures';
 import { agreement, decodeLocalFeatures, encodeLocalFeatures, localFeaturesOf, localQueryOf, type LocalFeatures } from './localFeatures';
 
@@ -79,10 +80,29 @@ describe('local features (ORB corners, checked by turn and scale)', () => {
     expect(agreement(query, design)).toBeLessThan(agreement(own, design) / 10);
   });
 
+  it('the upload pool answers an upload’s signature and then its corners, the same as found in-thread; none for a search by colour', async () => {
+    const uploads = createUploadSignatures();
+    try {
+      const photo = (await alteredQuery('photo', { cover: covers.get('PM-texture-three.jpg')! }, 5)).image;
+      const pooled = await uploads.of(photo);
+      const here = await uploadSignatureOf(photo);
+      expect(Buffer.compare(pooled.print, here.print)).toBe(0);
+      expect(pooled.features).toEqual(here.features);
+      const corners = (await pooled.local)!;
+      expect(corners.upright.count).toBeGreaterThan(0);
+      expect(corners).toEqual(await uploadCornersOf(photo));
+      expect((await uploads.of(photo, { corners: false })).local).toBeUndefined();
+      // A picture that is none is refused from its signature, and its corners fail unheard.
+      await expect(uploads.of(Buffer.from('not a picture'))).rejects.toBeInstanceOf(UnreadableImage);
+    } finally {
+      await uploads.close();
+    }
+  });
+
   it('the upload pool finds the same agreements off the answering thread, in the designs’ order', async () => {
     const uploads = createUploadSignatures();
     try {
-      const query = (await uploads.of(covers.get('PM-normal-0013.png')!)).local!;
+      const query = (await (await uploads.of(covers.get('PM-normal-0013.png')!)).local)!;
       const stored = pictures.map((name) => encodeLocalFeatures(designs.get(name)!));
       const here = pictures.map((name) => agreement(query, designs.get(name)!));
       expect(await uploads.agreements(query, stored)).toEqual(here);

@@ -13,9 +13,18 @@ import { UnreadableImage, type UploadSignature } from './features';
 import type { LocalQuery } from './localFeatures';
 import type { UploadPart, WorkerAnswer, WorkerTask } from './uploadSignatureWorker';
 
+/** An upload's signature whose corners are still being found on the other thread. */
+export type PooledUploadSignature = Omit<UploadSignature, 'local'> & { local?: Promise<LocalQuery> };
+
 export interface UploadSignatures {
-  /** The signature of an upload, as features.ts `uploadSignatureOf` gives it; `UnreadableImage` when it is not a picture. */
-  of: (image: Buffer) => Promise<UploadSignature>;
+  /**
+   * The signature of an upload, as features.ts `uploadSignatureOf` gives it, once its
+   * signature part is measured; `UnreadableImage` when it is not a picture. Its corners
+   * come later: search walks its indexes meanwhile and needs them only to check its
+   * shortlist, so an upload whose corners take longer than its signature does not wait twice.
+   * Without `corners` (a search by colour) they are not found at all.
+   */
+  of: (image: Buffer, options?: { corners?: boolean }) => Promise<PooledUploadSignature>;
   /**
    * How well an upload's corners agree with each of some designs' stored ones
    * (localFeatures.ts `agreement`), in their order: half on each of two threads, off the
@@ -41,16 +50,26 @@ export function createUploadSignatures({ threads = 1 }: { threads?: number } = {
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   return {
-    async of(image) {
+    async of(image, { corners = true } = {}) {
       const run = (part: UploadPart) => pool.run({ image, part } satisfies WorkerTask) as Promise<WorkerAnswer>;
-      const answers = await Promise.all([run('signature'), run('corners')]);
-      for (const answer of answers) if ('unreadable' in answer) throw new UnreadableImage(answer.unreadable);
-      const [{ signature }, { corners }] = answers as [{ signature: UploadSignature }, { corners: LocalQuery }];
+      const signatureRun = run('signature');
+      const local = corners
+        ? run('corners').then((answer) => {
+            if ('unreadable' in answer) throw new UnreadableImage(answer.unreadable);
+            return (answer as { corners: LocalQuery }).corners;
+          })
+        : undefined;
+      // Awaited by the search that uses them; an upload refused for its signature never
+      // asks, and its corners must not fail unheard.
+      local?.catch(() => {});
+      const answer = await signatureRun;
+      if ('unreadable' in answer) throw new UnreadableImage(answer.unreadable);
+      const { signature } = answer as { signature: UploadSignature };
       // Buffers arrive as plain Uint8Arrays from another thread.
       return {
         ...signature,
         print: Buffer.from(signature.print.buffer, signature.print.byteOffset, signature.print.byteLength),
-        local: corners,
+        local,
       };
     },
     async agreements(query, designs) {
