@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { countdownShown } from '../../../../.storybook/countdown';
 import { CodeField, type CodeFieldProps } from './CodeField';
 
 /** Holds the typed code, as a form does. */
@@ -35,9 +36,13 @@ export const CodeSent: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Get verification code' }));
+    const button = canvas.getByRole('button', { name: 'Get verification code' });
+    // Read before the click: the wait starts no sooner.
+    const clickedAt = performance.now();
+    await userEvent.click(button);
     await expect(args.onRequestCode).toHaveBeenCalledTimes(1);
-    const button = await canvas.findByRole('button', { name: 'Waiting for verification（60s)' });
+    // 60s, or fewer if the page stalled before the story read it (see countdown.ts).
+    await countdownShown(button, { from: 60, since: clickedAt });
     await expect(button).toBeDisabled();
   },
 };
