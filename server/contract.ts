@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
-import { endpoints, type EndpointName } from '../src/api/endpoints';
+import { accessRefusals, endpoints, type EndpointName } from '../src/api/endpoints';
 import { payloadSchemas } from '../src/api/schemas';
 import { HttpError } from './http';
 import { HEALTH_PATH } from './lifecycle';
@@ -57,8 +57,8 @@ const samePath = (a: string, b: string) => a.replace(/\/{2,}/g, '/') === b.repla
 /** The calling member's id, or the spec's 601 (no token) / 680 (a token that is invalid or expired). */
 export function requireMember(request: FastifyRequest): number {
   const { token, memberId } = request.caller;
-  if (!token) throw new HttpError(601, 'Please log in first');
-  if (memberId === null) throw new HttpError(680, 'Your session has expired, please log in again');
+  if (!token) throw new HttpError(601, accessRefusals.notLoggedIn);
+  if (memberId === null) throw new HttpError(680, accessRefusals.sessionExpired);
   return memberId;
 }
 
@@ -86,7 +86,8 @@ export function operatorOf(request: FastifyRequest): Actor {
   return request.operator;
 }
 
-export const OPERATORS_ONLY = 'This is for the shop’s operators only';
+/** The operator refusal's words (src/api/endpoints.ts) under the name server/testing's member suite checks them by. */
+export const OPERATORS_ONLY = accessRefusals.operatorsOnly;
 
 export interface ContractOptions {
   /** The operator a member is, or null when they are not one. */
@@ -128,7 +129,7 @@ export function applyContract(app: FastifyInstance, { operatorActor }: ContractO
     const memberId = requireMember(request);
     if (access === 'operator') {
       const operator = await operatorActor(memberId);
-      if (!operator) throw new HttpError(403, OPERATORS_ONLY);
+      if (!operator) throw new HttpError(403, accessRefusals.operatorsOnly);
       // The address the audit log keeps with what the operator does.
       request.operator = { ...operator, address: request.ip };
     }

@@ -27,7 +27,7 @@ import {
 } from '../../src/api/schemas';
 import type { AdminDesign, AdminFeedback, AdminOrder, AuditEntry, DesignStatus, ImportJob, ImportReport, Paged } from '../../src/api/types';
 import { httpStatusFor } from '../../src/api/errors';
-import { changedPrice, shownPrice } from '../../src/domain/licence';
+import { changedPrice, roundPrice, shownPrice, totalPrice } from '../../src/domain/licence';
 import { bannerGroups } from '../../src/domain/banners';
 import type { AuditAction } from '../../src/domain/audit';
 import { holdReleaseMessages } from '../../src/domain/checkout';
@@ -107,8 +107,8 @@ function toAdminOrder(w: World, o: MockOrder): AdminOrder {
     orderNo: o.orderNo,
     email: member?.email ?? '',
     status: o.status,
-    total: Math.round(o.lines.reduce((s, l) => s + l.amount, 0) * 100) / 100,
-    refunded: Math.round(o.lines.filter((l) => l.refundedAt).reduce((s, l) => s + l.amount, 0) * 100) / 100,
+    total: totalPrice(o.lines.map((l) => l.amount)),
+    refunded: totalPrice(o.lines.filter((l) => l.refundedAt).map((l) => l.amount)),
     dateCreate: o.dateCreate,
     datePaid: o.status === 'Y' ? o.dateCreate : null,
     paymentRef: o.paymentRef ?? null,
@@ -717,15 +717,15 @@ const defaults: HttpHandler[] = [
     const dayList = Array.from({ length: days }, (_, i) => {
       const date = new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
       const that = paid.filter((o) => o.dateCreate.startsWith(date));
-      const revenue = that.flatMap((o) => o.lines.filter((l) => !l.refundedAt)).reduce((s, l) => s + l.amount, 0);
-      return { date, orders: that.length, revenue: Math.round(revenue * 100) / 100 };
+      const revenue = totalPrice(that.flatMap((o) => o.lines.filter((l) => !l.refundedAt)).map((l) => l.amount));
+      return { date, orders: that.length, revenue };
     });
     const since = dayList[0]!.date;
     const sold = new Map<number, { sold: number; revenue: number }>();
     for (const o of paid.filter((o) => o.dateCreate.slice(0, 10) >= since))
       for (const l of o.lines.filter((l) => !l.refundedAt)) {
         const entry = sold.get(l.productId) ?? { sold: 0, revenue: 0 };
-        sold.set(l.productId, { sold: entry.sold + 1, revenue: Math.round((entry.revenue + l.amount) * 100) / 100 });
+        sold.set(l.productId, { sold: entry.sold + 1, revenue: roundPrice(entry.revenue + l.amount) });
       }
     const top = [...sold]
       .sort((a, b) => b[1].sold - a[1].sold || b[1].revenue - a[1].revenue)
@@ -738,8 +738,8 @@ const defaults: HttpHandler[] = [
         top,
         totals: {
           orders: paid.length,
-          revenue: Math.round(lines.filter((l) => !l.refundedAt).reduce((s, l) => s + l.amount, 0) * 100) / 100,
-          refunded: Math.round(lines.filter((l) => l.refundedAt).reduce((s, l) => s + l.amount, 0) * 100) / 100,
+          revenue: totalPrice(lines.filter((l) => !l.refundedAt).map((l) => l.amount)),
+          refunded: totalPrice(lines.filter((l) => l.refundedAt).map((l) => l.amount)),
           designsOnSale: w.designs.filter(onSale).length,
           openFeedback: w.feedback.filter((f) => !f.handledAt).length,
           subscribers: w.subscribers.size,

@@ -4,7 +4,7 @@ import type { ProductCard } from '../../src/api/types';
 import { patternSvg } from '../../src/patterns/artwork';
 import { shownPrice } from '../../src/domain/licence';
 import { downloadRefusals } from '../../src/domain/download';
-import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
+import { buyoutFilterOf, priceFilterOf, storeOrderCompare, storeOrderOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import {
   banners,
   bestSellers,
@@ -18,7 +18,7 @@ import {
   type MockDesign,
 } from '../fixtures/catalogue';
 import { hexToLab, paletteHolds, parseColours } from '../../src/domain/colour';
-import { readImageSearchIntent } from '../../src/domain/imageSearch';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_SEARCH_BYTES, readImageSearchIntent } from '../../src/domain/imageSearch';
 import { checkColourway, colourwayColours } from '../../src/domain/colourway';
 import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
@@ -64,19 +64,13 @@ export async function search(w: World, caller: Caller, input: unknown) {
       ),
     );
 
-  const order =
-    query.sSorts === 'sort,desc'
-      ? (a: MockDesign, b: MockDesign) => b.sort - a.sort
-      : query.sSorts === 'sort,asc'
-        ? (a: MockDesign, b: MockDesign) => a.sort - b.sort
-        : (a: MockDesign, b: MockDesign) => b.popularity - a.popularity || a.productId - b.productId;
-  found.sort(order);
+  const compare = storeOrderCompare[storeOrderOf(query.sSorts)];
+  const keyOf = (d: MockDesign) => ({ popularity: d.popularity, sort: d.sort, id: d.productId });
+  found.sort((a, b) => compare(keyOf(a), keyOf(b)));
 
   const page = found.slice(query.iDisplayStart, query.iDisplayStart + query.iDisplayLength);
   return { aaData: page.map((d) => cardFor(w, caller, d)), iTotalRecords: found.length };
 }
-
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const selectById = route('selectById', async ({ request, caller }) => {
   const { productId } = validate(selectByIdSchema, await bodyOf(request));
@@ -116,7 +110,7 @@ const defaults = [
     const form = await request.formData().catch(() => refuse(400, 'Upload an image file'));
     const file = form.get('file');
     if (!(file instanceof Blob)) return refuse(400, 'file: upload an image file');
-    if (file.size > MAX_UPLOAD_BYTES) return refuse(413, 'The image is larger than 10 MB');
+    if (file.size > MAX_IMAGE_SEARCH_BYTES) return refuse(413, IMAGE_TOO_LARGE);
     if (!file.type.startsWith('image/')) return refuse(400, 'file: only images can be searched');
     // The mock has no image features: a seed from the bytes picks a stable "similar" set.
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -5,7 +5,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
-import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { accessRefusals, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { httpStatusFor } from '../../src/api/errors';
 import type { Envelope } from '../../src/api/types';
 import { memberSummary, world } from '../world';
@@ -41,8 +41,8 @@ export function callerOf(request: Request): Caller {
 
 /** The member calling, or the spec's 601 (no token) / 680 (bad token). Only `route()` asks it. */
 function requireMember(caller: Caller): MockMember {
-  if (caller.token === 'none') refuse(601, 'Please log in first');
-  if (!caller.member) refuse(680, 'Your session has expired, please log in again');
+  if (caller.token === 'none') refuse(601, accessRefusals.notLoggedIn);
+  if (!caller.member) refuse(680, accessRefusals.sessionExpired);
   return caller.member!;
 }
 
@@ -83,9 +83,6 @@ type Resolver<N extends EndpointName> = (ctx: {
   member: MemberOf<N>;
 }) => Promise<Answer<unknown> | void> | Answer<unknown> | void;
 
-/** The server's refusal of an operator call from a member who is not an operator. */
-export const OPERATORS_ONLY = 'This is for the shop’s operators only';
-
 /**
  * A member call answers 601 / 680 before its input is read, and an operator call also
  * 403 for a member who is not an operator, as the server does.
@@ -94,7 +91,7 @@ export function memberFor<N extends EndpointName>(name: N, caller: Caller): Memb
   const access = endpoints[name].access;
   if (access === 'public') return caller.member as MemberOf<N>;
   const member = requireMember(caller);
-  if (access === 'operator' && !member.operator) refuse(403, OPERATORS_ONLY);
+  if (access === 'operator' && !member.operator) refuse(403, accessRefusals.operatorsOnly);
   return member as MemberOf<N>;
 }
 

@@ -17,6 +17,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'dr
 import type { z } from 'zod';
 import type { adminOrdersSchema, adminRefundSchema } from '../../src/api/schemas';
 import type { AdminOrder, LicenceType, Paged } from '../../src/api/types';
+import { totalPrice } from '../../src/domain/licence';
 import { containsPattern, type Db } from '../db/client';
 import { designs, members, orderLines, orders } from '../db/schema';
 import { HttpError } from '../http';
@@ -56,7 +57,6 @@ export function createAdminOrders(
       const row = byId.get(id);
       if (!row) return [];
       const mine = lines.filter((l) => l.line.orderId === id);
-      const refunded = mine.filter((l) => l.line.refundedAt).reduce((sum, l) => sum + l.line.amount, 0);
       return [
         {
           id,
@@ -64,7 +64,7 @@ export function createAdminOrders(
           email: row.email,
           status: row.order.status as AdminOrder['status'],
           total: row.order.total,
-          refunded: Math.round(refunded * 100) / 100,
+          refunded: totalPrice(mine.filter((l) => l.line.refundedAt).map((l) => l.line.amount)),
           dateCreate: specDate(row.order.createdAt),
           datePaid: row.order.paidAt ? specDate(row.order.paidAt) : null,
           paymentRef: row.order.paymentRef,

@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../src/api/types';
+import { roundPrice } from '../../src/domain/licence';
 import { rowsOf, type Db } from '../db/client';
 import { designSearch, designs, orderLines, orders, subscribers } from '../db/schema';
 
@@ -32,7 +33,7 @@ export function createDashboard(
       const dayList = Array.from({ length: days }, (_, i) => {
         const date = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
         const row = byDay.get(date);
-        return { date, orders: Number(row?.orders ?? 0), revenue: Math.round(Number(row?.revenue ?? 0) * 100) / 100 };
+        return { date, orders: Number(row?.orders ?? 0), revenue: roundPrice(Number(row?.revenue ?? 0)) };
       });
       const top = await db
         .select({
@@ -67,12 +68,12 @@ export function createDashboard(
           imgSn: t.imgSn,
           cover: coverOf(t.productId),
           sold: Number(t.sold),
-          revenue: Math.round(Number(t.revenue) * 100) / 100,
+          revenue: roundPrice(Number(t.revenue)),
         })),
         totals: {
           orders: Number(totals?.orders ?? 0),
-          revenue: Math.round(Number(totals?.revenue ?? 0) * 100) / 100,
-          refunded: Math.round(Number(totals?.refunded ?? 0) * 100) / 100,
+          revenue: roundPrice(Number(totals?.revenue ?? 0)),
+          refunded: roundPrice(Number(totals?.refunded ?? 0)),
           designsOnSale: Number(onSale?.n ?? 0),
           openFeedback: open,
           subscribers: Number(subscribed?.n ?? 0),

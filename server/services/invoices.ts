@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { colourwayLabel } from '../../src/domain/colourway';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetails, LicenceType } from '../../src/api/types';
-import { licenceNames } from '../../src/domain/licence';
+import { formatPrice, licenceNames } from '../../src/domain/licence';
 import type { FileStore } from './fileStore';
 
 export const SELLER = {
@@ -23,8 +23,6 @@ export interface InvoiceOrder {
   /** `colourway`: the colours bought (src/domain/colourway.ts), named under the design; '' its own. */
   lines: { imgSn: string; imgType: LicenceType; amount: number; colourway?: string }[];
 }
-
-const money = (value: number) => `$${value.toFixed(2)}`;
 
 export function renderInvoice(order: InvoiceOrder, buyer: Omit<InvoiceDetails, 'id'>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -65,7 +63,7 @@ export function renderInvoice(order: InvoiceOrder, buyer: Omit<InvoiceDetails, '
     doc.moveTo(56, doc.y).lineTo(540, doc.y).stroke();
     doc.moveDown(0.4);
     for (const line of order.lines) {
-      row([line.imgSn, licenceNames[line.imgType], money(line.amount)]);
+      row([line.imgSn, licenceNames[line.imgType], formatPrice(line.amount)]);
       // The colourway under its design: the buyer's record of which colours the files are in.
       if (line.colourway) {
         doc
@@ -77,7 +75,7 @@ export function renderInvoice(order: InvoiceOrder, buyer: Omit<InvoiceDetails, '
     }
     doc.moveTo(56, doc.y).lineTo(540, doc.y).stroke();
     doc.moveDown(0.4);
-    row(['', 'Total (USD)', money(order.total)], true);
+    row(['', 'Total (USD)', formatPrice(order.total)], true);
     doc.moveDown(2);
     doc.font('Helvetica').fontSize(9).fillColor('#555').text('Paid in full by card. Thank you for your purchase.', 56);
     doc.end();

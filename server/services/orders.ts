@@ -36,8 +36,8 @@ import type { Catalogue } from './catalogue';
 import type { FileStore } from './fileStore';
 import { pricedCartLines } from './cart';
 import { renderInvoice, storeInvoice } from './invoices';
-import { escapeHtml, type Mailer } from './mail';
-import { toCents, type PaymentEvent, type PaymentProvider, type PaymentStatus } from './payments';
+import { escapeHtml, type MailMessage, type Mailer } from './mail';
+import type { PaymentEvent, PaymentProvider, PaymentStatus } from './payments';
 import type { UrlSigner } from './signedUrls';
 
 /** A paid order line as its download links see it. */
@@ -49,7 +49,7 @@ export interface DownloadableLine {
   /** The file an operator attached instead of the design's own, if any. */
   replacement: { path: string; name: string } | null;
 }
-import { totalPrice } from '../../src/domain/licence';
+import { formatPrice, toCents, totalPrice } from '../../src/domain/licence';
 import {
   chargedAmount,
   checkoutMessages,
@@ -65,6 +65,24 @@ import { downloadRefusals } from '../../src/domain/download';
 import { parseSpecDate, specDate } from './dates';
 
 const NO_ORDER = 'This order does not exist';
+
+/** The mail telling a buyer their order is paid: each line, its colourway and price, and the total. */
+export function paidOrderMail(
+  order: { orderNo: string; total: number },
+  lines: { imgSn: string; colourway: string; amount: number }[],
+): Omit<MailMessage, 'to'> {
+  const named = (l: (typeof lines)[number]) => (l.colourway ? `${l.imgSn}, ${colourwayLabel(l.colourway)}` : l.imgSn);
+  const rows = lines.map((l) => `${named(l)}  ${formatPrice(l.amount)}`);
+  return {
+    subject: `Your order ${order.orderNo} is paid`,
+    text: `Thank you for your order ${order.orderNo}.\n\n${rows.join('\n')}\n\nTotal: ${formatPrice(order.total)}\n\nDownload your files from My Order: /personalCenter/orderForm`,
+    html: `<p>Thank you for your order <strong>${escapeHtml(order.orderNo)}</strong>.</p><table>${lines
+      .map((l) => `<tr><td>${escapeHtml(named(l))}</td><td style="text-align:right">${formatPrice(l.amount)}</td></tr>`)
+      .join(
+        '',
+      )}</table><p>Total: <strong>${formatPrice(order.total)}</strong></p><p><a href="/personalCenter/orderForm">Download your files from My Order</a></p>`,
+  };
+}
 
 export interface OrdersOptions {
   catalogue: Catalogue;
@@ -399,20 +417,7 @@ export function createOrders(
   async function mailConfirmation(orderId: number) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     const [buyer] = await db.select({ email: members.email }).from(members).where(eq(members.id, order!.memberId));
-    const memberEmail = buyer!.email;
-    const lines = await linesOf([orderId]);
-    const named = (l: (typeof lines)[number]) => (l.colourway ? `${l.imgSn}, ${colourwayLabel(l.colourway)}` : l.imgSn);
-    const rows = lines.map((l) => `${named(l)}  $${l.amount.toFixed(2)}`);
-    await mailer.send({
-      to: memberEmail,
-      subject: `Your order ${order!.orderNo} is paid`,
-      text: `Thank you for your order ${order!.orderNo}.\n\n${rows.join('\n')}\n\nTotal: $${order!.total.toFixed(2)}\n\nDownload your files from My Order: /personalCenter/orderForm`,
-      html: `<p>Thank you for your order <strong>${escapeHtml(order!.orderNo)}</strong>.</p><table>${lines
-        .map((l) => `<tr><td>${escapeHtml(named(l))}</td><td style="text-align:right">$${l.amount.toFixed(2)}</td></tr>`)
-        .join(
-          '',
-        )}</table><p>Total: <strong>$${order!.total.toFixed(2)}</strong></p><p><a href="/personalCenter/orderForm">Download your files from My Order</a></p>`,
-    });
+    await mailer.send({ to: buyer!.email, ...paidOrderMail(order!, await linesOf([orderId])) });
   }
 
   /** Exclusives held off sale by unpaid orders now, the hold ending soonest first. */

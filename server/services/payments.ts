@@ -88,6 +88,3 @@ export function passesLuhn(digits: string): boolean {
   }
   return digits.length > 0 && sum % 10 === 0;
 }
-
-/** Dollars to the provider's smallest unit (cents). */
-export const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -31,9 +31,8 @@ import {
   snapToSearchGrid,
   type Lab,
 } from '../../src/domain/colour';
+import { storeOrderCompare, type StoreOrder } from '../../src/domain/search';
 import { coloursFromColumn } from './palette';
-
-export type SearchOrder = 'recommend' | 'newest' | 'oldest';
 
 export interface IndexQuery {
   /** Lexeme prefixes that must all match ('floral:*' & 'garden:*'). */
@@ -45,7 +44,7 @@ export interface IndexQuery {
   price: { min: number; max: number } | null;
   /** Picked colours the design's palette must all hold (src/domain/colour.ts `paletteHolds`). */
   colours: Lab[];
-  order: SearchOrder;
+  order: StoreOrder;
   offset: number;
   limit: number;
 }
@@ -168,16 +167,6 @@ function matchesLoose(row: LooseRow, query: IndexQuery): boolean {
   if (query.colours.length > 0 && !paletteHolds(query.colours, row.palette)) return false;
   return query.groups.every((group) => group.some((word) => row.words.has(word)));
 }
-
-/** The store's three orders as one comparison of (popularity, sort, id): negative sorts first. */
-const orderCompare: Record<
-  SearchOrder,
-  (a: { popularity: number; sort: number; id: number }, b: { popularity: number; sort: number; id: number }) => number
-> = {
-  recommend: (a, b) => b.popularity - a.popularity || a.id - b.id,
-  newest: (a, b) => b.sort - a.sort || b.id - a.id,
-  oldest: (a, b) => a.sort - b.sort || a.id - b.id,
-};
 
 interface Base {
   size: number;
@@ -388,9 +377,9 @@ function buildBase(rows: Row[]): Base {
     key.id = ids[r]!;
     return key;
   };
-  const ordered = (order: SearchOrder) =>
-    Int32Array.from({ length: n }, (_, r) => r).sort((a, b) => orderCompare[order](keyOf(left, a), keyOf(right, b)));
-  const orders: Record<SearchOrder, Int32Array> = { recommend: ordered('recommend'), newest: ordered('newest'), oldest: ordered('oldest') };
+  const ordered = (order: StoreOrder) =>
+    Int32Array.from({ length: n }, (_, r) => r).sort((a, b) => storeOrderCompare[order](keyOf(left, a), keyOf(right, b)));
+  const orders: Record<StoreOrder, Int32Array> = { recommend: ordered('recommend'), newest: ordered('newest'), oldest: ordered('oldest') };
 
   const words = (n + 31) >>> 5;
   const colours = colourTable(rows, words);
@@ -436,7 +425,7 @@ function buildBase(rows: Row[]): Base {
     }
     const { buyout: licence, price: range, offset, limit } = query;
     // Rows laid over the arrays are few: matched one by one and merged into the walk in order.
-    const compare = orderCompare[query.order];
+    const compare = storeOrderCompare[query.order];
     const extra = laid.filter((row) => matchesLoose(row, query)).sort(compare);
     let nextExtra = 0;
     const page: number[] = [];

@@ -12,7 +12,8 @@
  * `apiBase` points the client at another host (server/testing/fakeStripe.ts in tests).
  */
 import Stripe from 'stripe';
-import { toCents, WebhookRefused, type PaymentEvent, type PaymentProvider, type PaymentStatus, type RefundResult } from './payments';
+import { toCents } from '../../src/domain/licence';
+import { WebhookRefused, type PaymentEvent, type PaymentProvider, type PaymentStatus, type RefundResult } from './payments';
 
 /** How old a webhook's signature may be, in seconds (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_S = 300;

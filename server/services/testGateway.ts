@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { toCents } from '../../src/domain/licence';
 import type { Db } from '../db/client';
 import { testGatewayPayments, testGatewayRefunds } from '../db/schema';
 import { passesLuhn, WebhookRefused, type PaymentProvider, type PaymentStatus, type RefundResult } from './payments';
@@ -121,7 +122,7 @@ export function createTestGateway(db: Db, { now = () => new Date() }: { now?: ()
           .select({ cents: sql<string>`coalesce(round(sum(${testGatewayRefunds.amount}) * 100), 0)` })
           .from(testGatewayRefunds)
           .where(eq(testGatewayRefunds.paymentId, reference));
-        if (amount <= 0 || Number(given!.cents) + Math.round(amount * 100) > Math.round(payment.amount * 100))
+        if (amount <= 0 || Number(given!.cents) + toCents(amount) > toCents(payment.amount))
           return { ok: false, reason: 'The refund is more than what is left of the charge' };
         const id = newId('test_re');
         await tx.insert(testGatewayRefunds).values({ id, idempotencyKey, paymentId: reference, amount, reason, createdAt: now() });

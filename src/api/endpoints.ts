@@ -9,6 +9,17 @@ import type { Method } from './request';
 export type Access = 'public' | 'member' | 'operator';
 
 /**
+ * The words of those refusals: 601 without a token, 680 with a bad or expired one, 403
+ * for a member who is not an operator. The server's access hook and the MSW `route()`
+ * both answer with these.
+ */
+export const accessRefusals = {
+  notLoggedIn: 'Please log in first',
+  sessionExpired: 'Your session has expired, please log in again',
+  operatorsOnly: 'This is for the shop’s operators only',
+} as const;
+
+/**
  * Every call of the contract: the 29 rows of storefront §7, the 7 of account §7, and
  * the calls docs/architecture.md adds for the cart page and checkout, each with who may make it.
  * The typed functions, the MSW handlers and the server's routes are all built from this

@@ -8,6 +8,15 @@ import { coloursPattern } from '../domain/colourParam';
 import { colourwayMessages, colourwayPattern } from '../domain/colourway';
 import { imageSearchIntents } from '../domain/imageSearch';
 import { formatNumber } from '../domain/numbers';
+import {
+  basicEmailPattern,
+  generalEmailPattern,
+  loginEmailPattern,
+  loginPasswordPattern,
+  newPasswordPattern,
+  registerPasswordPattern,
+  verificationCodePattern,
+} from '../domain/fieldPatterns';
 
 // Every refusal names its field and rule, where a schema gives no message of its own.
 z.config({ customError: readableIssue });
@@ -30,25 +39,6 @@ const id = (field: string) =>
     .number({ error: `${field} must be a number` })
     .int(`${field} must be a whole number`)
     .positive(`${field} must be positive`);
-
-/** Login email (storefront §5): local part starts with a letter or digit and has at least 3 characters. */
-export const loginEmailPattern = /^[A-Za-z0-9][A-Za-z0-9._%+-]{2,}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-/** Login password: 6 to 16 letters, digits, underscore or hyphen. */
-export const loginPasswordPattern = /^[A-Za-z0-9_-]{6,16}$/;
-/** Verification code (forgot and register): 6 to 16 letters or digits. */
-export const verificationCodePattern = /^[A-Za-z0-9]{6,16}$/;
-/** New password (forgot): 6 to 16 letters, digits or hyphens. */
-export const newPasswordPattern = /^[A-Za-z0-9-]{6,16}$/;
-/** Register password: letters and digits only, at least one of each, 6 to 16 long. */
-export const registerPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/;
-/** Newsletter and invoice email: letters, digits, underscore, dot, hyphen, @, a 2–6 character ending. */
-export const basicEmailPattern = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{2,6}$/;
-/**
- * Contact form: a general email pattern, one bare address. The characters of a display
- * name or a list (`<>()[]\,;:"`) are refused: `x<someone@else.example>` would have the
- * back office's replies go to the bracketed address (issue 39).
- */
-export const generalEmailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const email = z.string().trim().regex(basicEmailPattern, 'Email format error');
 const licence = z.coerce

@@ -4,7 +4,16 @@
  * more exclusives held unpaid than a buyer needs. The server's startPayment and the MSW
  * world's ask these same rules, so both refuse the same things with the same words.
  */
-import { formatPrice, licenceNames, licencePrice, offersLicence, type Exclusivity, type LicenceType, type Priced } from './licence';
+import {
+  formatPrice,
+  licenceNames,
+  licencePrice,
+  offersLicence,
+  toCents,
+  type Exclusivity,
+  type LicenceType,
+  type Priced,
+} from './licence';
 
 /**
  * How many exclusive designs one member may hold off sale while unpaid, over all their
@@ -80,7 +89,7 @@ export function checkoutRefusal(lines: readonly ChargedLine[], seen?: readonly S
   const shown = new Map(seen.map((l) => [l.productId, l.amount]));
   const unseen = lines.filter((l) => !shown.has(l.productId));
   if (unseen.length) return { code: 409, desc: checkoutMessages.notSeen(unseen), productIds: unseen.map((l) => l.productId) };
-  const changed = lines.find((l) => Math.round(shown.get(l.productId)! * 100) !== Math.round(chargedAmount(l) * 100));
+  const changed = lines.find((l) => toCents(shown.get(l.productId)!) !== toCents(chargedAmount(l)));
   if (changed) return { code: 409, desc: checkoutMessages.priceChanged(changed, chargedAmount(changed)), productIds: [changed.productId] };
   return null;
 }

@@ -10,6 +10,13 @@ export function imageSearchWarmingUp(done: number, total: number): string {
   return `Search by image is getting ready: ${formatNumber(done)} of ${formatNumber(total)} designs measured (${percent}%). Please try again in a minute.`;
 }
 
+/** The largest picture search by image takes, in megabytes of 1024 × 1024 bytes. */
+export const MAX_IMAGE_SEARCH_MB = 10;
+/** The same in bytes: the store checks a picture before sending it, the server and the MSW world refuse a larger one. */
+export const MAX_IMAGE_SEARCH_BYTES = MAX_IMAGE_SEARCH_MB * 1024 * 1024;
+/** The refusal (413) of a picture over that limit. */
+export const IMAGE_TOO_LARGE = `The image is larger than ${MAX_IMAGE_SEARCH_MB} MB`;
+
 /** The `data` of that refusal. */
 export interface ImageSearchProgress {
   ready: false;

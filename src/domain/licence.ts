@@ -70,11 +70,20 @@ export function offeredLicence(design: Exclusivity, licence: LicenceType): Licen
 }
 
 /**
+ * Dollars to whole cents by the one rounding rule: half a cent up, immune to binary
+ * fractions (1.005 → 101, where `Math.round(1.005 * 100)` gives 100). The payment
+ * provider's unit, and how two amounts are compared.
+ */
+export function toCents(dollars: number): number {
+  return Math.round(Number((dollars * 100).toPrecision(12)));
+}
+
+/**
  * The one rounding rule for money: to cents, half a cent up, immune to binary
  * fractions (1.005 → 1.01, 15.992000000000001 → 15.99).
  */
 export function roundPrice(value: number): number {
-  return Math.round(Number((value * 100).toPrecision(12))) / 100;
+  return toCents(value) / 100;
 }
 
 /** Price under a licence: 3 priceOnce; 5 price; 4 80% of price; 1 50% of price; in cents. */

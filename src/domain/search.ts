@@ -8,6 +8,31 @@
 export const sortValues = ['', 'sort,desc', 'sort,asc'] as const;
 export type SortValue = (typeof sortValues)[number];
 
+/** The store's orders: most popular first (recommend), new to old, old to new. */
+export type StoreOrder = 'recommend' | 'newest' | 'oldest';
+
+/** The order a payload's sSorts asks for. */
+export const storeOrderOf = (sSorts: SortValue): StoreOrder =>
+  sSorts === 'sort,desc' ? 'newest' : sSorts === 'sort,asc' ? 'oldest' : 'recommend';
+
+/** What the store's orders compare a design by: `sort` is its place in creation order. */
+export interface StoreOrderKey {
+  popularity: number;
+  sort: number;
+  id: number;
+}
+
+/**
+ * The store's three orders as one comparison each (negative sorts first). Ties go by id,
+ * so a design never shows on two pages or on none. The server's in-memory search and the
+ * MSW world sort with these; the server's SQL ORDER BY says the same in SQL.
+ */
+export const storeOrderCompare: Record<StoreOrder, (a: StoreOrderKey, b: StoreOrderKey) => number> = {
+  recommend: (a, b) => b.popularity - a.popularity || a.id - b.id,
+  newest: (a, b) => b.sort - a.sort || b.id - a.id,
+  oldest: (a, b) => a.sort - b.sort || a.id - b.id,
+};
+
 /**
  * The store's licence *filter* (storefront §3 "licence type group"): 0 non-exclusive,
  * 3 exclusive; no filter for "All license". Sent as `imgType: [0]` or `[3]` — the same
@@ -78,9 +103,14 @@ export function buyoutFilterOf(payload: Readonly<Record<string, unknown>>): 0 | 
   return exclusive === ids.includes(0) ? null : exclusive ? 1 : 0;
 }
 
-/** Whether `range` spans everything from 0 to `maxPrice`: then it filters nothing (§5). */
-export function isWholePriceRange(range: readonly [number, number], maxPrice: number): boolean {
-  return range[0] <= 0 && range[1] >= maxPrice;
+/**
+ * Whether `range` spans everything from 0 to `maxPrice`: then it filters nothing (§5), so
+ * the store sends no price filter and shows no price chip. The one test of this: the
+ * price slider, the store's URL, its chips and the server all ask here. Either end may
+ * come first, and an end past a bound reaches it.
+ */
+export function isWholePriceRange([low, high]: readonly [number, number], maxPrice: number): boolean {
+  return Math.min(low, high) <= 0 && Math.max(low, high) >= maxPrice;
 }
 
 /** 'min,max' as the payload's priceRange: two non-negative numbers. */

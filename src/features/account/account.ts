@@ -3,6 +3,7 @@
  * are the spec's, character for character, where the spec gives them.
  */
 import type { InvoiceDetails } from '../../api/types';
+import { basicEmailPattern } from '../../domain/fieldPatterns';
 
 import { ACCOUNT_PATH, METHOD_PATH, ORDERS_PATH } from './paths';
 
@@ -52,13 +53,6 @@ export function payRange(startLocal: string, endLocal: string): string {
   return start || end ? `[${start},${end}]` : '';
 }
 
-/**
- * The invoice email (account §5): letters, digits, underscore, dot or hyphen before the
- * @, a domain ending of 2 to 6 alphanumerics. Restates the contract's basicEmailPattern,
- * because importing `src/api/schemas` would pull zod into the shop's bundle.
- */
-export const invoiceEmailPattern = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{2,6}$/;
-
 /** Invoice form fields, in the order they are checked (account §5). */
 export type InvoiceDraft = Omit<InvoiceDetails, 'id'>;
 export const emptyInvoiceDraft: InvoiceDraft = { name: '', email: '', address: '', city: '', postCode: '', country: '', province: '' };
@@ -71,7 +65,7 @@ export function invoiceError(draft: InvoiceDraft): { field: keyof InvoiceDraft; 
   const filled = (value: string) => value.trim() !== '';
   if (!filled(draft.name)) return { field: 'name', message: 'name format error' };
   if (!filled(draft.email)) return { field: 'email', message: 'emails format error' };
-  if (!invoiceEmailPattern.test(draft.email.trim())) return { field: 'email', message: 'Email format error' };
+  if (!basicEmailPattern.test(draft.email.trim())) return { field: 'email', message: 'Email format error' };
   if (!filled(draft.address)) return { field: 'address', message: 'address format error' };
   if (!filled(draft.city)) return { field: 'city', message: 'city format error' };
   if (!filled(draft.postCode)) return { field: 'postCode', message: 'postal code format error' };

@@ -1,10 +1,16 @@
 /**
  * The rules of the sign-in, sign-up and forgot-password forms (storefront §5) and their
- * messages, character for character.
- *
- * The patterns restate the contract's (`src/api/schemas.ts`; the unit test holds them
- * together) because importing them would pull zod into the shop's bundle.
+ * messages, character for character. The patterns are the contract's
+ * (src/domain/fieldPatterns.ts), so a form never sends what the server refuses.
  */
+import {
+  basicEmailPattern,
+  loginEmailPattern,
+  loginPasswordPattern,
+  newPasswordPattern,
+  registerPasswordPattern,
+  verificationCodePattern,
+} from '../../domain/fieldPatterns';
 
 /** The spec's messages (storefront §5, §8). */
 export const authMessages = {
@@ -22,19 +28,6 @@ export const authMessages = {
   /** In the form's error line when Sign Up is pressed without the tick. */
   agreementRequired: 'Please read the agreement and tick',
 } as const;
-
-/** Login email: the local part starts with a letter or digit and has at least 3 characters. */
-export const loginEmailPattern = /^[A-Za-z0-9][A-Za-z0-9._%+-]{2,}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-/** Login password: 6 to 16 letters, digits, underscore or hyphen. */
-export const loginPasswordPattern = /^[A-Za-z0-9_-]{6,16}$/;
-/** Verification code (forgot and register): 6 to 16 letters or digits. */
-export const verificationCodePattern = /^[A-Za-z0-9]{6,16}$/;
-/** New password (forgot): 6 to 16 letters, digits or hyphens. */
-export const newPasswordPattern = /^[A-Za-z0-9-]{6,16}$/;
-/** Register password: letters and digits only, at least one of each, 6 to 16 long. */
-export const registerPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/;
-/** The address the server accepts for a code, a reset and a registration (the contract's basic email). */
-export const accountEmailPattern = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{2,6}$/;
 
 /** A message, or null when the value passes. */
 export type FieldError = string | null;
@@ -56,7 +49,7 @@ export const loginPasswordError = (password: string): FieldError =>
 export function codeEmailError(email: string): FieldError {
   const value = email.trim();
   if (value === '') return authMessages.emailEmpty;
-  return accountEmailPattern.test(value) ? null : authMessages.emailFormat;
+  return basicEmailPattern.test(value) ? null : authMessages.emailFormat;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem, MAX_IMAGE_BYTES } from './imageFile';
+import { MAX_IMAGE_SEARCH_BYTES } from '../../domain/imageSearch';
+import { imageFileProblem } from './imageFile';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
 describe('imageFileProblem', () => {
   it('accepts images up to and including 10 MB', () => {
     expect(imageFileProblem(file('rose.png', 'image/png', 2048))).toBeNull();
-    expect(imageFileProblem(file('rose.jpg', 'image/jpeg', MAX_IMAGE_BYTES))).toBeNull();
+    expect(imageFileProblem(file('rose.jpg', 'image/jpeg', MAX_IMAGE_SEARCH_BYTES))).toBeNull();
     expect(imageFileProblem(file('rose.webp', 'image/webp', 1))).toBeNull();
   });
 
@@ -16,7 +17,9 @@ describe('imageFileProblem', () => {
   });
 
   it('names an image over 10 MB', () => {
-    expect(imageFileProblem(file('huge.png', 'image/png', MAX_IMAGE_BYTES + 1))).toBe('“huge.png” is larger than 10 MB. Choose a smaller image.');
+    expect(imageFileProblem(file('huge.png', 'image/png', MAX_IMAGE_SEARCH_BYTES + 1))).toBe(
+      '“huge.png” is larger than 10 MB. Choose a smaller image.',
+    );
   });
 
   it('refuses an empty file', () => {

@@ -1,6 +1,7 @@
 /** The contact (feedback) form's rules and payload (storefront §2 "Contact dialog", §5, §8). */
 import type { Feedback, FeedbackCategory } from '../../api/types';
 import { feedbackCategories } from '../../domain/feedback';
+import { generalEmailPattern } from '../../domain/fieldPatterns';
 
 export const contactMessages = {
   /** The email does not look like an address. */
@@ -25,12 +26,6 @@ export const DEFAULT_FEEDBACK_CATEGORY: FeedbackCategory = 4;
 export const FEEDBACK_TYPE = { dialog: 1, contactPage: 2 } as const;
 export type FeedbackType = (typeof FEEDBACK_TYPE)[keyof typeof FEEDBACK_TYPE];
 
-/**
- * A general email pattern, one bare address without a display name (the contract's
- * `generalEmailPattern`; the unit test holds them together).
- */
-export const contactEmailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
 /** What the person typed; the category as the select reports it. */
 export interface ContactDraft {
   email: string;
@@ -46,7 +41,7 @@ const isCategory = (value: string): boolean => feedbackCategories.some((option) 
 /** The message of each field in error; an empty object means the form may be sent. */
 export function validateContact(draft: ContactDraft): ContactErrors {
   const errors: ContactErrors = {};
-  if (!contactEmailPattern.test(draft.email.trim())) errors.email = contactMessages.emailFormat;
+  if (!generalEmailPattern.test(draft.email.trim())) errors.email = contactMessages.emailFormat;
   if (!isCategory(draft.category)) errors.category = contactMessages.categoryFormat;
   if (draft.content.trim() === '') errors.content = contactMessages.categoryFormat;
   return errors;

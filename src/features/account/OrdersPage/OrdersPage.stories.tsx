@@ -9,6 +9,7 @@ import { mockColourway } from '../../../../mocks/fixtures/catalogue';
 import { loggedInAs } from '../../session';
 import { imagesLoaded, LoginDialogProbe, loginDialogState, recordCalls, refuseWith, toastShown } from '../account.stories-support';
 import type { Envelope, Order, Paged } from '../../../api/types';
+import { formatPrice } from '../../../domain/licence';
 import { expectNoSidewaysScroll, expectNoZoomOnFocus, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { OrdersPage } from './OrdersPage';
 
@@ -104,7 +105,7 @@ export const Default: Story = {
     const amount = world()
       .orders.find((o) => o.id === 501)!
       .lines.find((l) => l.productId === 1003)!.amount;
-    await expect(line.getByText(`$${amount}`)).toBeVisible();
+    await expect(line.getByText(formatPrice(amount))).toBeVisible();
     await expect(first.getAllByRole('button', { name: /^Download File/ })).toHaveLength(2);
     await expect(first.getAllByText(/^\$\d/)).toHaveLength(2);
 
@@ -539,7 +540,7 @@ export const PhoneCards: Story = {
     const cover = line.getByRole('link', { name: `Design ${serial(1003)} (opens in a new tab)` });
     const seat = line.getByRole('cell', { name: '1' });
     const amount = worldLine(501, 1003).amount;
-    const price = line.getByText(`$${amount}`);
+    const price = line.getByText(formatPrice(amount));
     // Each value shows its column's heading before it, as the table's heading row is not drawn.
     const label = (cell: Element) => getComputedStyle(cell, '::before').content;
     await expect([label(seat), label(price), label(line.getByText('Download File').closest('td')!)]).toEqual([

@@ -8,6 +8,7 @@ import { downUrl } from '../../../api/product';
 import type { OrderQuery } from '../../../api/shop';
 import { ORDERS_PAGE_SIZE } from '../../../api/shop';
 import type { Order, OrderLine } from '../../../api/types';
+import { formatPrice } from '../../../domain/licence';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -234,7 +235,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         {line.productNum}
       </td>
       <td className={`${styles.cell} ${styles.labelled}`} data-label={orderColumns[3]}>
-        ${line.orderAmount}
+        {formatPrice(line.orderAmount)}
       </td>
       <td className={`${styles.cell} ${styles.downloadCell}`} data-label={orderColumns[4]}>
         {line.refunded === 1 ? (

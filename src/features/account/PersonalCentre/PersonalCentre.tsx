@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { replaceName, updatePwd } from '../../../api/member';
+import { registerPasswordPattern } from '../../../domain/fieldPatterns';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
@@ -14,9 +15,6 @@ import { accountMessages, displayNameOf } from '../account';
 import { currentMemberQuery } from '../account.queries';
 import { MembersOnly, useFailure } from '../../session';
 import * as styles from './PersonalCentre.css';
-
-/** The password change's rule (storefront §5 register password): letters and digits, at least one of each, 6 to 16. */
-const newPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/;
 
 type Editing = 'name' | 'password' | null;
 
@@ -161,7 +159,7 @@ type PasswordErrors = Partial<Record<keyof PasswordDraft, string>>;
 
 function passwordErrors(draft: PasswordDraft): PasswordErrors {
   const errors: PasswordErrors = {};
-  if (!newPasswordPattern.test(draft.password)) errors.password = authMessages.registerPassword;
+  if (!registerPasswordPattern.test(draft.password)) errors.password = authMessages.registerPassword;
   if (draft.confirmation !== draft.password) errors.confirmation = authMessages.inconsistentPasswords;
   if (draft.oldPassword === '') errors.oldPassword = accountMessages.oldPasswordRequired;
   return errors;

@@ -6,6 +6,7 @@ import { recordCalls } from '../../../../mocks/handlers/record';
 import { route } from '../../../../mocks/handlers/route';
 import { world } from '../../../../mocks/world';
 import { endpoints } from '../../../api/endpoints';
+import { totalPrice } from '../../../domain/licence';
 import { loggedInAs } from '../../session';
 import { imagesLoaded } from '../admin.stories-support';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
@@ -52,8 +53,7 @@ const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency'
 /** Paid orders of the fixture world from `since` ('yyyy-MM-dd') on, and their revenue (refunds left out). */
 function worldSales(since: string) {
   const paid = world().orders.filter((o) => o.status === 'Y' && o.dateCreate.slice(0, 10) >= since);
-  const revenue = paid.flatMap((o) => o.lines.filter((l) => !l.refundedAt)).reduce((sum, l) => sum + l.amount, 0);
-  return { orders: paid.length, revenue: Math.round(revenue * 100) / 100 };
+  return { orders: paid.length, revenue: totalPrice(paid.flatMap((o) => o.lines.filter((l) => !l.refundedAt)).map((l) => l.amount)) };
 }
 
 /** The figures are in: the dashboard has answered. */

@@ -7,7 +7,7 @@ import { ColourPicker } from '../../../ui/ColourPicker/ColourPicker';
 import { MAX_FILTER_COLOURS, colourSwatches } from '../../../domain/colour';
 import { Icon } from '../../../ui/Icon/Icon';
 import { RangeSlider } from '../../../ui/RangeSlider/RangeSlider';
-import { isFullRange } from '../../../ui/RangeSlider/rangeSlider';
+import { isWholePriceRange } from '../../../domain/search';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { filterChips, type FilterChip } from '../filterChips';
@@ -264,7 +264,7 @@ function PriceFilter({ tree, value, onChange }: PriceFilterProps) {
         onValueChange={setDraft}
         onValueCommit={(range) => {
           setDraft(null);
-          onChange(isFullRange(range, 0, max) ? null : range);
+          onChange(isWholePriceRange(range, max) ? null : range);
         }}
         minThumbLabel="Minimum price"
         maxThumbLabel="Maximum price"

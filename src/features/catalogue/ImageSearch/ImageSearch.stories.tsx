@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../../ui/theme/contract.css';
-import { MAX_IMAGE_BYTES } from '../imageFile';
+import { MAX_IMAGE_SEARCH_BYTES } from '../../../domain/imageSearch';
 import { ImageSearch } from './ImageSearch';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 
@@ -127,7 +127,7 @@ export const WrongType: Story = {
 export const TooLarge: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
-    const huge = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'scan.tiff', { type: 'image/tiff' });
+    const huge = new File([new Uint8Array(MAX_IMAGE_SEARCH_BYTES + 1)], 'scan.tiff', { type: 'image/tiff' });
     await dropFile(canvasElement, huge);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('“scan.tiff” is larger than 10 MB. Choose a smaller image.');
     await expect(args.onSearch).not.toHaveBeenCalled();

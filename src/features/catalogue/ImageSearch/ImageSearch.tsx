@@ -6,7 +6,7 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { media } from '../../../ui/theme/breakpoints';
 import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
 import { useMediaQuery } from '../useMediaQuery';
-import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
+import { MAX_IMAGE_SEARCH_MB, imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
 import * as styles from './ImageSearch.css';
 
 export interface ImageSearchProps {
@@ -161,7 +161,7 @@ export function ImageSearch({
               />
             ) : null}
             <p id={hintId} className={styles.hint}>
-              JPG, PNG, WebP or GIF, up to 10 MB. We show the designs that look most alike.
+              {`JPG, PNG, WebP or GIF, up to ${MAX_IMAGE_SEARCH_MB} MB. We show the designs that look most alike.`}
             </p>
             {problem ? (
               <p role="alert" className={styles.problem}>

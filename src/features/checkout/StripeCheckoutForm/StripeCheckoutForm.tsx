@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
-import { formatPrice } from '../../../domain/licence';
+import { formatPrice, toCents } from '../../../domain/licence';
 import type { PaymentStart } from '../../../api/types';
 import { checkoutMessages, LICENCE_AGREEMENT_PATH, paymentReturnUrl } from '../checkout';
 import { LicenceAgreement } from '../LicenceAgreement/LicenceAgreement';
@@ -55,7 +55,7 @@ export function StripeCheckoutForm({
     load(publishableKey).then(
       (js) => {
         if (cancelled || !fieldsRef.current) return;
-        const elements = js.elements({ mode: 'payment', amount: Math.round(total * 100), currency: 'usd' });
+        const elements = js.elements({ mode: 'payment', amount: toCents(total), currency: 'usd' });
         const element = elements.create('payment', { layout: 'tabs' });
         element.mount(fieldsRef.current);
         fields = element;
