@@ -23,7 +23,7 @@ import {
   turnsAndMirrors,
   type UploadSignature,
 } from './features';
-import { agreementsWith, type LocalQuery } from './localFeatures';
+import { agreementsWith, type Agreements, type LocalQuery } from './localFeatures';
 import { coloursFromColumn, paletteFromColumn, paletteHexes } from './palette';
 import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
@@ -62,8 +62,7 @@ const NEAR_COPIES_BELOW = 3 * Math.log(DISTANCE_FLOOR) - 1;
 const CORNERS_CHECKED = 30;
 const AGREEMENT_WEIGHT = 1;
 
-/** How well an upload's corners agree with each design's stored ones, in order (the server's upload pool finds them off its thread). */
-export type Agreements = (upload: LocalQuery, designs: Buffer[]) => Promise<number[]>;
+/** Agreements found in this thread, when the caller has no upload pool (the server's finds them off its thread). */
 const agreementsHere: Agreements = async (upload, designs) => agreementsWith(upload, designs);
 
 type SearchQuery = z.output<typeof selectPageSchema>;

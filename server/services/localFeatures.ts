@@ -241,6 +241,12 @@ export function agreement(query: LocalQuery, design: LocalFeatures): number {
   return Math.max(agreementOf(query.upright, design), agreementOf(query.mirrored, design));
 }
 
+/**
+ * How well an upload's corners agree with each design's stored ones, in their order,
+ * found somewhere: in this thread (`agreementsWith`) or on the upload pool's threads.
+ */
+export type Agreements = (upload: LocalQuery, designs: Buffer[]) => Promise<number[]>;
+
 /** The upload's agreement with each design's stored corners (encodeLocalFeatures), in their order. */
 export function agreementsWith(query: LocalQuery, stored: readonly Uint8Array[]): number[] {
   return stored.map((design) => agreement(query, decodeLocalFeatures(design)));

@@ -10,7 +10,7 @@
  */
 import { Piscina } from 'piscina';
 import { UnreadableImage, type UploadSignature } from './features';
-import type { LocalQuery } from './localFeatures';
+import type { Agreements, LocalQuery } from './localFeatures';
 import type { UploadPart, WorkerAnswer, WorkerTask } from './uploadSignatureWorker';
 
 /** An upload's signature whose corners are still being found on the other thread. */
@@ -30,7 +30,7 @@ export interface UploadSignatures {
    * (localFeatures.ts `agreement`), in their order: half on each of two threads, off the
    * thread that answers (30 designs hold a thread 15–25 ms).
    */
-  agreements: (query: LocalQuery, designs: Buffer[]) => Promise<number[]>;
+  agreements: Agreements;
   /** A design's artwork's corners as stored (localFeatures.ts `encodeLocalFeatures`), found on a worker thread. */
   artworkCorners: (artwork: Buffer) => Promise<Buffer>;
   close: () => Promise<void>;
