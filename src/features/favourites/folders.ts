@@ -14,6 +14,12 @@ export const folderMessages = {
   deleteQuestion: 'Are you sure you want to delete this moodboard?',
 } as const;
 
+/**
+ * The words that start a new folder wherever one is made: the favourites page, folder
+ * detail and the favourites picker (its create dialog is titled so too).
+ */
+export const CREATE_FOLDER_LABEL = 'Create Moodboard';
+
 /** What the create/edit dialog edits: the folder's name (`title`) and description (`desc`). */
 export interface FolderDraft {
   title: string;
@@ -33,7 +39,10 @@ export function validateRename(draft: FolderDraft): FolderErrors {
   return errors;
 }
 
-/** Only the name is asked when folder detail creates a folder (addFolder takes a title alone). */
+/** The longest folder name the server takes (longer is refused with 'title is too long'). */
+export const FOLDER_NAME_MAX_LENGTH = 100;
+
+/** Only the name is asked when a folder is made by addFolder, which takes a title alone (folder detail, the favourites picker). */
 export function validateName(draft: Pick<FolderDraft, 'title'>): FolderErrors {
   return draft.title.trim() === '' ? { title: folderMessages.nameEmpty } : {};
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
@@ -17,6 +17,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Required for `variant="icon"`: the accessible name of a button with no text. */
   'aria-label'?: string;
   children?: ReactNode;
+  /** Reaches the button, e.g. to give it focus back after an inline form closes. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The project's button. Type defaults to `button`, so it never submits a form by accident. */

@@ -40,6 +40,11 @@ export interface ModalProps {
   initialFocus?: 'first' | 'dialog';
   /** `alertdialog` for a question that interrupts the person and needs an answer (confirmations). */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Escape was pressed in a dismissible dialog, before it closes: `event.preventDefault()`
+   * keeps it open, so Escape can first cancel something inside it (an inline form).
+   */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /**
@@ -61,6 +66,7 @@ export function Modal({
   role = 'dialog',
   placement = 'center',
   initialFocus = 'first',
+  onEscapeKeyDown,
 }: ModalProps) {
   // Radix returns focus only to its own Dialog.Trigger; this dialog is opened by any
   // control the parent chooses, so it remembers what had focus when it opened.
@@ -98,6 +104,7 @@ export function Modal({
           }}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
+            else onEscapeKeyDown?.(event);
           }}
           onPointerDownOutside={(event) => {
             if (!dismissible) event.preventDefault();

@@ -11,7 +11,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { isLoggedInAtom } from '../../session';
 import { favouritesKey, foldersQuery } from '../favourites.queries';
-import { folderMessages, moodboardCount, type FolderDraft } from '../folders';
+import { CREATE_FOLDER_LABEL, folderMessages, moodboardCount, type FolderDraft } from '../folders';
 import { FolderDialog } from '../FolderDialog/FolderDialog';
 import { FolderGrid } from '../FolderGrid/FolderGrid';
 import { errorMessage, MembersOnly, useFailure } from '../../session';
@@ -97,7 +97,7 @@ export function FavouritesPage() {
         icon="heart"
         title="No moodboards yet"
         description="Create a moodboard, then save designs to it from the store with SAVE."
-        action={<Button onClick={openCreate}>Create Moodboard</Button>}
+        action={<Button onClick={openCreate}>{CREATE_FOLDER_LABEL}</Button>}
       />
     );
   } else {
@@ -135,7 +135,7 @@ export function FavouritesPage() {
         {loggedIn ? (
           <Button onClick={openCreate}>
             <Icon name="plus" />
-            Create Moodboard
+            {CREATE_FOLDER_LABEL}
           </Button>
         ) : null}
       </header>

@@ -40,16 +40,21 @@ export const folderTitle = style({
 /** Both labels keep one width, so the row does not jump when SAVE becomes Saved. */
 export const toggle = style({ minWidth: '0.96rem', flexShrink: 0 });
 
-/** The new-board form under the list: the name takes the width, the button sits level with its box. */
+/** 'Create Moodboard' under the list (or the empty state): centred like the empty state's words. */
+export const newBoardOpen = style({ alignSelf: 'center' });
+
+/** The new board opened in place: its name across the dialog, Cancel and 'Create and save' under it. */
 export const newBoard = style({
   display: 'flex',
-  alignItems: 'flex-end',
+  flexDirection: 'column',
   gap: vars.space.sm,
-  flexWrap: 'wrap',
 });
 
-export const newBoardName = style({ flex: '1 1 1.6rem', minWidth: 0 });
-
-export const newBoardButton = style({ flexShrink: 0 });
+export const newBoardActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
 
 export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';

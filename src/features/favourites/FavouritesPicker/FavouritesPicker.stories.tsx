@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { personalHandlers } from '../../../../mocks/handlers';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { Button } from '../../../ui/Button/Button';
 import { pickerFoldersQuery } from '../favourites.queries';
-import { recordBodies, signedInAs } from '../favourites.stories-support';
+import { blurFocus, recordBodies, signedInAs } from '../favourites.stories-support';
 import { FavouritesPicker, type FavouritesPickerProps } from './FavouritesPicker';
 
 /** Ada's three folders as the picker lists them for design 1001 (only 'Spring florals' holds it). */
@@ -50,6 +51,8 @@ const meta = {
     onRemove: fn(),
     onCreate: fn(),
   },
+  // The plays check where focus goes; the pictures show the dialog without a focus ring.
+  afterEach: blurFocus,
 } satisfies Meta<typeof FavouritesPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -128,74 +131,218 @@ export const SearchHandsOver: Story = {
   },
 };
 
+/** Opens the new board's form with 'Create Moodboard'; focus is then in its name. */
+async function openNewBoard() {
+  const dlg = within(await dialog());
+  await userEvent.click(dlg.getByRole('button', { name: 'Create Moodboard' }));
+  const form = within(dlg.getByRole('form', { name: 'Create Moodboard' }));
+  const name = form.getByRole('textbox', { name: 'Moodboard name' });
+  await expect(name).toHaveFocus();
+  return { dlg, form, name };
+}
+
 /**
- * No folders yet: the picker says so, and a board is named right here: 'Create and save'
- * hands over the trimmed name (the owner makes the board and saves the design in it).
+ * No folders yet: the picker says so and offers 'Create Moodboard' as its main action. It
+ * opens a name in place; Enter hands over the trimmed name (the owner makes the board and
+ * saves the design in it).
  */
 export const Empty: Story = {
   args: { folders: [] },
   play: async ({ args }) => {
     const dlg = within(await dialog());
     await expect(dlg.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
-    await expect(dlg.getByText('Name a new board below: the design is saved in it.')).toBeVisible();
+    await expect(dlg.getByText('Create a moodboard here and save the design in it.')).toBeVisible();
     await expect(dlg.queryByRole('list', { name: 'Boards' })).not.toBeInTheDocument();
-    const form = within(dlg.getByRole('form', { name: 'New board' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'New board' }), '  Summer florals ');
-    await userEvent.click(form.getByRole('button', { name: 'Create and save' }));
+    await expect(dlg.queryByRole('form', { name: 'Create Moodboard' })).not.toBeInTheDocument();
+
+    const { form, name } = await openNewBoard();
+    await expect(form.getByRole('button', { name: 'Create and save' })).toBeVisible();
+    await userEvent.type(name, '  Summer florals {Enter}');
     await expect(args.onCreate).toHaveBeenCalledOnce();
     await expect(args.onCreate).toHaveBeenCalledWith('Summer florals');
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
-/** Without a way to make boards here (no onCreate), the empty picker points to Favorites. */
-export const EmptyWithoutCreate: Story = {
-  args: { folders: [], onCreate: undefined },
-  play: async () => {
-    const dlg = within(await dialog());
-    await expect(dlg.getByText('Create a board in Favorites, then save designs to it.')).toBeVisible();
-    await expect(dlg.queryByRole('form', { name: 'New board' })).not.toBeInTheDocument();
+/**
+ * The owner's answer: while the board is made the form waits; once it is made (here
+ * folder 14, listed Saved) the form closes and focus goes to the new board's Saved.
+ */
+function CreatingPicker(args: FavouritesPickerProps) {
+  const [folders, setFolders] = useState(args.folders);
+  const [creating, setCreating] = useState(false);
+  const [createdFolderId, setCreatedFolderId] = useState<number | null>(null);
+  return (
+    <PickerDemo
+      {...args}
+      folders={folders}
+      creating={creating}
+      createdFolderId={createdFolderId}
+      onCreate={(title) => {
+        args.onCreate(title);
+        setCreating(true);
+        setTimeout(() => {
+          setFolders((current) => [...current, { folderId: 14, title, hasProduct: 1 }]);
+          setCreating(false);
+          setCreatedFolderId(14);
+        }, 50);
+      }}
+    />
+  );
+}
+
+/** With boards: 'Create Moodboard' under them; once the new board is made it is listed Saved and has focus. */
+export const NewBoardSaved: Story = {
+  render: (args) => <CreatingPicker {...args} />,
+  play: async ({ args }) => {
+    const { dlg, form } = await openNewBoard();
+    await userEvent.type(form.getByRole('textbox', { name: 'Moodboard name' }), 'Autumn stripes');
+    await userEvent.click(form.getByRole('button', { name: 'Create and save' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('Autumn stripes');
+    const saved = await dlg.findByRole('button', { name: 'Saved in Autumn stripes' });
+    await waitFor(() => expect(saved).toHaveFocus());
+    // The form has closed, ready for another board.
+    await expect(dlg.queryByRole('form', { name: 'Create Moodboard' })).not.toBeInTheDocument();
+    await expect(dlg.getByRole('button', { name: 'Create Moodboard' })).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
-/** A blank name is refused under the field with the folder rules' message; nothing is asked of the owner. */
+/**
+ * A blank name gets the folder rules' message at the name, which keeps focus; nothing is
+ * asked of the owner. Typing clears the message.
+ */
 export const NewBoardNeedsName: Story = {
   play: async ({ args }) => {
-    const form = within(within(await dialog()).getByRole('form', { name: 'New board' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'New board' }), '   ');
+    const { form, name } = await openNewBoard();
+    await userEvent.type(name, '   ');
     await userEvent.click(form.getByRole('button', { name: 'Create and save' }));
-    const field = form.getByRole('textbox', { name: 'New board' });
-    await expect(field).toHaveAccessibleDescription('The folder name cannot be empty');
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('The folder name cannot be empty');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onCreate).not.toHaveBeenCalled();
-    // Typing clears the message.
-    await userEvent.type(field, 'Kidswear 2');
-    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(name, 'Kidswear 2');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(name);
+    // Shown again for the screenshot: the state this story is named after.
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAccessibleDescription('The folder name cannot be empty');
   },
 };
 
 /**
  * While the board is made, 'Create and save' spins and the boards' buttons wait; asking
- * again then (Enter in the name, another click) makes no second board.
+ * again then (Enter in the name, another click) makes no second board, and Escape does
+ * not drop the form.
  */
 export const CreatingBoard: Story = {
   args: { creating: true },
   play: async ({ args }) => {
-    const dlg = within(await dialog());
-    const create = dlg.getByRole('button', { name: 'Create and save' });
+    const { dlg, form, name } = await openNewBoard();
+    const create = form.getByRole('button', { name: 'Create and save' });
     await expect(create).toHaveAttribute('aria-busy', 'true');
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(dlg.getByRole('button', { name: 'SAVE to Kidswear' })).toBeDisabled();
-    await userEvent.type(dlg.getByRole('textbox', { name: 'New board' }), 'Twice{Enter}');
+    await userEvent.type(name, 'Twice{Enter}');
     await userEvent.click(create);
     await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.type(name, '{Escape}');
+    await expect(dlg.getByRole('form', { name: 'Create Moodboard' })).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
-/** The server's refusal of a new board's name is shown under the field, which keeps what was typed. */
+/** An owner whose server refuses every new board with the envelope's words. */
+function RefusingPicker(args: FavouritesPickerProps) {
+  const [createError, setCreateError] = useState<string | undefined>();
+  return (
+    <PickerDemo
+      {...args}
+      createError={createError}
+      onCreate={(title) => {
+        args.onCreate(title);
+        setCreateError(undefined);
+        setTimeout(() => setCreateError('title is too long'), 50);
+      }}
+    />
+  );
+}
+
+/**
+ * The server's refusal is shown at the name, which keeps what was typed and takes focus
+ * so the message is read out; editing the name clears it.
+ */
 export const NewBoardRefused: Story = {
-  args: { createError: 'title is too long' },
-  play: async () => {
+  render: (args) => <RefusingPicker {...args} />,
+  play: async ({ args }) => {
+    const { form, name } = await openNewBoard();
+    await userEvent.type(name, 'Summer florals');
+    await userEvent.click(form.getByRole('button', { name: 'Create and save' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('Summer florals');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('title is too long'));
+    await expect(name).toHaveValue('Summer florals');
+    await expect(name).toHaveFocus();
+    await userEvent.type(name, '!');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(name, '{Backspace}{Enter}');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('title is too long'));
+  },
+};
+
+/**
+ * Escape in the new board's form cancels the form, not the dialog: focus goes back to
+ * 'Create Moodboard', and the next Escape closes the dialog. Cancel does the same; a form
+ * opened again starts empty.
+ */
+export const NewBoardCancels: Story = {
+  play: async ({ args }) => {
+    const { dlg, name } = await openNewBoard();
+    await userEvent.type(name, 'Not this one');
+    await userEvent.keyboard('{Escape}');
+    await expect(dlg.queryByRole('form', { name: 'Create Moodboard' })).not.toBeInTheDocument();
+    await expect(dlg.getByRole('button', { name: 'Create Moodboard' })).toHaveFocus();
+    await expect(args.onClose).not.toHaveBeenCalled();
+
+    const again = await openNewBoard();
+    await expect(again.name).toHaveValue('');
+    await userEvent.type(again.name, 'Nor this');
+    await userEvent.click(again.form.getByRole('button', { name: 'Cancel' }));
+    await expect(dlg.getByRole('button', { name: 'Create Moodboard' })).toHaveFocus();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * On a 390 px phone the dialog is a full-screen sheet: the new board's name spans it and
+ * its buttons sit under it, all finger-sized, with nothing scrolling sideways.
+ */
+export const NewBoardOnPhone: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  args: { folders: [] },
+  play: async ({ canvasElement }) => {
     const dlg = within(await dialog());
-    await expect(dlg.getByRole('textbox', { name: 'New board' })).toHaveAccessibleDescription('title is too long');
+    const open = dlg.getByRole('button', { name: 'Create Moodboard' });
+    await expectTouchTarget(open);
+    await tap(open);
+    const form = within(dlg.getByRole('form', { name: 'Create Moodboard' }));
+    const name = form.getByRole('textbox', { name: 'Moodboard name' });
+    await expect(name).toHaveFocus();
+    await userEvent.type(name, '  ');
+    await tap(form.getByRole('button', { name: 'Create and save' }));
+    await expect(name).toHaveAccessibleDescription('The folder name cannot be empty');
+    for (const button of [form.getByRole('button', { name: 'Cancel' }), form.getByRole('button', { name: 'Create and save' })]) {
+      await expectTouchTarget(button);
+    }
+    const sheet = (await dialog()).getBoundingClientRect();
+    const field = name.getBoundingClientRect();
+    await expect(field.left).toBeGreaterThanOrEqual(sheet.left);
+    await expect(field.right).toBeLessThanOrEqual(sheet.right);
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };
 

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { PickerFolder } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
-import { TextField } from '../../../ui/TextField/TextField';
 import { SAVED_LABEL, SAVE_LABEL, folderHasProduct } from '../favourites';
-import { validateName } from '../folders';
+import { FavouritesPickerNewBoard } from './FavouritesPickerNewBoard';
 import * as styles from './FavouritesPicker.css';
 
 export interface FavouritesPickerProps {
@@ -29,22 +28,24 @@ export interface FavouritesPickerProps {
   busyFolderId?: number | null;
   /** The list is being loaded again (a search, or after a change). */
   refreshing?: boolean;
-  /** Create and save: make a board of this name (trimmed, not empty) and save the design in it. */
-  onCreate?: (title: string) => void;
+  /** 'Create and save': make a board of this name (trimmed, not empty) and save the design in it. */
+  onCreate: (title: string) => void;
   /** A board is being made and the design saved in it. */
   creating?: boolean;
-  /** Why the last new board could not be made; shown under its name. */
+  /** Why the last new board could not be made (the server's words, or that it could not be reached); shown at its name. */
   createError?: string;
+  /**
+   * The board the last 'Create and save' made. When it changes the name field closes, and
+   * focus goes to that board's button once the list shows it.
+   */
+  createdFolderId?: number | null;
 }
-
-/** The picker's own addition to the spec's dialog (issue 42): a board is named and the design saved in it in one step. */
-export const NEW_BOARD_LABEL = 'New board';
-export const CREATE_AND_SAVE_LABEL = 'Create and save';
 
 /**
  * The favourites picker (storefront §2 "Favourites picker dialog"): 'Save to board', a
  * search box and the member's folders, each with SAVE or Saved. Closes by the close icon
- * or a backdrop click.
+ * or a backdrop click. Our addition (issue 42): 'Create Moodboard' names a new board here
+ * and the design is saved in it in one step, so a first design is saved without leaving.
  */
 export function FavouritesPicker({
   open,
@@ -59,25 +60,56 @@ export function FavouritesPicker({
   onCreate,
   creating = false,
   createError,
+  createdFolderId = null,
 }: FavouritesPickerProps) {
   const busy = busyFolderId !== null || creating;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const newBoardFormRef = useRef<HTMLFormElement>(null);
+  const newBoardButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The box shows the text the list was loaded for: the parent may clear it (a new board
+  // is shown with every board), and a closed picker forgets text that was never searched.
+  const [query, setQuery] = useState(search);
+  const [queryFor, setQueryFor] = useState(search);
+  if (queryFor !== search) {
+    setQueryFor(search);
+    setQuery(search);
+  } else if (!open && query !== search) {
+    setQuery(search);
+  }
+
+  // After 'Create and save', focus goes to the new board's Saved (the confirmation, and the
+  // way to undo it) once the list shows it, unless the person has moved on by then.
+  const focusedCreated = useRef(createdFolderId);
+  useLayoutEffect(() => {
+    if (createdFolderId === null || focusedCreated.current === createdFolderId) return;
+    const body = bodyRef.current;
+    const row = body?.querySelector<HTMLElement>(`[data-folder-id="${createdFolderId}"]`);
+    if (!body || !row) return;
+    focusedCreated.current = createdFolderId;
+    const active = document.activeElement;
+    if (active === newBoardButtonRef.current || !body.contains(active)) row.focus();
+  }, [createdFolderId, folders]);
+
   return (
-    <Modal open={open} onClose={onClose} title="Save to board" size="sm">
-      <div className={styles.body}>
-        {/* Uncontrolled: it keeps what the person typed (and focus) while the list reloads. */}
-        <SearchBox aria-label="Search boards" placeholder="Search boards" defaultValue={search} onSearch={onSearch} />
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Save to board"
+      size="sm"
+      onEscapeKeyDown={(event) => {
+        // Escape in the new board's form cancels the form (its own handler), not the dialog.
+        if (event.target instanceof Node && newBoardFormRef.current?.contains(event.target)) event.preventDefault();
+      }}
+    >
+      <div ref={bodyRef} className={styles.body}>
+        <SearchBox aria-label="Search boards" placeholder="Search boards" value={query} onValueChange={setQuery} onSearch={onSearch} />
         {folders.length === 0 ? (
           <EmptyState
             headingLevel={3}
             icon="heart"
             title={search ? `No boards match “${search}”` : 'No boards yet'}
-            description={
-              search
-                ? 'Try another name, or clear the search.'
-                : onCreate
-                  ? 'Name a new board below: the design is saved in it.'
-                  : 'Create a board in Favorites, then save designs to it.'
-            }
+            description={search ? 'Try another name, or clear the search.' : 'Create a moodboard here and save the design in it.'}
           />
         ) : (
           <ul className={styles.list} aria-label="Boards" aria-busy={refreshing || undefined}>
@@ -92,6 +124,7 @@ export function FavouritesPicker({
                     size="sm"
                     variant={saved ? 'secondary' : 'primary'}
                     className={styles.toggle}
+                    data-folder-id={folder.folderId}
                     loading={busyFolderId === folder.folderId}
                     disabled={busy && busyFolderId !== folder.folderId}
                     onClick={() => (saved ? onRemove(folder) : onSave(folder))}
@@ -106,52 +139,17 @@ export function FavouritesPicker({
             })}
           </ul>
         )}
-        {onCreate ? <NewBoardForm onCreate={onCreate} creating={creating} disabled={busy && !creating} serverError={createError} /> : null}
+        <FavouritesPickerNewBoard
+          onCreate={onCreate}
+          creating={creating}
+          disabled={busy && !creating}
+          serverError={createError}
+          createdFolderId={createdFolderId}
+          prominent={folders.length === 0}
+          formRef={newBoardFormRef}
+          openButtonRef={newBoardButtonRef}
+        />
       </div>
     </Modal>
-  );
-}
-
-interface NewBoardFormProps {
-  onCreate: (title: string) => void;
-  creating: boolean;
-  disabled: boolean;
-  serverError?: string;
-}
-
-/** A name and 'Create and save': an empty name is refused here with the folder rules' message. */
-function NewBoardForm({ onCreate, creating, disabled, serverError }: NewBoardFormProps) {
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  // Once a board is made the name is cleared for the next one; a refused name stays to be corrected.
-  const [wasCreating, setWasCreating] = useState(creating);
-  if (wasCreating !== creating) {
-    setWasCreating(creating);
-    if (!creating && !serverError) setTitle('');
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateName({ title }).title;
-    setError(problem);
-    if (!problem) onCreate(title.trim());
-  };
-  return (
-    <form className={styles.newBoard} aria-label={NEW_BOARD_LABEL} onSubmit={submit} noValidate>
-      <TextField
-        label={NEW_BOARD_LABEL}
-        placeholder="Name a new board"
-        value={title}
-        maxLength={100}
-        error={error ?? serverError}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setError(undefined);
-        }}
-        className={styles.newBoardName}
-      />
-      <Button type="submit" variant="secondary" loading={creating} disabled={disabled} className={styles.newBoardButton}>
-        {CREATE_AND_SAVE_LABEL}
-      </Button>
-    </form>
   );
 }

@@ -15,7 +15,16 @@ import { ProductCard } from '../../product';
 import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { colourwayLabel } from '../../../domain/colourway';
 import { favouritesKey, folderDetailQuery } from '../favourites.queries';
-import { FAVOURITES_PATH, folderHref, folderTitle, isEditableFolder, parseFolderId, patternCount, type FolderDraft } from '../folders';
+import {
+  CREATE_FOLDER_LABEL,
+  FAVOURITES_PATH,
+  folderHref,
+  folderTitle,
+  isEditableFolder,
+  parseFolderId,
+  patternCount,
+  type FolderDraft,
+} from '../folders';
 import { FolderDialog } from '../FolderDialog/FolderDialog';
 import { QuickSharing } from '../QuickSharing/QuickSharing';
 import { errorMessage, MembersOnly, useFailure } from '../../session';
@@ -246,7 +255,7 @@ function NoFolder() {
       <div className={styles.noFolder}>
         <Button onClick={() => setNaming(true)} aria-haspopup="dialog">
           <Icon name="plus" />
-          Create Moodboard
+          {CREATE_FOLDER_LABEL}
         </Button>
       </div>
       <FolderDialog

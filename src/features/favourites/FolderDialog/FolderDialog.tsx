@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
-import { validateName, validateRename, type FolderDraft, type FolderErrors } from '../folders';
+import { CREATE_FOLDER_LABEL, FOLDER_NAME_MAX_LENGTH, validateName, validateRename, type FolderDraft, type FolderErrors } from '../folders';
 import * as styles from './FolderDialog.css';
 
 /**
@@ -28,9 +28,9 @@ export interface FolderDialogProps {
 }
 
 const headings: Record<FolderDialogMode, string> = {
-  create: 'Create Moodboard',
+  create: CREATE_FOLDER_LABEL,
   edit: 'Edit Moodboard',
-  name: 'Create Moodboard',
+  name: CREATE_FOLDER_LABEL,
 };
 
 const checks: Record<FolderDialogMode, (draft: FolderDraft) => FolderErrors> = {
@@ -106,7 +106,7 @@ function FolderForm({ id, mode, initial, onSubmit, busy }: FolderFormProps) {
         label="Name"
         name="title"
         autoComplete="off"
-        maxLength={100}
+        maxLength={FOLDER_NAME_MAX_LENGTH}
         value={draft.title}
         onChange={(event) => change('title', event.target.value)}
         error={errors.title}

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { personalHandlers } from '../../../../mocks/handlers';
 import { endpoints } from '../../../api/endpoints';
 import { fixtureSessions, fixtureTokens } from '../../../../mocks/fixtures/members';
 import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import { loginDialogAtom, TOKEN_KEY } from '../../session';
-import { recordBodies, refuseWith, signedInAs, toastShown } from '../favourites.stories-support';
+import { blurFocus, recordBodies, refuseWith, signedInAs, toastShown } from '../favourites.stories-support';
 import { SaveToBoard, type SaveToBoardProps } from './SaveToBoard';
 
 /** Shows what the app's login dialog would show: the panel asked for, or 'closed'. */
@@ -17,9 +18,11 @@ function LoginDialogProbe() {
 }
 
 const listCall = recordBodies('/api/personal/selectBookmarkSimple');
-/** The personal domain's handlers: the recorder first, then any override, then the world. */
+const newBoardCall = recordBodies(endpoints.addFolder.path);
+const addCall = recordBodies('/api/personal/addBookmarkDetail');
+/** The personal domain's handlers: the recorders first, then any override, then the world. */
 const withRecording = (...overrides: HttpHandler[]) => ({
-  personal: [listCall.handler, ...overrides, ...personalHandlers.default],
+  personal: [listCall.handler, newBoardCall.handler, addCall.handler, ...overrides, ...personalHandlers.default],
 });
 
 const meta = {
@@ -35,7 +38,7 @@ const meta = {
   args: { productId: 1002, collectionId: null, hasCollection: 0, onChange: fn() },
   parameters: { jotai: signedInAs(fixtureSessions.ada), msw: { handlers: withRecording() } },
   beforeEach: () => {
-    listCall.bodies.length = 0;
+    for (const call of [listCall, newBoardCall, addCall]) call.bodies.length = 0;
   },
 } satisfies Meta<typeof SaveToBoard>;
 export default meta;
@@ -216,44 +219,219 @@ export const Loading: Story = {
 /** A member without boards: 'Fresh Textiles', signed up a minute ago. */
 const freshMember = { token: fixtureTokens.fresh, userName: 'fresh', email: 'fresh@example.com', companyName: 'Fresh Textiles' };
 
+/** Opens the picker from the story's SAVE, then the new board's name with 'Create Moodboard'. */
+async function openNewBoard(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'SAVE' }));
+  const picker = within(await pickerDialog());
+  await userEvent.click(picker.getByRole('button', { name: 'Create Moodboard' }));
+  const name = picker.getByRole('textbox', { name: 'Moodboard name' });
+  await expect(name).toHaveFocus();
+  return { picker, name };
+}
+
 /**
- * A new member saves a first design without leaving the store: the empty picker takes a
- * board's name, 'Create and save' makes the board and saves the design in it; the list
- * shows it Saved and the control turns to Saved.
+ * A new member saves a first design without leaving the store: the empty picker offers
+ * 'Create Moodboard'; a name and Enter make the board (addFolder) and save the design in
+ * it (addBookmarkDetail). The list shows it Saved, with focus, and the control turns to
+ * Saved, as after SAVE on any board.
  */
 export const CreateBoardAndSave: Story = {
   parameters: { jotai: signedInAs(freshMember) },
+  afterEach: blurFocus,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'SAVE' }));
     const picker = within(await pickerDialog());
     await expect(picker.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
-    await userEvent.type(picker.getByRole('textbox', { name: 'New board' }), 'First finds');
-    await userEvent.click(picker.getByRole('button', { name: 'Create and save' }));
-    await expect(await picker.findByRole('button', { name: 'Saved in First finds' })).toBeEnabled();
+    await expect(picker.getByText('Create a moodboard here and save the design in it.')).toBeVisible();
+    await userEvent.click(picker.getByRole('button', { name: 'Create Moodboard' }));
+    await userEvent.type(picker.getByRole('textbox', { name: 'Moodboard name' }), 'First finds{Enter}');
+
+    const saved = await picker.findByRole('button', { name: 'Saved in First finds' });
+    await expect(saved).toBeEnabled();
+    await waitFor(() => expect(saved).toHaveFocus());
+    await expect(newBoardCall.bodies).toEqual([{ title: 'First finds' }]);
+    await expect(addCall.bodies).toEqual([{ folderId: expect.any(Number), productId: 1002 }]);
+    const folderId = (addCall.bodies[0] as { folderId: number }).folderId;
     await expect(args.onChange).toHaveBeenCalledOnce();
-    await expect(args.onChange).toHaveBeenCalledWith({ collectionId: expect.any(Number), hasCollection: 1 });
-    // The name is cleared for another board; behind the dialog the control says Saved.
-    await expect(picker.getByRole('textbox', { name: 'New board' })).toHaveValue('');
+    await expect(args.onChange).toHaveBeenCalledWith({ collectionId: folderId, hasCollection: 1 });
+    // The form has closed for another board; behind the dialog the control says Saved.
+    await expect(picker.queryByRole('textbox', { name: 'Moodboard name' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Saved', hidden: true })).toBeInTheDocument();
   },
 };
 
-/** A refused name (here the server's length rule) is said under the field; no board, nothing saved. */
+/**
+ * A member with boards makes another one from a search that would hide it: the list comes
+ * back without the search, every board there and the new one Saved.
+ */
+export const CreateAnotherBoard: Story = {
+  afterEach: blurFocus,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SAVE' }));
+    const picker = within(await pickerDialog());
+    const search = picker.getByRole('searchbox', { name: 'Search boards' });
+    await userEvent.type(search, 'kid{Enter}');
+    await waitFor(() => expect(picker.getAllByRole('listitem')).toHaveLength(1));
+
+    await userEvent.click(picker.getByRole('button', { name: 'Create Moodboard' }));
+    const form = within(picker.getByRole('form', { name: 'Create Moodboard' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Moodboard name' }), 'Autumn stripes');
+    await userEvent.click(form.getByRole('button', { name: 'Create and save' }));
+
+    const saved = await picker.findByRole('button', { name: 'Saved in Autumn stripes' });
+    await waitFor(() => expect(saved).toHaveFocus());
+    await expect(search).toHaveValue('');
+    await expect(listCall.bodies.at(-1)).toEqual({ pageSize: 20, pageNum: 1, productId: 1002, title: '%%' });
+    await expect(picker.getAllByRole('button', { name: /^SAVE to / }).map((b) => b.textContent)).toEqual([
+      'SAVE to Spring florals',
+      'SAVE to Kidswear',
+      'SAVE to Packaging ideas',
+    ]);
+    await expect(newBoardCall.bodies).toEqual([{ title: 'Autumn stripes' }]);
+    await expect(args.onChange).toHaveBeenCalledWith({ collectionId: expect.any(Number), hasCollection: 1 });
+  },
+};
+
+/** A blank name gets the folder rules' message at the field; nothing is sent, no board is made. */
+export const CreateBoardNeedsName: Story = {
+  parameters: { jotai: signedInAs(freshMember) },
+  afterEach: blurFocus,
+  play: async ({ canvasElement, args }) => {
+    const { picker, name } = await openNewBoard(canvasElement);
+    await userEvent.type(name, '   {Enter}');
+    await expect(name).toHaveAccessibleDescription('The folder name cannot be empty');
+    await expect(name).toHaveFocus();
+    await expect(newBoardCall.bodies).toEqual([]);
+    await expect(addCall.bodies).toEqual([]);
+    await expect(picker.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The server refuses the name (here its length rule): its words are shown at the field,
+ * which keeps what was typed; no board, nothing saved.
+ */
 export const CreateBoardRefused: Story = {
   parameters: {
     jotai: signedInAs(freshMember),
     msw: { handlers: withRecording(refuseWith(endpoints.addFolder.path, 400, 'title is too long')) },
   },
+  afterEach: blurFocus,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SAVE' }));
-    const picker = within(await pickerDialog());
-    const name = picker.getByRole('textbox', { name: 'New board' });
+    const { picker, name } = await openNewBoard(canvasElement);
     await userEvent.type(name, 'Moodboard');
     await userEvent.click(picker.getByRole('button', { name: 'Create and save' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('title is too long'));
     await expect(name).toHaveValue('Moodboard');
+    await expect(name).toHaveFocus();
     await expect(picker.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
+    await expect(addCall.bodies).toEqual([]);
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** addFolder fails at the network once per story, then works again (the next handler answers). */
+let newBoardNetworkDown = false;
+const newBoardNetworkOnce = {
+  jotai: signedInAs(freshMember),
+  msw: {
+    handlers: withRecording(
+      http.post(`*${endpoints.addFolder.path}`, () => {
+        if (!newBoardNetworkDown) return;
+        newBoardNetworkDown = false;
+        return HttpResponse.error();
+      }),
+    ),
+  },
+};
+const networkDownForNewBoard = () => {
+  newBoardNetworkDown = true;
+};
+
+/**
+ * The network fails while the board is asked for: the field says the server could not be
+ * reached and keeps the name; no board, nothing saved.
+ */
+export const CreateBoardNetworkError: Story = {
+  parameters: newBoardNetworkOnce,
+  beforeEach: networkDownForNewBoard,
+  afterEach: blurFocus,
+  play: async ({ canvasElement, args }) => {
+    const { picker, name } = await openNewBoard(canvasElement);
+    await userEvent.type(name, 'First finds{Enter}');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The server could not be reached.'));
+    await expect(name).toHaveValue('First finds');
+    await expect(name).toHaveFocus();
+    await expect(picker.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
+    await expect(addCall.bodies).toEqual([]);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Nothing was lost: once the network is back, 'Create and save' makes the board from the kept name and saves the design. */
+export const CreateBoardAfterNetworkError: Story = {
+  parameters: newBoardNetworkOnce,
+  beforeEach: networkDownForNewBoard,
+  afterEach: blurFocus,
+  play: async (ctx) => {
+    await CreateBoardNetworkError.play!(ctx);
+    const picker = within(await pickerDialog());
+    await userEvent.click(picker.getByRole('button', { name: 'Create and save' }));
+    await expect(await picker.findByRole('button', { name: 'Saved in First finds' })).toBeEnabled();
+    await expect(ctx.args.onChange).toHaveBeenCalledOnce();
+    await expect(newBoardCall.bodies).toEqual([{ title: 'First finds' }, { title: 'First finds' }]);
+  },
+};
+
+/**
+ * The board is made but saving the design in it fails: the toast says why (as for SAVE on
+ * any board), and the list shows the new board with SAVE, focused, to try again; the name
+ * is not kept, so a second board of that name is not made by mistake.
+ */
+export const CreateBoardSaveFails: Story = {
+  parameters: {
+    jotai: signedInAs(freshMember),
+    msw: { handlers: withRecording(refuseWith('/api/personal/addBookmarkDetail', 500, 'Server error, please try again later')) },
+  },
+  afterEach: blurFocus,
+  play: async ({ canvasElement, args }) => {
+    const { picker, name } = await openNewBoard(canvasElement);
+    await userEvent.type(name, 'First finds{Enter}');
+    const save = await picker.findByRole('button', { name: 'SAVE to First finds' });
+    await waitFor(() => expect(save).toHaveFocus());
+    await expect(picker.queryByRole('textbox', { name: 'Moodboard name' })).not.toBeInTheDocument();
+    await expect(newBoardCall.bodies).toEqual([{ title: 'First finds' }]);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await toastShown('Server error, please try again later');
+  },
+};
+
+/**
+ * On a 390 px phone, by finger: the picker is a full-screen sheet, 'Create Moodboard' and
+ * the form's buttons are finger-sized, and the new board ends Saved without sideways scrolling.
+ */
+export const CreateBoardOnPhone: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  parameters: { jotai: signedInAs(freshMember) },
+  afterEach: blurFocus,
+  play: async ({ canvasElement, args }) => {
+    await tap(within(canvasElement).getByRole('button', { name: 'SAVE' }));
+    const picker = within(await pickerDialog());
+    const open = picker.getByRole('button', { name: 'Create Moodboard' });
+    await expectTouchTarget(open);
+    await tap(open);
+    const name = picker.getByRole('textbox', { name: 'Moodboard name' });
+    await expect(name).toHaveFocus();
+    await userEvent.type(name, 'First finds');
+    const create = picker.getByRole('button', { name: 'Create and save' });
+    await expectTouchTarget(create);
+    await expectTouchTarget(picker.getByRole('button', { name: 'Cancel' }));
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
+    await tap(create);
+    await expect(await picker.findByRole('button', { name: 'Saved in First finds' })).toBeEnabled();
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

@@ -123,7 +123,7 @@ export function SaveToBoard({ productId, collectionId, hasCollection, onChange, 
           search={search}
           onSearch={(text) => void refresh(text)}
           refreshing={loading === 'refreshing'}
-          reload={() => load(search)}
+          load={load}
           fail={fail}
           onChanged={(change, folders) => {
             const next =
@@ -144,15 +144,15 @@ interface FolderPickerProps {
   search: string;
   onSearch: (text: string) => void;
   refreshing: boolean;
-  /** Loads the list again for the current search text (the spec reloads it after a change). */
-  reload: () => Promise<void>;
+  /** Loads the list for a search text and shows it (the spec reloads it after a change). */
+  load: (text: string) => Promise<void>;
   fail: (error: unknown) => void;
   /** A folder was added to or removed from; `folders` is the list it was chosen from. */
   onChanged: (change: Change, folders: PickerFolder[]) => void;
 }
 
 /** The favourites picker of one design, with its folders and the add or remove that changes them. */
-function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, reload, fail, onChanged }: FolderPickerProps) {
+function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, load, fail, onChanged }: FolderPickerProps) {
   const queryClient = useQueryClient();
   const folders = useQuery({ ...pickerFoldersQuery(productId, search), enabled: open });
   const change = useMutation({
@@ -165,15 +165,22 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
   // A new board being made and the design saved in it: 'Create and save' spins throughout.
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | undefined>();
+  const [createdFolderId, setCreatedFolderId] = useState<number | null>(null);
+  // Each opening starts without the last one's refusal.
+  if (!open && createError !== undefined) setCreateError(undefined);
 
-  const apply = async (next: Change) => {
+  /**
+   * Adds or removes, then loads the list again for `listFor` (the current search unless
+   * told otherwise). False when the change itself failed (already said by `fail`).
+   */
+  const apply = async (next: Change, listFor = search) => {
     setBusyFolderId(next.folder.folderId);
     try {
       try {
         await change.mutateAsync(next);
       } catch (error) {
         fail(error);
-        return;
+        return false;
       }
       onChanged(next, folders.data ?? []);
       // The favourites grid's counts and covers and the folder's designs changed too.
@@ -181,16 +188,23 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
       void queryClient.invalidateQueries({ queryKey: folderDetailQuery(next.folder.folderId).queryKey });
       // The spec reloads the list after a change, so every folder shows its new state.
       try {
-        await reload();
+        await load(listFor);
       } catch (error) {
         fail(error);
       }
+      return true;
     } finally {
       setBusyFolderId(null);
     }
   };
 
-  /** Makes the board, then saves the design in it like SAVE on any board; a refused name is said under the field. */
+  /**
+   * Makes the board (addFolder, as folder detail does), then saves the design in it like
+   * SAVE on any board. A refusal or a network failure before the board exists is said at
+   * its name, which keeps what was typed. Once it exists the list is shown without the
+   * search (which might hide it), so the board is there, Saved, or with SAVE should the
+   * save have failed (its toast says why), and never asked for twice.
+   */
   const createAndSave = async (title: string) => {
     setCreating(true);
     setCreateError(undefined);
@@ -203,7 +217,16 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
         else setCreateError(messageOf(error));
         return;
       }
-      await apply({ action: 'add', folder: { folderId: created.folderId, title: created.title, hasProduct: 0 } });
+      const saved = await apply({ action: 'add', folder: { folderId: created.folderId, title: created.title, hasProduct: 0 } }, '');
+      if (!saved) {
+        void queryClient.invalidateQueries({ queryKey: foldersQuery().queryKey });
+        try {
+          await load('');
+        } catch (error) {
+          fail(error);
+        }
+      }
+      setCreatedFolderId(created.folderId);
     } finally {
       setCreating(false);
     }
@@ -223,6 +246,7 @@ function FolderPicker({ productId, open, onClose, search, onSearch, refreshing, 
       onCreate={(title) => void createAndSave(title)}
       creating={creating}
       createError={createError}
+      createdFolderId={createdFolderId}
     />
   );
 }
