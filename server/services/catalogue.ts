@@ -10,7 +10,7 @@ import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGro
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, offSale, words } from '../db/schema';
-import { buyoutFilterOf, priceFilterOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
+import { buyoutFilterOf, priceFilterOf, storeOrderOf, treeMaxPrice, wordFiltersOf, type StoreOrder } from '../../src/domain/search';
 import { HttpError } from '../http';
 import { COLOUR_MATCH_DELTA_E, COLOUR_MATCH_MIN_SHARE, hexToLab, parseColours, type Lab } from '../../src/domain/colour';
 import type { ImageSearchIntent } from '../../src/domain/imageSearch';
@@ -405,7 +405,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       buyout: null,
       price: null,
       colours: picked,
-      order: query.sSorts === 'sort,desc' ? 'newest' : query.sSorts === 'sort,asc' ? 'oldest' : 'recommend',
+      order: storeOrderOf(query.sSorts),
       offset: query.iDisplayStart,
       limit: query.iDisplayLength,
     };
@@ -451,13 +451,14 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       }
     }
 
-    const order = (table: typeof designSearch | typeof designs) =>
-      query.sSorts === 'sort,desc'
-        ? // Backwards along the (sort, id) index.
-          [desc(table.sort), desc(table.id)]
-        : query.sSorts === 'sort,asc'
-          ? [asc(table.sort), asc(table.id)]
-          : [desc(table.popularity), asc(table.id)];
+    // The store's orders (src/domain/search.ts storeOrderCompare) in SQL, along their indexes.
+    const orderBy: Record<StoreOrder, (table: typeof designSearch | typeof designs) => SQL[]> = {
+      // Backwards along the (sort, id) index.
+      newest: (table) => [desc(table.sort), desc(table.id)],
+      oldest: (table) => [asc(table.sort), asc(table.id)],
+      recommend: (table) => [desc(table.popularity), asc(table.id)],
+    };
+    const order = orderBy[storeOrderOf(query.sSorts)];
     const condition = where.length > 0 ? and(...where) : undefined;
     // The filter alone (not sort or page) decides the count.
     const countKey = JSON.stringify(where.map((part) => pgDialect.sqlToQuery(part)));
