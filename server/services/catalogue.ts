@@ -66,6 +66,14 @@ const AGREEMENT_WEIGHT = 1;
 const agreementsHere: Agreements = async (upload, designs) => agreementsWith(upload, designs);
 
 type SearchQuery = z.output<typeof selectPageSchema>;
+
+/** The store's orders (src/domain/search.ts storeOrderCompare) in SQL, along their indexes. */
+const storeOrderBy: Record<StoreOrder, (table: typeof designSearch | typeof designs) => SQL[]> = {
+  // Backwards along the (sort, id) index.
+  newest: (table) => [desc(table.sort), desc(table.id)],
+  oldest: (table) => [asc(table.sort), asc(table.id)],
+  recommend: (table) => [desc(table.popularity), asc(table.id)],
+};
 const pgDialect = new PgDialect();
 /** Everything a detail shows: all but the image signature. */
 const {
@@ -451,14 +459,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       }
     }
 
-    // The store's orders (src/domain/search.ts storeOrderCompare) in SQL, along their indexes.
-    const orderBy: Record<StoreOrder, (table: typeof designSearch | typeof designs) => SQL[]> = {
-      // Backwards along the (sort, id) index.
-      newest: (table) => [desc(table.sort), desc(table.id)],
-      oldest: (table) => [asc(table.sort), asc(table.id)],
-      recommend: (table) => [desc(table.popularity), asc(table.id)],
-    };
-    const order = orderBy[storeOrderOf(query.sSorts)];
+    const order = storeOrderBy[storeOrderOf(query.sSorts)];
     const condition = where.length > 0 ? and(...where) : undefined;
     // The filter alone (not sort or page) decides the count.
     const countKey = JSON.stringify(where.map((part) => pgDialect.sqlToQuery(part)));
@@ -506,7 +507,9 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
    */
   async function similar(
     // Corners may still be on their way (uploadSignatures.ts): the walks do not need them.
-    signature: Pick<UploadSignature, 'features' | 'print' | 'structure' | 'repeat' | 'whole'> & { local?: LocalQuery | Promise<LocalQuery> },
+    signature: Pick<UploadSignature, 'features' | 'print' | 'structure' | 'repeat' | 'whole'> & {
+      local?: LocalQuery | Promise<LocalQuery>;
+    },
     limit = 100,
     { agreements = agreementsHere }: { agreements?: Agreements } = {},
   ): Promise<ProductCard[]> {
