@@ -306,6 +306,38 @@ describe('an interrupted import', () => {
   });
 });
 
+describe('rows whose artwork is ready out of order', () => {
+  it('are numbered and shown in the order of the sheet, whichever worker finishes first', async () => {
+    const count = 4;
+    const lines = Array.from({ length: count }, (_, i) => `o${i}.png,ORDER-${i},${20 + i}`);
+    const files: Record<string, Buffer | string> = { 'designs.csv': ['image,imgSn,price', ...lines].join('\n') };
+    for (let i = 0; i < count; i++) files[`o${i}.png`] = await art(500 + i);
+    const dir = await folder(files);
+    // Each of the first three rows is handed back only once the row after it is: the
+    // workers finish last row first, as a small image beside a large one does.
+    const finished = Array.from({ length: count }, () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    });
+    const backwards: ImportOptions['prepare'] = async (task) => {
+      const i = Number(/o(\d)\.png/.exec(task.image)![1]);
+      const prepared = await prepareDesign(task);
+      if (i < 2) await finished[i + 1]!.promise;
+      finished[i]!.resolve();
+      return prepared;
+    };
+    const report = await importFolder(dir, { ...options, prepare: backwards, concurrency: 3 });
+    expect(report).toMatchObject({ created: count, refused: [] });
+    const rows = await imported(report);
+    expect(rows.map((r) => r.imgSn)).toEqual(lines.map((_, i) => `ORDER-${i}`));
+    const ascending = (values: number[]) => values.every((v, i) => i === 0 || v > values[i - 1]!);
+    // Ids and the store's own order (`sort`) follow the lines: the same sheet gives the same shop.
+    expect(ascending(rows.map((r) => r.id)), `ids ${rows.map((r) => r.id).join(', ')}`).toBe(true);
+    expect(ascending(rows.map((r) => r.sort)), `sort ${rows.map((r) => r.sort).join(', ')}`).toBe(true);
+  });
+});
+
 describe('the worker pool', () => {
   it('prepares artwork in worker threads, as npm run import does', async () => {
     const pool = createImportPool({ threads: 2 });

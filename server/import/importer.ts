@@ -206,9 +206,27 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
   const workDir = path.join(dataDir, 'import-work');
   await fs.promises.mkdir(workDir, { recursive: true });
   const firstPrepared = { at: 0 };
-  let writing: Promise<unknown> = Promise.resolve();
+  // Rows are written in the order of the sheet, one at a time, whichever worker finishes
+  // first: ids and the store's order follow the lines, so the same sheet gives the same
+  // shop (and a benchmark run on it the same figures). Row k's turn comes once row k - 1
+  // is written, found unchanged or refused; at most a few rows are in flight, so a slow
+  // one holds the others back by little.
+  const written = valid.map(() => {
+    let done = () => {};
+    const promise = new Promise<void>((resolve) => (done = resolve));
+    return { promise, done };
+  });
 
-  async function importRow(row: DesignRow) {
+  async function importRow(row: DesignRow, turn: number) {
+    try {
+      await prepareAndWrite(row, written[turn - 1]?.promise);
+    } finally {
+      await written[turn - 1]?.promise;
+      written[turn]!.done();
+    }
+  }
+
+  async function prepareAndWrite(row: DesignRow, previousWritten: Promise<void> | undefined) {
     const fingerprint = await fingerprintOf(folder, row);
     const [same] = await db
       .select({ id: designs.id, imgSn: designs.imgSn })
@@ -246,6 +264,7 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
     prepared++;
     preparedSeconds = (performance.now() - firstPrepared.at) / 1000;
     const rowColumns = designColumns(row, art);
+    await previousWritten;
 
     try {
       // The design this row is: by pattern id, else the same artwork imported before.
@@ -269,58 +288,54 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
       }
       const productId = target?.id ?? Number((await rowsOf<{ id: string }>(db, sql`SELECT nextval('design_ids') AS id`))[0]!.id);
       await placeFiles(files, productId, art, zipPath);
-      // One row is written at a time: rows in flight would otherwise race to create the same new word.
-      const write = writing.then(() =>
-        retryingClashes(() =>
-          db.transaction(async (tx) => {
-            const columns = { ...rowColumns, ...(await wordColumnsOf(tx, row.words)) };
-            if (target) {
-              await tx
-                .update(designs)
-                .set({ ...columns, importFingerprint: fingerprint, imgSn: row.imgSn ?? target.imgSn })
-                .where(eq(designs.id, productId));
-              await tx.delete(designSearch).where(eq(designSearch.id, productId));
-              await audit.record(
-                actor,
-                {
-                  action: 'design.import.update',
-                  target: `design ${target.imgSn}`,
-                  before: auditView(target),
-                  after: auditView({ ...columns, imgSn: row.imgSn ?? target.imgSn }),
-                },
-                tx,
-              );
-            } else {
-              const imgSn = row.imgSn ?? `IM-${productId}`;
-              const [{ next } = { next: 1 }] = await rowsOf<{ next: number }>(
-                tx,
-                sql`SELECT COALESCE(max(sort), 0) + 1 AS next FROM ${designs}`,
-              );
-              await tx.insert(designs).values({
-                id: productId,
-                imgSn,
-                motif: columns.entityStr.split(',')[0] ?? '',
-                palette: '',
-                artSeed: 0,
-                ...columns,
-                uploadStatus: 0,
-                sort: Number(next),
-                popularity: 0,
-                source: 'imported',
-                importFingerprint: fingerprint,
-              });
-              await audit.record(
-                actor,
-                { action: 'design.import.create', target: `design ${imgSn}`, after: auditView({ ...columns, imgSn }) },
-                tx,
-              );
-            }
-            await tx.execute(copyToSearch(eq(designs.id, productId)));
-          }),
-        ),
+      // One row is written at a time (its turn): rows in flight would otherwise race to create the same new word.
+      await retryingClashes(() =>
+        db.transaction(async (tx) => {
+          const columns = { ...rowColumns, ...(await wordColumnsOf(tx, row.words)) };
+          if (target) {
+            await tx
+              .update(designs)
+              .set({ ...columns, importFingerprint: fingerprint, imgSn: row.imgSn ?? target.imgSn })
+              .where(eq(designs.id, productId));
+            await tx.delete(designSearch).where(eq(designSearch.id, productId));
+            await audit.record(
+              actor,
+              {
+                action: 'design.import.update',
+                target: `design ${target.imgSn}`,
+                before: auditView(target),
+                after: auditView({ ...columns, imgSn: row.imgSn ?? target.imgSn }),
+              },
+              tx,
+            );
+          } else {
+            const imgSn = row.imgSn ?? `IM-${productId}`;
+            const [{ next } = { next: 1 }] = await rowsOf<{ next: number }>(
+              tx,
+              sql`SELECT COALESCE(max(sort), 0) + 1 AS next FROM ${designs}`,
+            );
+            await tx.insert(designs).values({
+              id: productId,
+              imgSn,
+              motif: columns.entityStr.split(',')[0] ?? '',
+              palette: '',
+              artSeed: 0,
+              ...columns,
+              uploadStatus: 0,
+              sort: Number(next),
+              popularity: 0,
+              source: 'imported',
+              importFingerprint: fingerprint,
+            });
+            await audit.record(
+              actor,
+              { action: 'design.import.create', target: `design ${imgSn}`, after: auditView({ ...columns, imgSn }) },
+              tx,
+            );
+          }
+          await tx.execute(copyToSearch(eq(designs.id, productId)));
+        }),
       );
-      writing = write.catch(() => {});
-      await write;
       const [saved] = await db.select({ imgSn: designs.imgSn }).from(designs).where(eq(designs.id, productId));
       if (target) counts.updated++;
       else counts.created++;
@@ -352,8 +367,8 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
     Array.from({ length: Math.min(concurrency, valid.length) }, async () => {
       while (next < valid.length) {
         if (signal?.aborted) return;
-        const row = valid[next++]!;
-        await importRow(row);
+        const turn = next++;
+        await importRow(valid[turn]!, turn);
         report();
       }
     }),
