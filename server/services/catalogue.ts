@@ -593,8 +593,11 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     };
     // A flat print's ranks are its noise: its structure says nothing either, and its
     // colours and texture stand in for it (else a repeat that aliases alike at a small
-    // size, in other colours, outranked the copy).
-    const flatUpload = contrasts[0]! < PRINT_CONTRAST_FLOOR;
+    // size, in other colours, outranked the copy). So for the swatch of a photo: it shows
+    // one or a few repeats, cut in by a margin, of a cover that shows many, so where its
+    // light and dark sit matches no cover's. Measured on photos of real artwork, the true
+    // design's structure ranked in the hundreds or thousands (20 of 30 past the 500th of 3,213).
+    const structureSaysNothing = contrasts[0]! < PRINT_CONTRAST_FLOOR || signature.whole !== undefined;
     const rank = (row: (typeof rows)[number], i: number) => {
       // The upload as it is comes first: a symmetric twin turned or mirrored may match its print as closely.
       const near = row.print === null ? null : nearCopy(Buffer.from(row.print, 'base64'));
@@ -605,7 +608,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       // no order. The floor keeps one exact match from outweighing the other two.
       return (
         Math.log(f[i]! / featureScale + DISTANCE_FLOOR) +
-        Math.log((flatUpload ? f[i]! / featureScale : s[i]! / structureScale) + DISTANCE_FLOOR) +
+        Math.log((structureSaysNothing ? f[i]! / featureScale : s[i]! / structureScale) + DISTANCE_FLOOR) +
         Math.log(r[i]! / repeatScale + DISTANCE_FLOOR)
       );
     };
