@@ -31,18 +31,21 @@ describe('the embedded database', () => {
     // files on 2 cores: the unit project's limit (vite.config.ts) only catches a hang.
   });
 
-  it('can open before its similar-image signatures exist, says so to an image search, and computes them afterwards', async () => {
+  it('can open before its similar-image signatures exist, answers an image search from the designs measured so far, and measures the rest', async () => {
     const database = await openDatabase({ dataDir: null, databaseUrl: null });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-signatures-'));
     try {
       await seedCatalogue(database.db, { designs: 20, signatures: 'later' });
-      const missing = async () =>
-        (await rowsOf<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM designs WHERE features IS NULL OR print IS NULL`))[0]!
-          .n;
-      expect(await missing()).toBe(20);
+      const measuredIds = async () =>
+        (
+          await rowsOf<{ id: number }>(
+            database.db,
+            sql`SELECT id FROM designs WHERE features IS NOT NULL AND print IS NOT NULL ORDER BY id`,
+          )
+        ).map((row) => row.id);
+      expect(await measuredIds()).toEqual([]);
       expect(await signaturesAreCurrent(database.db)).toBe(false);
 
-      // Meanwhile search by image says it is getting ready, and how far along: never an empty list.
       const app = await buildApp({ db: database.db, dataDir });
       const searchAlike = async () => {
         const upload = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8553d' } })
@@ -58,8 +61,12 @@ describe('the embedded database', () => {
             Buffer.from('\r\n--b--\r\n'),
           ]),
         });
-        return { status: response.statusCode, body: response.json<{ code: number; desc: string; data: unknown }>() };
+        return {
+          status: response.statusCode,
+          body: response.json<{ code: number; desc: string; data: { productId: number }[]; measuring?: unknown }>(),
+        };
       };
+      // Before any design is measured there is nothing to answer from: it says so, and how far along. Never an empty list.
       expect(await searchAlike()).toEqual({
         status: 503,
         body: {
@@ -68,12 +75,46 @@ describe('the embedded database', () => {
           data: { ready: false, done: 0, total: 20 },
         },
       });
-      expect(await refreshImageSignatures(database.db)).toBe(20);
-      expect(await missing()).toBe(0);
+
+      // A server stopped after its first batch of 5: the store's first page, in its default order, came first.
+      const stop = new AbortController();
+      await expect(
+        refreshImageSignatures(database.db, { batch: 5, signal: stop.signal, onProgress: () => stop.abort() }),
+      ).rejects.toThrow();
+      const firstMeasured = await measuredIds();
+      const storeFirst = await app.inject({
+        method: 'POST',
+        url: '/api/product/selectPage',
+        payload: { iDisplayStart: 0, iDisplayLength: 5 },
+      });
+      expect(firstMeasured).toEqual(
+        storeFirst
+          .json<{ data: { aaData: { productId: number }[] } }>()
+          .data.aaData.map((card) => card.productId)
+          .sort((a, b) => a - b),
+      );
+
+      // Meanwhile an upload is answered from those 5, with a note saying how far along the shop is.
+      const meanwhile = await searchAlike();
+      expect(meanwhile.status).toBe(200);
+      expect(meanwhile.body).toMatchObject({
+        code: 200,
+        desc: 'Search by image is still getting ready: 5 of 20 designs measured (25%). These results come from those; try again in a minute for all of them.',
+        measuring: { done: 5, total: 20 },
+      });
+      const found = meanwhile.body.data.map((card) => card.productId);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.filter((id) => !firstMeasured.includes(id))).toEqual([]);
+
+      // The next start carries on with the other 15, and then every design is searched, without a note.
+      expect(await refreshImageSignatures(database.db)).toBe(15);
+      expect(await measuredIds()).toHaveLength(20);
       expect(await signaturesAreCurrent(database.db)).toBe(true);
       const ready = await searchAlike();
       expect(ready.status).toBe(200);
       expect(ready.body.data).toHaveLength(20);
+      expect(ready.body.desc).toBe('Operation succeeded');
+      expect(ready.body).not.toHaveProperty('measuring');
       await app.close();
     } finally {
       await database.close();

@@ -18,7 +18,15 @@ import {
   type MockDesign,
 } from '../fixtures/catalogue';
 import { hexToLab, paletteHolds, parseColours } from '../../src/domain/colour';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_SEARCH_BYTES, readImageSearchIntent } from '../../src/domain/imageSearch';
+import {
+  IMAGE_TOO_LARGE,
+  MAX_IMAGE_SEARCH_BYTES,
+  imageSearchStillMeasuring,
+  imageSearchWarmingUp,
+  measuringOrder,
+  readImageSearchIntent,
+  type ImageSearchProgress,
+} from '../../src/domain/imageSearch';
 import { checkColourway, colourwayColours } from '../../src/domain/colourway';
 import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
@@ -100,31 +108,60 @@ const downUrl = route('downUrl', async ({ request, member }) => {
   return { data: `${origin}/files/mock/${id}/${design.imgSn}.zip?expires=${Date.now() + 300_000}` };
 });
 
+/**
+ * Search by image among `measured` (the world's designs whose signatures the server
+ * would have): the upload checked as the server checks it, then a stable "similar" set.
+ */
+async function alike(request: Request, caller: Caller, measured: MockDesign[]): Promise<ProductCard[]> {
+  const form = await request.formData().catch(() => refuse(400, 'Upload an image file'));
+  const file = form.get('file');
+  if (!(file instanceof Blob)) return refuse(400, 'file: upload an image file');
+  if (file.size > MAX_IMAGE_SEARCH_BYTES) return refuse(413, IMAGE_TOO_LARGE);
+  if (!file.type.startsWith('image/')) return refuse(400, 'file: only images can be searched');
+  // The mock has no image features: a seed from the bytes picks a stable "similar" set.
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const seed = bytes.reduce((sum, b, i) => (sum + b * (i + 1)) % 2147483647, bytes.length);
+  const w = world();
+  const forSale = measured.filter(onSale);
+  if (forSale.length === 0) return [];
+  if (readImageSearchIntent(form.get('intent')) === 'colours') {
+    // Same colours: the designs drawn in one named palette, as if the picture were in it.
+    const palette = createRandom(seed).pick(forSale).palette;
+    return forSale.filter((d) => d.palette === palette).map((d) => cardFor(w, caller, d));
+  }
+  const picked = createRandom(seed).sample(forSale, Math.min(100, forSale.length));
+  return picked.map((d) => cardFor(w, caller, d));
+}
+
+/**
+ * Search by image in a new shop's first minutes, as the server answers it: the world's
+ * first `done` designs in the server's measuring order (src/domain/imageSearch.ts
+ * `measuringOrder`) are measured, and an upload is answered from those with the note
+ * and `measuring`; with none measured yet it is refused (503) with how far along it is.
+ * For stories: `product: [imageSearchWhileMeasuring(40), ...productHandlers.default]`.
+ */
+export const imageSearchWhileMeasuring = (done: number) =>
+  route('selectAlike', async ({ request, caller }) => {
+    const designs = world().designs;
+    const total = designs.length;
+    if (done <= 0) return refuse(503, imageSearchWarmingUp(0, total), { ready: false, done: 0, total } satisfies ImageSearchProgress);
+    const order = measuringOrder(designs.map((d) => ({ id: d.productId, popularity: d.popularity, sort: d.sort, onSale: onSale(d) })));
+    const measuredIds = new Set(order.slice(0, done));
+    const measured = designs.filter((d) => measuredIds.has(d.productId));
+    return {
+      data: await alike(request, caller, measured),
+      desc: imageSearchStillMeasuring(done, total),
+      measuring: { done, total },
+    };
+  });
+
 const defaults = [
   route('selectAllType', () => ({ data: typeTree(world().designs) })),
   route('home', () => ({ data: banners(world().designs) })),
   route('bestSeller', () => ({ data: bestSellers(world().designs) })),
   selectById,
   route('selectPage', async ({ request, caller }) => ({ data: await search(world(), caller, await bodyOf(request)) })),
-  route('selectAlike', async ({ request, caller }) => {
-    const form = await request.formData().catch(() => refuse(400, 'Upload an image file'));
-    const file = form.get('file');
-    if (!(file instanceof Blob)) return refuse(400, 'file: upload an image file');
-    if (file.size > MAX_IMAGE_SEARCH_BYTES) return refuse(413, IMAGE_TOO_LARGE);
-    if (!file.type.startsWith('image/')) return refuse(400, 'file: only images can be searched');
-    // The mock has no image features: a seed from the bytes picks a stable "similar" set.
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const seed = bytes.reduce((sum, b, i) => (sum + b * (i + 1)) % 2147483647, bytes.length);
-    const w = world();
-    const forSale = w.designs.filter(onSale);
-    if (readImageSearchIntent(form.get('intent')) === 'colours') {
-      // Same colours: the designs drawn in one named palette, as if the picture were in it.
-      const palette = createRandom(seed).pick(forSale).palette;
-      return { data: forSale.filter((d) => d.palette === palette).map((d) => cardFor(w, caller, d)) };
-    }
-    const picked = createRandom(seed).sample(forSale, Math.min(100, forSale.length));
-    return { data: picked.map((d) => cardFor(w, caller, d)) };
-  }),
+  route('selectAlike', async ({ request, caller }) => ({ data: await alike(request, caller, world().designs) })),
   route('selectLike', async ({ request, caller }) => {
     const { productId, intent } = validate(selectLikeSchema, await bodyOf(request));
     const w = world();

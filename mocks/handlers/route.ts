@@ -7,7 +7,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
 import { accessRefusals, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { httpStatusFor } from '../../src/api/errors';
-import type { Envelope } from '../../src/api/types';
+import type { AlikeEnvelope, Envelope, MeasuringProgress } from '../../src/api/types';
 import { memberSummary, world } from '../world';
 import type { MockMember } from '../fixtures/members';
 
@@ -72,6 +72,8 @@ export const queryOf = (request: Request) => {
 export interface Answer<T> {
   data?: T;
   desc?: string;
+  /** Search by image answered from the designs measured so far (src/api/types.ts AlikeEnvelope). */
+  measuring?: MeasuringProgress;
 }
 
 /** The member a call answers: always there for a member or operator call (the access column of the contract table). */
@@ -112,6 +114,7 @@ export function route<N extends EndpointName>(name: N, resolve: Resolver<N>): Ht
       const answer = (await resolve({ request, caller, member: memberFor(name, caller) })) ?? {};
       const envelope: Envelope = { code: 200, desc: answer.desc ?? 'Operation succeeded' };
       if (answer.data !== undefined) envelope.data = answer.data;
+      if (answer.measuring) (envelope as AlikeEnvelope).measuring = answer.measuring;
       if (caller.member) envelope.user = memberSummary(caller.member);
       return HttpResponse.json(envelope);
     } catch (error) {

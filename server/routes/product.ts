@@ -10,7 +10,16 @@ import type { UploadSignatures } from '../services/uploadSignatures';
 import type { RateLimiter } from '../services/rateLimit';
 import { QueueFull, type WorkQueue } from '../services/workQueue';
 import type { ImageSearchReadiness } from '../services/imageSignatures';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_SEARCH_BYTES, imageSearchWarmingUp, readImageSearchIntent } from '../../src/domain/imageSearch';
+import type { AlikeEnvelope } from '../../src/api/types';
+import {
+  IMAGE_TOO_LARGE,
+  MAX_IMAGE_SEARCH_BYTES,
+  imageSearchStillMeasuring,
+  imageSearchWarmingUp,
+  readImageSearchIntent,
+  type ImageSearchProgress,
+  type MeasuringProgress,
+} from '../../src/domain/imageSearch';
 
 /** When a shopper turned away by a full image-search queue may try again: a few decodes' time. */
 const BUSY_RETRY_SECONDS = 5;
@@ -86,9 +95,14 @@ export const productRoutes: FastifyPluginAsync<{
       // The multipart parser does not always throw at the limit: sometimes it hands over
       // the first 10 MB and marks the stream truncated. Never read a cut-off file.
       if (upload.file.truncated) throw tooLarge();
-      // Until every design is measured, nearest designs would be a wrong answer, and an empty one a lie.
+      // While the designs are being measured (a new shop's first minutes) the answer comes
+      // from those measured so far and says so; before any is, there is nothing to answer
+      // from, and an empty list would be a lie.
       const readiness = await imageSearchReadiness();
-      if (!readiness.ready) throw new HttpError(503, imageSearchWarmingUp(readiness.done, readiness.total), readiness);
+      if (!readiness.ready && readiness.done === 0) {
+        const { done, total } = readiness;
+        throw new HttpError(503, imageSearchWarmingUp(done, total), { ready: false, done, total } satisfies ImageSearchProgress);
+      }
       // Fields come before the file in the form (src/api/request.ts `upload`): read with it.
       const intentField = upload.fields.intent;
       const intent = readImageSearchIntent(intentField && 'value' in intentField ? intentField.value : undefined);
@@ -106,7 +120,15 @@ export const productRoutes: FastifyPluginAsync<{
             ? catalogue.similarColours(signature.palette.colours)
             : catalogue.similar(signature, 100, { agreements: uploadSignatures.agreements });
         });
-        return envelope(await viewer.cards(request.caller.memberId, found));
+        if (readiness.ready) return envelope(await viewer.cards(request.caller.memberId, found));
+        // Designs not measured yet have no place in the indexes' order: never shown as if they were near.
+        const measured = await readiness.measuredAmong(found.map((card) => card.productId));
+        const cards = await viewer.cards(
+          request.caller.memberId,
+          found.filter((card) => measured.has(card.productId)),
+        );
+        const measuring: MeasuringProgress = { done: readiness.done, total: readiness.total };
+        return { ...envelope(cards, imageSearchStillMeasuring(measuring.done, measuring.total)), measuring } satisfies AlikeEnvelope;
       } catch (error) {
         if (error instanceof TooManyPixels) {
           const megapixels = Math.ceil((error.width * error.height) / 100_000) / 10;

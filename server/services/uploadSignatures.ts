@@ -9,7 +9,7 @@
  * (expensiveWork.ts): two threads per upload at once.
  */
 import { Piscina } from 'piscina';
-import { UnreadableImage, type UploadSignature } from './features';
+import { UnreadableImage, type ImageSignature, type UploadSignature } from './features';
 import type { Agreements, LocalQuery } from './localFeatures';
 import type { UploadPart, WorkerAnswer, WorkerTask } from './uploadSignatureWorker';
 
@@ -33,6 +33,8 @@ export interface UploadSignatures {
   agreements: Agreements;
   /** A design's artwork's corners as stored (localFeatures.ts `encodeLocalFeatures`), found on a worker thread. */
   artworkCorners: (artwork: Buffer) => Promise<Buffer>;
+  /** A design's artwork's signature (features.ts `signatureOf`), measured on a worker thread. */
+  artworkSignature: (artwork: Buffer, options?: { svgDensity?: number }) => Promise<ImageSignature>;
   close: () => Promise<void>;
 }
 
@@ -84,6 +86,13 @@ export function createUploadSignatures({ threads = 1 }: { threads?: number } = {
       const answer = (await pool.run({ image: artwork, part: 'artworkCorners' } satisfies WorkerTask)) as WorkerAnswer;
       if (!('stored' in answer)) throw new Error('The artwork’s corners could not be found');
       return Buffer.from(answer.stored.buffer, answer.stored.byteOffset, answer.stored.byteLength);
+    },
+    async artworkSignature(artwork, { svgDensity } = {}) {
+      const { artworkSignature: signature } = (await pool.run({ artwork, svgDensity } satisfies WorkerTask)) as {
+        artworkSignature: ImageSignature;
+      };
+      // Buffers arrive as plain Uint8Arrays from another thread.
+      return { ...signature, print: Buffer.from(signature.print.buffer, signature.print.byteOffset, signature.print.byteLength) };
     },
     close: () => pool.destroy(),
   };

@@ -7,11 +7,13 @@
 import type { LicenceType } from '../domain/licence';
 import type { LicenceFilter } from '../domain/search';
 import type { PaletteColour } from '../domain/colour';
+import type { MeasuringProgress } from '../domain/imageSearch';
 
 /** Licence and search types belong to the business rules (src/domain); the contract names them too. */
 export type { LicenceType } from '../domain/licence';
 export type { LicenceFilter, SearchPayload, SortValue } from '../domain/search';
 export type { PaletteColour } from '../domain/colour';
+export type { MeasuringProgress } from '../domain/imageSearch';
 export type * from './adminTypes';
 
 /** Every `/api/*` answer. `code` 200 is success; `desc` (or `msg`) carries the message. */
@@ -182,6 +184,25 @@ export interface ProductCard {
 }
 
 export type SearchResult = Paged<ProductCard>;
+
+/**
+ * The answer of search by image (selectAlike): `data` is the product list (storefront
+ * §7), best first. While the shop is still measuring its designs (its first minutes) the
+ * list comes from the designs measured so far, and `measuring` says how far along the
+ * shop is; `desc` says the same in words (src/domain/imageSearch.ts
+ * `imageSearchStillMeasuring`). Without `measuring` every design was searched. Before any
+ * design is measured there is no list: the answer is a 503 refusal instead.
+ */
+export interface AlikeEnvelope extends Envelope<ProductCard[]> {
+  measuring?: MeasuringProgress;
+}
+
+/** What the store reads of that answer. */
+export interface AlikeResult {
+  cards: ProductCard[];
+  /** Set while the list comes from the designs measured so far (see AlikeEnvelope). */
+  measuring: MeasuringProgress | null;
+}
 
 export interface FolderProduct {
   cover: string;

@@ -70,6 +70,19 @@ export const sort = style({
   '@media': { [media.phone]: { flex: '1 1 auto' } },
 });
 
+/** Similar designs found among those measured so far: how far along the shop is, above them. */
+export const measuringNote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  borderInlineStart: `3px solid ${vars.color.primary}`,
+});
+
+export const measuringText = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+
 export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });
 
 export const pagination = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.lg });

@@ -7,7 +7,10 @@ import { Button } from '../../../ui/Button/Button';
 import { vars } from '../../../ui/theme/contract.css';
 import { coversSettled, everyCardDrawn, renderStandInCard } from '../catalogue.stories-support';
 import { StorePage } from './StorePage';
-import { imageSearchWarmingUp } from '../../../domain/imageSearch';
+import { measuringOrder } from '../../../domain/imageSearch';
+import { imageSearchWhileMeasuring } from '../../../../mocks/handlers/product';
+import { onSale } from '../../../../mocks/fixtures/catalogue';
+import { world } from '../../../../mocks/world';
 import { STORE_PAGE_SIZE } from '../../../domain/search';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 
@@ -452,22 +455,80 @@ async function refusalShown(canvasElement: HTMLElement, message: string, whileSh
 }
 
 /**
- * The shop's first minutes: the designs' image signatures are still being measured. The
- * server says so with how far along it is (503); the shopper reads it, nothing empty.
+ * A new shop's first seconds: not one design's image signature is measured yet, so there
+ * is nothing to search among. The server says so with how far along it is (503); the
+ * shopper reads it, nothing empty.
  */
 export const ImageSearchWarmingUp: Story = {
-  parameters: imageSearchRefused(503, {
-    code: 503,
-    desc: imageSearchWarmingUp(1234, 5000),
-    data: { ready: false, done: 1234, total: 5000 },
-  }),
+  parameters: {
+    route: { path: '/store', url: '/store?upload=1' },
+    msw: { handlers: { product: [imageSearchWhileMeasuring(0), recordSearches, ...productHandlers.default] } },
+  },
   play: async ({ canvasElement }) => {
     await refusalShown(
       canvasElement,
-      'Search by image is getting ready: 1,234 of 5,000 designs measured (24%). Please try again in a minute.',
+      'Search by image is getting ready: 0 of 320 designs measured (0%). Please try again in a minute.',
       // Not an empty "similar designs" list.
       async () => expect(within(canvasElement).queryByRole('list', { name: 'Similar designs' })).toBeNull(),
     );
+  },
+};
+
+/** The designs the MSW world counts as measured when `done` are (the server's order: the store's first pages first). */
+const measuredSerials = (done: number) => {
+  const designs = world().designs;
+  const order = measuringOrder(designs.map((d) => ({ id: d.productId, popularity: d.popularity, sort: d.sort, onSale: onSale(d) })));
+  const serials = new Map(designs.map((d) => [d.productId, d.imgSn]));
+  return new Set(order.slice(0, done).map((id) => serials.get(id)!));
+};
+
+/**
+ * The shop's first minutes: 40 of its 320 designs are measured. An upload is answered
+ * from those, with a note above the results saying how far along the shop is and that
+ * trying again later searches all of them; every design shown is one of those measured.
+ * Back to the search, the note goes with the similar designs.
+ */
+export const ImageSearchWhileMeasuring: Story = {
+  parameters: {
+    route: { path: '/store', url: '/store?upload=1' },
+    msw: { handlers: { product: [imageSearchWhileMeasuring(40), recordSearches, ...productHandlers.default] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsList(canvasElement);
+    dropImage(canvasElement);
+    const similar = await canvas.findByRole('list', { name: 'Similar designs' });
+    const note = canvas.getByText(
+      'Search by image is still getting ready: 40 of 320 designs measured (12%). These results come from those; try again in a minute for all of them.',
+    );
+    await expect(note).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Designs measured for search by image' })).toHaveAttribute('aria-valuenow', '12');
+    // Above the results it explains.
+    await expect(note.compareDocumentPosition(similar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const count = Number(/^(\d+) designs like “swatch\.png”$/.exec(canvas.getByText(/designs like “swatch\.png”$/).textContent!)![1]);
+    await expect(count).toBeGreaterThan(0);
+    await expect(count).toBeLessThanOrEqual(40);
+    await everyCardDrawn(canvasElement, 'Similar designs', count);
+    const measured = measuredSerials(40);
+    const shown = within(similar)
+      .getAllByRole('article')
+      .map((card) => card.getAttribute('aria-label')!.replace(/^Design /, ''));
+    await expect(shown.filter((serial) => !measured.has(serial))).toEqual([]);
+    await coversSettled(canvasElement);
+  },
+};
+
+/** Back to the store's search from similar designs found while measuring: the note goes with them. */
+export const ImageSearchWhileMeasuringThenBack: Story = {
+  parameters: ImageSearchWhileMeasuring.parameters,
+  play: async (context) => {
+    await ImageSearchWhileMeasuring.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to search results' }));
+    await expect(await resultsList(context.canvasElement)).toBeVisible();
+    await expect(canvas.queryByText(/^Search by image is still getting ready/)).toBeNull();
+    await expect(canvas.queryByRole('progressbar', { name: 'Designs measured for search by image' })).toBeNull();
+    await coversSettled(context.canvasElement);
   },
 };
 

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Pagination } from '../../../ui/Pagination/Pagination';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { media } from '../../../ui/theme/breakpoints';
 import { useFirstScreenHints } from '../../../ui/serverRendering';
@@ -22,7 +23,13 @@ import { ResultGrid, type RenderCard } from '../ResultGrid/ResultGrid';
 import { SortSelect } from '../SortSelect/SortSelect';
 import { STORE_PAGE_SIZE } from '../../../domain/search';
 import { IMAGE_SEARCH_PARAM, searchPayloadFor, serialiseStoreQuery } from '../../../domain/storeUrl';
-import { imageSearchIntentLabels, type ImageSearchIntent } from '../../../domain/imageSearch';
+import {
+  imageSearchIntentLabels,
+  imageSearchStillMeasuring,
+  measuredPercent,
+  type ImageSearchIntent,
+  type MeasuringProgress,
+} from '../../../domain/imageSearch';
 import { filterChips } from '../filterChips';
 import { searchVocabularyOf } from '../filterTree';
 import { useMediaQuery } from '../useMediaQuery';
@@ -63,6 +70,8 @@ interface AlikeResults {
   cards: ProductCard[];
   /** The picture's dominant colours, measured in the browser ([] if it cannot read the picture). */
   colours: PaletteColour[];
+  /** Set when the shop was still measuring its designs: the cards come from those measured so far. */
+  measuring: MeasuringProgress | null;
 }
 
 /**
@@ -134,10 +143,10 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
     // the cards down under the shopper's eyes.
     mutationFn: async ({ file, intent }: { file: File; intent: ImageSearchIntent }) => {
       const [found, colours] = await Promise.all([selectAlike(file, { intent }), coloursOfPicture(file)]);
-      return { cards: found.data, colours };
+      return { cards: found.cards, measuring: found.measuring, colours };
     },
-    onSuccess: ({ cards, colours }, { file, intent }) => {
-      setAlike({ searchKey, fileName: file.name, intent, cards, colours });
+    onSuccess: ({ cards, measuring, colours }, { file, intent }) => {
+      setAlike({ searchKey, fileName: file.name, intent, cards, colours, measuring });
       setImageSearchOpen(false);
     },
     onError: (error) => toast.error(messageOf(error), { closable: true }),
@@ -288,6 +297,13 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
           />
           {shownAlike ? null : <SortSelect value={filters.sSorts} onValueChange={setSort} className={styles.sort} />}
         </div>
+        {/* Above the results it explains: a design may be missing from them only for now. */}
+        {shownAlike?.measuring ? (
+          <div role="status" className={styles.measuringNote}>
+            <p className={styles.measuringText}>{imageSearchStillMeasuring(shownAlike.measuring.done, shownAlike.measuring.total)}</p>
+            <ProgressBar value={measuredPercent(shownAlike.measuring)} label="Designs measured for search by image" />
+          </div>
+        ) : null}
         {results}
       </section>
       <Modal
