@@ -1,17 +1,8 @@
 import { endpoints } from './endpoints';
-import { post, get, upload, type ApiResult, type RequestOptions } from './request';
+import { post, get, upload, type RequestOptions } from './request';
 import type { DownUrlPayload, SelectByIdPayload, SelectLikePayload, SelectPagePayload } from './schemas';
 import type { ImageSearchIntent } from '../domain/imageSearch';
-import type {
-  AlikeEnvelope,
-  AlikeResult,
-  BannerItem,
-  BestSeller,
-  ProductCard,
-  ProductDetail,
-  ProductTypeGroup,
-  SearchResult,
-} from './types';
+import type { BannerItem, BestSeller, ProductCard, ProductDetail, ProductTypeGroup, SearchResult } from './types';
 
 /** The filter tree: word groups with counts, and 'Price' with `data.maxPrice`. */
 export const selectAllType = (options?: RequestOptions) => get<ProductTypeGroup[]>(endpoints.selectAllType.path, undefined, options);
@@ -36,21 +27,12 @@ export const selectLike = (payload: SelectLikePayload, options?: RequestOptions)
 /**
  * Similar-image search: uploads an image (multipart, token header) with what the shopper
  * is after (`intent`: the same pattern, or the same colours); answers product cards, and
- * how far along the shop is when they come from the designs measured so far (AlikeEnvelope).
+ * how far along the shop is when they come from the designs measured so far (the
+ * envelope's `measuring`, AlikeEnvelope: read where it is shown, so the home page's
+ * first load, which shares this module, carries no code for it).
  */
-export async function selectAlike(
-  image: Blob,
-  options?: RequestOptions & { intent?: ImageSearchIntent },
-): Promise<ApiResult<ProductCard[]> & AlikeResult> {
-  const result = await upload<ProductCard[]>(
-    endpoints.selectAlike.path,
-    image,
-    { intent: options?.intent ?? 'pattern' },
-    { ...options, fieldName: 'file' },
-  );
-  const { measuring } = result.envelope as AlikeEnvelope;
-  return { ...result, cards: result.data, measuring: measuring ?? null };
-}
+export const selectAlike = (image: Blob, options?: RequestOptions & { intent?: ImageSearchIntent }) =>
+  upload<ProductCard[]>(endpoints.selectAlike.path, image, { intent: options?.intent ?? 'pattern' }, { ...options, fieldName: 'file' });
 
 /** The file URL of a purchased design (account §7). */
 export const downUrl = (payload: DownUrlPayload, options?: RequestOptions) => post<string>(endpoints.downUrl.path, payload, options);

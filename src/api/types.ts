@@ -197,13 +197,6 @@ export interface AlikeEnvelope extends Envelope<ProductCard[]> {
   measuring?: MeasuringProgress;
 }
 
-/** What the store reads of that answer. */
-export interface AlikeResult {
-  cards: ProductCard[];
-  /** Set while the list comes from the designs measured so far (see AlikeEnvelope). */
-  measuring: MeasuringProgress | null;
-}
-
 export interface FolderProduct {
   cover: string;
   productId: number;

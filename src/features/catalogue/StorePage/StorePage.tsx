@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, NetworkError } from '../../../api/errors';
 import { selectAlike, selectPage } from '../../../api/product';
-import type { ProductCard } from '../../../api/types';
+import type { AlikeEnvelope, ProductCard } from '../../../api/types';
 import type { PaletteColour } from '../../../domain/colour';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
@@ -143,7 +143,7 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
     // the cards down under the shopper's eyes.
     mutationFn: async ({ file, intent }: { file: File; intent: ImageSearchIntent }) => {
       const [found, colours] = await Promise.all([selectAlike(file, { intent }), coloursOfPicture(file)]);
-      return { cards: found.cards, measuring: found.measuring, colours };
+      return { cards: found.data, measuring: (found.envelope as AlikeEnvelope).measuring ?? null, colours };
     },
     onSuccess: ({ cards, measuring, colours }, { file, intent }) => {
       setAlike({ searchKey, fileName: file.name, intent, cards, colours, measuring });
