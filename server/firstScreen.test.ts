@@ -1,6 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { assetsOf, compressPage, isPhone, scriptSafeJson } from './firstScreen';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductTypeGroup } from '../src/api/types';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { assetsOf, compressPage, injectFetch, isPhone, scriptSafeJson } from './firstScreen';
+import { seedCatalogue } from './seed/seed';
 
 describe("the server's first screen: its pieces", () => {
   const manifest = {
@@ -41,5 +49,40 @@ describe("the server's first screen: its pieces", () => {
     expect(br.body.length).toBeLessThan(html.length / 10);
     expect((await compressPage(html, 'gzip')).encoding).toBe('gzip');
     expect(await compressPage(html, undefined)).toEqual({ body: html, encoding: null });
+  });
+});
+
+describe("the server's first screen: the mega-menu's categories come with the page", () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-first-screen-'));
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null, databaseUrl: null });
+    await seedCatalogue(database.db, { designs: 12, signatures: 'later' });
+    app = await buildApp({ db: database.db, dataDir });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('renders the home, the store and a design with the type list in the state the browser starts from, on a desktop and a phone', async () => {
+    // What the built server loads (dist-server/entry-server.js), from its source.
+    const { renderFirstScreen } = await import('../src/entry-server');
+    const tree = (await (await app.inject({ url: '/api/product/selectAllType' })).json()) as { data: ProductTypeGroup[] };
+    const categories = tree.data.filter((group) => Array.isArray(group.data) && group.data.length > 0);
+    expect(categories.length).toBeGreaterThan(3);
+    for (const url of ['/', '/store', '/detail/1001'])
+      for (const phone of [false, true]) {
+        const screen = await renderFirstScreen(url, injectFetch(app), { phone });
+        expect(screen, url).not.toBeNull();
+        const typeList = screen!.state.queries.queries.find((query) => JSON.stringify(query.queryKey) === '["product","selectAllType"]');
+        // Opening "All Designs" (or the phone's drawer) then shows them at once: nothing to fetch.
+        expect({ url, phone, status: typeList?.state.status }).toEqual({ url, phone, status: 'success' });
+        expect(typeList!.state.data).toEqual(tree.data);
+      }
   });
 });

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseInUse, DatabaseUnreachable, openDatabase, type Database } from './db/client';
 import { isSeeded, progressBar, seedCatalogue } from './seed/seed';
+import { createCoverWarmer } from './services/coverWarming';
 import { refreshImageSignatures, refreshLocalFeatures } from './services/imageSignatures';
 import { createUploadSignatures } from './services/uploadSignatures';
 import { createMailer } from './services/mail';
@@ -85,8 +86,34 @@ if (database.dir) {
   });
 }
 
+// The first screens' covers and the mega-menu's categories are made while the shop is
+// quiet (services/coverWarming.ts); a stop waits for the cover being drawn, then the
+// database closes.
+const coverWarmer = createCoverWarmer({
+  api: async <T>(method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const response = await app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url} answered ${response.statusCode}`);
+    return (response.json() as { data: T }).data;
+  },
+  images: app.images,
+  artOf: (productId) => app.catalogue.artOf(productId),
+  categories: () => app.catalogue.typeTree(),
+  inFlight: () => app.lifecycle.inFlight(),
+  stopping: () => app.lifecycle.stopping() !== null,
+});
+app.addHook('onClose', () => coverWarmer.stop());
+
 await app.listen({ port: config.port, host: config.host });
 console.log(`The shop is open at http://localhost:${config.port}`);
+
+void coverWarmer
+  .start((warmed) => {
+    if (warmed.finished && warmed.drawn > 0) console.log(`The first screens' covers are ready (${warmed.drawn.toLocaleString('en')} drawn).`);
+  })
+  .catch((error: unknown) => {
+    // A stop mid-way answers the warmer's own calls 503: nothing to report then.
+    if (!app.lifecycle.stopping()) app.log.error({ err: error }, "the first screens' covers not drawn in advance");
+  });
 
 // The store's search index is read into memory now rather than on the first search.
 void app.catalogue.warmSearchIndex();
