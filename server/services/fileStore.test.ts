@@ -115,6 +115,20 @@ describe.each(stores)('the $name file store', ({ make }) => {
   });
 });
 
+describe('the disk store of a DATA_DIR removed under a running shop', () => {
+  // Writes from the background (the cover warmer) made the folder again, and the shop
+  // took it for one replaced rather than removed: it must stay gone for the shop to see it.
+  it('never makes the folder again: a write fails with ENOENT and nothing is there', async () => {
+    const root = tempDir();
+    const files = createDiskStore(root);
+    await files.put('img/cover/1-320.webp', Buffer.from('kept'));
+    fs.rmSync(root, { recursive: true, force: true });
+    await expect(files.put('img/cover/2-320.webp', Buffer.from('later'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(files.putStream('downloads/3.zip', arriving(Buffer.from('later')))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(fs.existsSync(root)).toBe(false);
+  });
+});
+
 describe('an S3 bucket', () => {
   it('kept under a prefix: two shops sharing a bucket do not see each other’s files', async () => {
     const bucket = await s3.bucket();

@@ -64,10 +64,26 @@ export function createDiskStore(root: string): FileStore {
   const fileOf = (key: string) => path.join(dir, ...checkKey(key).split('/'));
   const partialOf = (file: string) => `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
 
+  /**
+   * Makes the folders below the root that `file` needs, one level at a time, never the
+   * root itself: a DATA_DIR removed under a running shop must stay removed, so the shop
+   * sees it gone and stops (storage.ts), rather than a background write (the cover
+   * warmer's) making a new, empty one that hides what happened.
+   */
+  async function foldersFor(file: string) {
+    let folder = dir;
+    for (const part of path.relative(dir, path.dirname(file)).split(path.sep).filter(Boolean)) {
+      folder = path.join(folder, part);
+      await fs.promises.mkdir(folder).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+    }
+  }
+
   /** Writes through a temporary name and renames: a crash mid-write never leaves half a file to serve. */
   async function whole<T>(key: string, write: (partial: string) => Promise<T>): Promise<T> {
     const file = fileOf(key);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await foldersFor(file);
     const partial = partialOf(file);
     try {
       const result = await write(partial);
@@ -88,7 +104,7 @@ export function createDiskStore(root: string): FileStore {
       }),
     async moveIn(key, localFile) {
       const file = fileOf(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await foldersFor(file);
       await fs.promises.rename(localFile, file);
     },
     async get(key) {
