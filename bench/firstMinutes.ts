@@ -24,12 +24,12 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { freePort, groupAlive } from '../server/testing/startShop';
 import { numberFlag } from './cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,15 +79,6 @@ let dataDir: string | null = null;
 let browser: Browser | null = null;
 const spinners: ChildProcess[] = [];
 
-const groupAlive = (group: number) => {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 async function stopServer() {
   const child = server;
   server = null;
@@ -131,14 +122,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 // ---- The steps ---------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {

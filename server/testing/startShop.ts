@@ -27,7 +27,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-const groupAlive = (group: number) => {
+/** Whether any process of the group `group` leads is still running. */
+export const groupAlive = (group: number) => {
   try {
     process.kill(-group, 0);
     return true;
