@@ -137,5 +137,7 @@ void refreshImageSignatures(database.db, { files })
     } finally {
       await cornerThread.close();
     }
+    // Every design's corners filed now, rather than on the first search by image.
+    await app.catalogue.warmCornerIndex();
   })
   .catch((error: unknown) => app.log.error({ err: error }, 'local features not measured'));

@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -90,6 +91,12 @@ export const designs = pgTable(
      * background after the signatures.
      */
     localFeatures: bytea('local_features'),
+    /**
+     * Set from `local_features_serials` by a trigger whenever its corners are written, so
+     * a server's index of corners (services/cornerIndex.ts) reads only what changed since
+     * it last looked, whichever process wrote them.
+     */
+    localFeaturesSerial: bigint('local_features_serial', { mode: 'number' }),
     /** Its dominant colours, most covering first: L, a, b (CIELAB) and share for each (services/palette.ts). */
     colours: real('colours').array(),
     /** How many distinct colours it is printed in (each covering at least 1%). */
@@ -119,6 +126,9 @@ export const designs = pgTable(
     index('designs_fingerprint_idx')
       .on(t.importFingerprint)
       .where(sql`import_fingerprint IS NOT NULL`),
+    index('designs_local_features_serial_idx')
+      .on(t.localFeaturesSerial)
+      .where(sql`local_features_serial IS NOT NULL`),
   ],
 );
 
@@ -127,6 +137,9 @@ export const offSale = sql<boolean>`(${designs.sold} OR ${designs.withdrawn})`.m
 
 /** Ids of new designs (imports): starts above the seed's, moved past any id in use before it is taken. */
 export const designIds = pgSequence('design_ids', { startWith: 1_000_000 });
+
+/** Numbers each write of a design's corners (`designs.localFeaturesSerial`). */
+export const localFeaturesSerials = pgSequence('local_features_serials');
 
 /** The keyword document of a design: serial, label, tags and every word ('simple': no stemming). */
 export const searchDocument = sql`to_tsvector('simple', replace(img_sn, '-', ' ') || ' ' || label || ' ' || replace(tags, ',', ' ') || ' ' || style_str || ' ' || product_fication_str || ' ' || entity_str || ' ' || replace(scene_str, ',', ' ') || ' ' || season_str || ' ' || fashion_str || ' ' || brand_str)`;

@@ -24,6 +24,7 @@ import {
   type UploadSignature,
 } from './features';
 import { agreementsWith, type Agreements, type LocalQuery } from './localFeatures';
+import { createCornerIndex, type CornerAgreement } from './cornerIndex';
 import { coloursFromColumn, paletteFromColumn, paletteHexes } from './palette';
 import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchIndex } from './searchIndex';
 
@@ -61,6 +62,13 @@ const NEAR_COPIES_BELOW = 3 * Math.log(DISTANCE_FLOOR) - 1;
  */
 const CORNERS_CHECKED = 30;
 const AGREEMENT_WEIGHT = 1;
+/**
+ * Designs whose corners agree best with the upload's in the whole catalogue
+ * (services/cornerIndex.ts), added to the signatures' candidates and checked with them,
+ * however far down the signatures put them, and the least agreement for one to count.
+ */
+const CORNER_CANDIDATES = 10;
+const CORNER_CANDIDATE_AGREEMENT = 2;
 
 /** Agreements found in this thread, when the caller has no upload pool (the server's finds them off its thread). */
 const agreementsHere: Agreements = async (upload, designs) => agreementsWith(upload, designs);
@@ -109,9 +117,15 @@ export interface CatalogueOptions {
   imageBaseUrl: string;
   /** Answer searches from the in-memory index once loaded (false: always SQL). */
   searchIndex?: boolean;
+  /** Find designs for search by image in an in-memory index of their corners too (false: the signatures' shortlist only). */
+  cornerIndex?: boolean;
 }
 
-export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnabled = true }: CatalogueOptions) {
+export function createCatalogue(
+  db: Db,
+  { imageBaseUrl, searchIndex: indexEnabled = true, cornerIndex: cornerIndexEnabled = true }: CatalogueOptions,
+) {
+  const corners = cornerIndexEnabled ? createCornerIndex(db) : null;
   const image = (path: string) => imageBaseUrl + path;
   // An imported design's artwork can be replaced (a new import of the same pattern id),
   // and covers are cached for a year: its cover URL carries the artwork's hash.
@@ -531,6 +545,16 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       sql`, `,
     )})`;
     const repeatDistance = sql`repeat <-> ${vectorOf(signature.repeat)}`;
+    // The designs whose corners agree best in the whole catalogue, found while the walks
+    // run. Without them (the upload's corners unreadable, the database gone) the search
+    // goes on with the signatures' shortlist, as before the index, and an unreadable
+    // upload is refused below where its corners are awaited.
+    const byCorners: Promise<CornerAgreement[]> =
+      corners && signature.local
+        ? Promise.resolve(signature.local)
+            .then((local) => corners.nearest(local, CORNER_CANDIDATES, CORNER_CANDIDATE_AGREEMENT))
+            .catch(() => [])
+        : Promise.resolve([]);
     // Every walk in one statement: thirteen round trips would cost more than the walks.
     const candidates = sql.join(
       [
@@ -541,25 +565,36 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
       ],
       sql` UNION `,
     );
+    // What ranking needs only: the cards are read for the designs shown (below), not for
+    // the 500–700 candidates (a third of the statement's time on PGlite).
+    const rankingColumns = {
+      id: designs.id,
+      // As base64 text, decoded natively below: PGlite reads a bytea's hex text one
+      // byte at a time in JavaScript, which was half of an image search's time.
+      print: sql<string | null>`encode(${designs.print}, 'base64')`,
+      featureDistance: sql<number | null>`${featureDistance}`,
+      structureDistance: sql<number | null>`${structureDistance}`,
+      repeatDistance: sql<number | null>`${repeatDistance}`,
+    };
     const rows = await db.transaction(async (tx) => {
       // While the catalogue is small the planner reckons reading every row cheaper than
       // the structure walks; measured, the walks are the faster by far (8 of them).
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      // What ranking needs only: the cards are read for the designs shown (below), not for
-      // the 500–700 candidates (a third of the statement's time on PGlite).
       return tx
-        .select({
-          id: designs.id,
-          // As base64 text, decoded natively below: PGlite reads a bytea's hex text one
-          // byte at a time in JavaScript, which was half of an image search's time.
-          print: sql<string | null>`encode(${designs.print}, 'base64')`,
-          featureDistance: sql<number | null>`${featureDistance}`,
-          structureDistance: sql<number | null>`${structureDistance}`,
-          repeatDistance: sql<number | null>`${repeatDistance}`,
-        })
+        .select(rankingColumns)
         .from(designs)
         .where(sql`${designs.id} IN (${candidates})`);
     });
+    const cornerFound = new Set((await byCorners).map(({ id }) => id));
+    const walked = new Set(rows.map(({ id }) => id));
+    const notWalked = [...cornerFound].filter((id) => !walked.has(id));
+    if (notWalked.length > 0)
+      rows.push(
+        ...(await db
+          .select(rankingColumns)
+          .from(designs)
+          .where(and(inArray(designs.id, notWalked), not(offSale)))),
+      );
     if (rows.length === 0) return [];
     const tenth = (values: number[]) => {
       const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -616,13 +651,16 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     // Near copies keep their places; the rest are checked by their corners, when the upload has them.
     const nearCopies = ranked.filter(({ rank }) => rank < NEAR_COPIES_BELOW);
     const others = ranked.slice(nearCopies.length);
-    const ordered = signature.local ? [...nearCopies, ...(await checkedByCorners(others, await signature.local, agreements))] : ranked;
+    const ordered = signature.local
+      ? [...nearCopies, ...(await checkedByCorners(others, await signature.local, agreements, cornerFound))]
+      : ranked;
     return cardsOf(ordered.slice(0, limit).map(({ row }) => row.id));
   }
 
   /**
    * `candidates` (best first) reordered by how well the corners of the first
-   * CORNERS_CHECKED agree with the upload's: each moves by the log of its agreement
+   * CORNERS_CHECKED, and of those the corner index found, agree with the upload's: each
+   * moves by the log of its agreement
    * relative to the median of those checked, so a design whose corners agree far better
    * than the rest rises, one that agrees far worse sinks, and where none stands out the
    * signatures' order stays. A design not measured yet counts as the median.
@@ -631,8 +669,10 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     candidates: T[],
     upload: LocalQuery,
     agreements: Agreements,
+    cornerFound: ReadonlySet<number>,
   ): Promise<T[]> {
-    const checked = candidates.slice(0, CORNERS_CHECKED);
+    const checks = (i: number, id: number) => i < CORNERS_CHECKED || cornerFound.has(id);
+    const checked = candidates.filter(({ row }, i) => checks(i, row.id));
     if (checked.length === 0) return candidates;
     const stored = await db
       .select({
@@ -658,7 +698,7 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     const median = measured[Math.floor(measured.length / 2)]!;
     const keyed = candidates.map((candidate, i) => {
       const agreed = agreementById.get(candidate.row.id) ?? median;
-      const moved = i < CORNERS_CHECKED ? AGREEMENT_WEIGHT * Math.log((agreed + 1) / (median + 1)) : 0;
+      const moved = checks(i, candidate.row.id) ? AGREEMENT_WEIGHT * Math.log((agreed + 1) / (median + 1)) : 0;
       return { candidate, key: Math.log(i + 1) - moved, i };
     });
     return keyed.sort((a, b) => a.key - b.key || a.i - b.i).map(({ candidate }) => candidate);
@@ -818,6 +858,12 @@ export function createCatalogue(db: Db, { imageBaseUrl, searchIndex: indexEnable
     /** The in-memory search index as it stands (health, tests): null when none is loaded. */
     searchIndexState: () =>
       searchIndex && { version: searchIndex.version, size: searchIndex.size, changedSinceLoad: searchIndex.changedSinceLoad },
+    /** Loads or catches up the index of corners now (at start, once the corners are measured). */
+    warmCornerIndex: async () => {
+      await corners?.catchUp();
+    },
+    /** The index of corners as it stands (health, tests): null when switched off. */
+    cornerIndexState: () => corners?.state() ?? null,
     /** Forgets the remembered counts only (the benchmark measures cold counts with it). */
     forgetCounts: () => countCache.clear(),
     /** Loads the in-memory search index now (at start, and in tests); true when in use. */

@@ -33,21 +33,23 @@ const LOCAL_FEATURES = 250;
  */
 const UPLOAD_CORNERS = 100;
 /** Bytes in one ORB descriptor. */
-const DESCRIPTOR_BYTES = 32;
+export const DESCRIPTOR_BYTES = 32;
 /** Hamming distance (of 256 bits) up to which two corners count as alike. */
-const ALIKE_DISTANCE = 48;
+export const ALIKE_DISTANCE = 48;
 /**
  * Most pairs of corners are unrelated, about half their bits apart; two alike corners
  * (ALIKE_DISTANCE of 256 bits) have about 6 of their first 32 bits apart, seldom more
  * than 14. Pairs further apart in the first 32 are passed over unread (three times faster).
  */
-const FIRST_WORD_DISTANCE = 14;
+export const FIRST_WORD_DISTANCE = 14;
 /** Cells of the turn between two pictures (30° each). */
 const TURN_CELLS = 12;
 /** ORB's pyramid levels (each 1.2× smaller than the one before). */
 const LEVELS = 8;
 /** Cells of the scale between two pictures: one per difference of pyramid levels. */
 const SCALE_CELLS = 2 * LEVELS - 1;
+/** (turn, scale) cells a pair of alike corners votes in. */
+export const VOTE_CELLS = TURN_CELLS * SCALE_CELLS;
 
 type Cv = typeof OpenCv;
 let loading: Promise<{ cv: Cv }> | null = null;
@@ -182,13 +184,13 @@ export function decodeLocalFeatures(stored: Uint8Array): LocalFeatures {
   };
 }
 
-function popcount(x: number): number {
+export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-const wordsOf = (f: LocalFeatures) => new Uint32Array(f.descriptors.buffer, f.descriptors.byteOffset, f.count * 8);
+export const wordsOf = (f: LocalFeatures) => new Uint32Array(f.descriptors.buffer, f.descriptors.byteOffset, f.count * 8);
 
 /**
  * How many corners of `upload` have a corner of `design` alike to them at one turn and
@@ -220,17 +222,30 @@ function agreementOf(upload: LocalFeatures, design: LocalFeatures): number {
       if (d > ALIKE_DISTANCE) continue;
       d += popcount(a4 ^ b[q + 4]!) + popcount(a5 ^ b[q + 5]!) + popcount(a6 ^ b[q + 6]!) + popcount(a7 ^ b[q + 7]!);
       if (d > ALIKE_DISTANCE) continue;
-      const turn = Math.floor((((design.angles[j]! - upload.angles[i]!) & 255) * TURN_CELLS) / 256);
-      const cell = turn * SCALE_CELLS + design.levels[j]! - upload.levels[i]! + LEVELS - 1;
+      const cell = voteCell(upload.angles[i]!, upload.levels[i]!, design.angles[j]!, design.levels[j]!);
       if (votedBy[cell] === i) continue;
       votedBy[cell] = i;
       votes[cell]!++;
     }
   }
+  return fullestCell(votes);
+}
+
+/** The (turn, scale) cell a pair of alike corners votes in: the turn and the scale from one to the other. */
+export function voteCell(uploadAngle: number, uploadLevel: number, designAngle: number, designLevel: number): number {
+  const turn = Math.floor((((designAngle - uploadAngle) & 255) * TURN_CELLS) / 256);
+  return turn * SCALE_CELLS + designLevel - uploadLevel + LEVELS - 1;
+}
+
+/**
+ * The votes of the fullest cell among VOTE_CELLS from `offset`, a cell and its next turn
+ * counted together (a turn near a cell's edge falls either side).
+ */
+export function fullestCell(votes: Uint16Array, offset = 0): number {
   let best = 0;
   for (let turn = 0; turn < TURN_CELLS; turn++)
     for (let scale = 0; scale < SCALE_CELLS; scale++) {
-      const both = votes[turn * SCALE_CELLS + scale]! + votes[((turn + 1) % TURN_CELLS) * SCALE_CELLS + scale]!;
+      const both = votes[offset + turn * SCALE_CELLS + scale]! + votes[offset + ((turn + 1) % TURN_CELLS) * SCALE_CELLS + scale]!;
       if (both > best) best = both;
     }
   return best;
