@@ -7,6 +7,7 @@ import { createQueryClient, type FirstScreenState } from './app/Providers';
 import { lightTheme } from './ui/theme/lightTheme.css';
 import { likelyNextRoutes } from './app/appRoutes';
 import { warmRoutes } from './app/warmRoutes';
+import { preloadCategoriesDrawer, preloadMegaMenu } from './features/chrome';
 
 // The theme's variables must be there for the first paint: added in an effect, the
 // page first laid out without them and then jumped (Lighthouse's layout shift 0.1).
@@ -24,7 +25,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // Only listens for the shopper's first touch, key or scroll: nothing is fetched before.
-  warmRoutes(likelyNextRoutes);
+  // The header's menus first: small, and a press away on every page.
+  warmRoutes([preloadMegaMenu, preloadCategoriesDrawer, ...likelyNextRoutes]);
   // The server rendered this page (ADR 007, server/firstScreen.ts): hydrate it from the
   // data it was rendered with. In a transition, so the work is cut into short tasks and
   // a tap meanwhile is answered rather than waiting behind the whole page.

@@ -7,8 +7,9 @@ const IDLE_WAIT_MS = 2_000;
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel'] as const;
 
 /**
- * Fetches the routes a shopper is likely to open next, one per idle moment, from their
- * first touch, key or scroll on. The build does not preload a lazy chunk's imports
+ * Fetches the routes a shopper is likely to open next (and the header's menus, which
+ * the first press on "All Designs" would otherwise wait for: src/features/chrome/lazyPart.ts),
+ * one per idle moment, from their first touch, key or scroll on. The build does not preload a lazy chunk's imports
  * (vite.config.ts): Vite's loader added forty `<link rel="modulepreload">` at once inside
  * the hydration of the server's first screen, which held a slowed phone's main thread for
  * over 100 ms. Without them a route's imports arrive one level at a time when it is

@@ -23,3 +23,17 @@ export const withLocationProbe: Decorator = (Story) => (
     <LocationProbe />
   </>
 );
+
+let copies = 0;
+
+/**
+ * A new instance of the module at `url` (one of ours, served by Vite), as a page just
+ * loaded has it: the stories of every file share one module graph (vite.config.ts,
+ * `isolate: false`), so the module itself may already have drawn its lazy part for an
+ * earlier story, and React's lazy, once drawn, never suspends again. The copy shares the
+ * modules it imports.
+ */
+export function freshCopy<Module>(url: URL): Promise<Module> {
+  copies += 1;
+  return import(/* @vite-ignore */ `${url.href}?fresh=${copies}`) as Promise<Module>;
+}

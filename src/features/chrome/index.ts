@@ -1,5 +1,7 @@
 /** The global chrome (storefront §2): header, footer, newsletter, feedback, loading bar. */
 export { SiteHeader, type SiteHeaderProps } from './SiteHeader/SiteHeader';
+export { preloadMegaMenu } from './MegaMenu/MegaMenu';
+export { preloadCategoriesDrawer } from './TopNav/TopNav';
 export { Footer, type FooterProps } from './Footer/Footer';
 export { NewsletterBox, type NewsletterBoxProps } from './NewsletterBox/NewsletterBox';
 export { FeedbackButton } from './FeedbackButton/FeedbackButton';

@@ -7,12 +7,6 @@ import { STORE_PATH } from '../../domain/storeUrl';
 /** The shop's name, as the logo and the copyright line show it. */
 export const SHOP_NAME = 'Pattern Marketplace';
 
-/** The spec's copyright year (storefront §2 "copyright line for 2022"). */
-export const COPYRIGHT_YEAR = 2022;
-
-/** The footer's copyright line. */
-export const copyrightLine = (shopName: string = SHOP_NAME) => `© ${COPYRIGHT_YEAR} ${shopName}. All rights reserved.`;
-
 /** Routes of the route table the chrome links to. */
 export const chromeRoutes = {
   home: '/',
@@ -32,30 +26,6 @@ export const chromeRoutes = {
   returns: '/Returns',
   privacy: '/Privacy',
 } as const;
-
-export interface FooterLink {
-  label: string;
-  href: string;
-}
-
-/**
- * The Resources column. These open the static pages in a new window (spec). The licence
- * agreement has no path in the spec's route table; it has its own page at /License.
- */
-export const resourceLinks: readonly FooterLink[] = [
-  { label: 'FAQ', href: chromeRoutes.faq },
-  { label: 'License Comparison', href: chromeRoutes.comparisons },
-  { label: 'License Agreement(s)', href: chromeRoutes.licence },
-  { label: 'Returns Policy', href: chromeRoutes.returns },
-  { label: 'Terms and Conditions', href: chromeRoutes.terms },
-  { label: 'Privacy Policy', href: chromeRoutes.privacy },
-];
-
-/** The About column: pages of the shop itself, opened in the same window. */
-export const aboutLinks: readonly FooterLink[] = [
-  { label: 'About us', href: chromeRoutes.aboutUs },
-  { label: 'Contact us', href: chromeRoutes.contactUs },
-];
 
 export type SocialNetwork = 'pinterest' | 'instagram' | 'facebook' | 'twitter' | 'behance';
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox';
-import { aboutLinks, copyrightLine, resourceLinks, SHOP_NAME, socialLinks } from '../site';
+import { SHOP_NAME, socialLinks } from '../site';
+import { aboutLinks, copyrightLine, resourceLinks } from './footerLinks';
 import { SocialIcon } from './SocialIcon';
 import * as styles from './Footer.css';
 

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { generateDesigns, typeTree } from '../../../../mocks/fixtures/catalogue';
 import type { ProductTypeWord, WordGroup } from '../../../api/types';
-import { withLocationProbe } from '../chrome.stories-support';
+import { freshCopy, withLocationProbe } from '../chrome.stories-support';
 import { menuCategories } from '../megaMenu';
 import { MegaMenu } from './MegaMenu';
+import type * as MegaMenuModule from './MegaMenu';
 
 const colourNames = [
   'Indigo',
@@ -160,6 +161,43 @@ export const OutsideClickCloses: Story = {
     await userEvent.click(location(canvasElement));
     await expect(canvas.queryByRole('tablist')).toBeNull();
     await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * On a page just loaded, the pointer came to 'All Designs' (which fetches the open menu's
+ * code) before the press: the first press shows the categories at once, and
+ * "Loading categories…" never appears, not even for a frame.
+ */
+export const OpensAtOnce: Story = {
+  // The menu as on a page just loaded: nothing fetched ahead, its lazy part never drawn.
+  loaders: [async () => ({ fresh: await freshCopy<typeof MegaMenuModule>(new URL('./MegaMenu.tsx', import.meta.url)) })],
+  render: (args, { loaded }) => {
+    const { MegaMenu: FreshMegaMenu } = loaded.fresh as typeof MegaMenuModule;
+    return <FreshMegaMenu {...args} />;
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { preloadMegaMenu } = loaded.fresh as typeof MegaMenuModule;
+    await userEvent.hover(trigger(canvasElement));
+    // The shopper's moment between pointing and pressing: over when the code the hover
+    // asked for is here (preloading again answers with the same module).
+    await preloadMegaMenu();
+    const loadingNotes: string[] = [];
+    // Every node added, even one replaced before the next frame.
+    const note = (records: MutationRecord[]) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node.textContent?.includes('Loading categories…')) loadingNotes.push(node.textContent);
+    };
+    const watcher = new MutationObserver(note);
+    watcher.observe(canvasElement, { subtree: true, childList: true });
+    await userEvent.click(trigger(canvasElement));
+    // Drawn by the press itself: get, not find (which would wait).
+    await expect(canvas.getByRole('tablist', { name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Product type' })).toHaveAttribute('aria-selected', 'true');
+    note(watcher.takeRecords());
+    watcher.disconnect();
+    await expect(loadingNotes).toEqual([]);
   },
 };
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ProductTypeWord, WordGroup } from '../../../api/types';
 import { Icon } from '../../../ui/Icon/Icon';
+import { lazyPart } from '../lazyPart';
 import { categoriesNote } from '../megaMenu';
 import * as styles from './MegaMenu.css';
 
@@ -26,9 +27,11 @@ export interface MegaMenuProps {
  * 15 in one column and the rest in a second. Words are links to the store filtered by
  * that word. Escape, a click outside or moving focus away closes the panel.
  */
-// The panel's tabs (Radix) load when the menu first opens: the header is on every
-// page's first load, the open menu is not.
-const MegaMenuCategories = lazy(() => import('./MegaMenuCategories').then((m) => ({ default: m.MegaMenuCategories })));
+// The panel's tabs (Radix) are not in the first load: the header is on every page's
+// first load, the open menu is not. Fetched when the shopper shows intent (lazyPart).
+const [MegaMenuCategories, preloadMegaMenu, onIntent] = lazyPart(() => import('./MegaMenuCategories').then((m) => m.MegaMenuCategories));
+/** Fetches the open menu's code ahead (the shopper's first touch, src/app/warmRoutes.ts); resolves once it is here. */
+export { preloadMegaMenu };
 
 export function MegaMenu({ status, categories, onWordSelect, label = 'All Designs', defaultOpen = false }: MegaMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
@@ -78,6 +81,7 @@ export function MegaMenu({ status, categories, onWordSelect, label = 'All Design
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        {...onIntent}
         onClick={() => setOpen((was) => !was)}
       >
         {label}

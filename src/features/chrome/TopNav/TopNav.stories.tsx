@@ -3,9 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { generateDesigns, typeTree } from '../../../../mocks/fixtures/catalogue';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
-import { withLocationProbe } from '../chrome.stories-support';
+import { freshCopy, withLocationProbe } from '../chrome.stories-support';
 import { menuCategories } from '../megaMenu';
 import { TopNav, type TopNavProps } from './TopNav';
+import type * as TopNavModule from './TopNav';
 
 /** Keeps the search text like the connected header does, so typing shows. */
 function TopNavDemo({ onSearchTextChange, ...args }: TopNavProps) {
@@ -196,6 +197,29 @@ export const PhoneCategoriesDrawerOpen: Story = {
   play: async ({ canvasElement }) => {
     await tap(within(canvasElement).getByRole('button', { name: 'All Designs' }));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'All Designs' });
+    await expect(within(drawer).getByRole('link', { name: /^Wallpaper \d+$/ })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone, on a page just loaded, the drawer's code came ahead (the shopper's first
+ * touch warms it, as does touching the menu button): the first tap shows the drawer at
+ * once, with no blank moment while its code arrives.
+ */
+export const PhoneCategoriesDrawerAtOnce: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  // The header as on a page just loaded: the drawer not fetched ahead, never drawn.
+  loaders: [async () => ({ fresh: await freshCopy<typeof TopNavModule>(new URL('./TopNav.tsx', import.meta.url)) })],
+  render: (args, { loaded }) => {
+    const { TopNav: FreshTopNav } = loaded.fresh as typeof TopNavModule;
+    return <FreshTopNav {...args} />;
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { preloadCategoriesDrawer } = loaded.fresh as typeof TopNavModule;
+    await preloadCategoriesDrawer();
+    await tap(within(canvasElement).getByRole('button', { name: 'All Designs' }));
+    // Drawn by the tap itself: get, not find (which would wait).
+    const drawer = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'All Designs' });
     await expect(within(drawer).getByRole('link', { name: /^Wallpaper \d+$/ })).toBeVisible();
   },
 };

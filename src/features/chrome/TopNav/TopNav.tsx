@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button/Button';
 import type { DropdownMenuEntry } from '../../../ui/DropdownMenu/DropdownMenu';
 import { Icon } from '../../../ui/Icon/Icon';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
+import { lazyPart } from '../lazyPart';
 import { MegaMenu, type MegaMenuStatus } from '../MegaMenu/MegaMenu';
 import { chromeRoutes, SHOP_NAME } from '../site';
 import * as styles from './TopNav.css';
@@ -60,8 +61,13 @@ const cartLabel = (count: number) => (count > 0 ? `Shopping cart, ${count} ${cou
 // does not carry it.
 const DropdownMenu = lazy(() => import('../../../ui/DropdownMenu/DropdownMenu').then((m) => ({ default: m.DropdownMenu })));
 
-// The categories' drawer (phones and tablets) loads when its menu button is first pressed.
-const CategoriesDrawer = lazy(() => import('../CategoriesDrawer/CategoriesDrawer').then((m) => ({ default: m.CategoriesDrawer })));
+// The categories' drawer (phones and tablets) is not in the first load either; fetched
+// when the shopper shows intent on its menu button (lazyPart).
+const [CategoriesDrawer, preloadCategoriesDrawer, onIntent] = lazyPart(() =>
+  import('../CategoriesDrawer/CategoriesDrawer').then((m) => m.CategoriesDrawer),
+);
+/** Fetches the phone's categories drawer's code ahead (src/app/warmRoutes.ts); resolves once it is here. */
+export { preloadCategoriesDrawer };
 
 /**
  * The top navigation bar of every page: logo (home), the 'All Designs' mega-menu, the
@@ -85,7 +91,7 @@ export function TopNav({
   onLogout,
   shopName = SHOP_NAME,
 }: TopNavProps) {
-  // null until the menu button is first pressed: the drawer's code is not loaded before.
+  // null until the menu button is first pressed: the drawer is not rendered before.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const accountItems: DropdownMenuEntry[] = [
     { key: 'account', label: 'Account', onSelect: () => onNavigate(chromeRoutes.account) },
@@ -105,6 +111,7 @@ export function TopNav({
         aria-expanded={drawerOpen === true}
         title="All Designs"
         className={styles.menuButton}
+        {...onIntent}
         onClick={() => setDrawerOpen(true)}
       >
         <Icon name="menu" />
