@@ -148,4 +148,21 @@ describe('the index of corners', () => {
     expect(await shown(false)).not.toContain(design.imgSn);
     expect((await shown(true)).slice(0, 3)).toContain(design.imgSn);
   });
+
+  it('reads no more than its share for an upload whose corners fall where most corners are', async () => {
+    // Every design given the same picture's corners: each of its keys holds a posting for
+    // every design, as an upload made to land where most postings are would find them.
+    const picture = 'PM-normal-0000.png';
+    for (const id of ids) await store(id, corners.get(picture)!);
+    const query = turned.get(picture)!;
+    const unbounded = createCornerIndex(database.db, { postingsPerSearch: Number.MAX_SAFE_INTEGER });
+    expect(await unbounded.nearest(query, 3)).toHaveLength(3);
+    const read = unbounded.state().postingsRead;
+    const share = Math.floor(read / 4);
+    const bounded = createCornerIndex(database.db, { postingsPerSearch: share });
+    const found = await bounded.nearest(query, 3);
+    expect(bounded.state().postingsRead).toBeLessThanOrEqual(share);
+    // Cut short, it still answers with what it counted.
+    expect(found).toHaveLength(3);
+  });
 });
