@@ -87,6 +87,18 @@ const healthOperation = {
   },
 };
 
+/**
+ * What a call answers beyond the envelope, where the envelope alone would mislead a
+ * client (the answers' own schemas are the contract's next step).
+ */
+const answerNotes: Partial<Record<EndpointName, string>> = {
+  selectAlike:
+    '`data` is the list of designs, best first. While the shop is still measuring its designs (its first minutes), ' +
+    'the list comes from those measured so far: the answer then carries `measuring: { done, total }` beside `data`, ' +
+    'and `desc` says the same in words. Without `measuring`, every design was searched. Before any design is ' +
+    'measured there is no list: the answer is a 503 whose `data` is `{ ready: false, done, total }`.',
+};
+
 /** The zod transform, plus each call's access, the envelope and the access-token header. */
 const transform: SwaggerTransform = (input) => {
   if (input.url === HEALTH_PATH) return { url: input.url, schema: healthOperation };
@@ -99,7 +111,7 @@ const transform: SwaggerTransform = (input) => {
     schema: {
       ...schema,
       summary: name,
-      description: accessNote[access],
+      description: [accessNote[access], answerNotes[name]].filter(Boolean).join('\n\n'),
       tags: [access],
       ...(access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
       response: { 200: { description: 'The envelope; the HTTP status mirrors its code', ...envelope } },

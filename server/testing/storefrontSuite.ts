@@ -393,6 +393,7 @@ export function storefrontSuite(leg: DatabaseLeg) {
           'designs_features_idx',
           'designs_fingerprint_idx',
           'designs_img_sn_unique',
+          'designs_local_features_serial_idx',
           'designs_pkey',
           'designs_repeat_idx',
           'designs_structure_idx',
@@ -513,6 +514,8 @@ export function storefrontSuite(leg: DatabaseLeg) {
           expect.arrayContaining(['priceRange', 'sSorts', 'strSearchKeyword', 'iDisplayStart', 'iDisplayLength']),
         );
         expect(doc.paths['/api/member/getEmailCode']!.get!.parameters!.map((p) => p.name)).toContain('email');
+        // Search by image answers from the designs measured so far in a new shop's first minutes: documented.
+        expect((doc.paths['/api/product/selectAlike']!.post! as { description: string }).description).toContain('measuring: { done, total }');
         expect(Object.keys(doc.paths).every((url) => url.startsWith('/api/'))).toBe(true);
       });
 
