@@ -862,8 +862,6 @@ export function createCatalogue(
     warmCornerIndex: async () => {
       await corners?.catchUp();
     },
-    /** The index of corners as it stands (health, tests): null when switched off. */
-    cornerIndexState: () => corners?.state() ?? null,
     /** Forgets the remembered counts only (the benchmark measures cold counts with it). */
     forgetCounts: () => countCache.clear(),
     /** Loads the in-memory search index now (at start, and in tests); true when in use. */

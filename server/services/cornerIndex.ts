@@ -156,10 +156,12 @@ function file(designs: readonly Design[], earlier?: { filed: Filed; kept: (slot:
   const angles = new Uint8Array(total);
   const levels = new Uint8Array(total);
   const next = starts.slice(0, keys);
+  const firstWords = new Uint32Array(total * 2);
   const post = (slot: number, from: Uint32Array, at: number, angle: number, level: number) => {
     const p = next[keyOf(keying, from, at)]!++;
     slots[p] = slot;
     words.set(from.subarray(at, at + WORDS), p * WORDS);
+    firstWords.set(from.subarray(at, at + 2), 2 * p);
     angles[p] = angle;
     levels[p] = level;
   };
@@ -172,11 +174,6 @@ function file(designs: readonly Design[], earlier?: { filed: Filed; kept: (slot:
     ids[slotCount + d] = id;
     for (let j = 0; j < corners.count; j++) post(slotCount + d, designWords[d]!, j * WORDS, corners.angles[j]!, corners.levels[j]!);
   });
-  const firstWords = new Uint32Array(total * 2);
-  for (let p = 0; p < total; p++) {
-    firstWords[2 * p] = words[p * WORDS]!;
-    firstWords[2 * p + 1] = words[p * WORDS + 1]!;
-  }
   const crowded = Math.max(CROWDED_AT_LEAST, Math.ceil((CROWDED_TIMES_AVERAGE * total) / keys));
   return { keying, ids, starts, slots, firstWords, words, angles, levels, crowded };
 }
