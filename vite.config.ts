@@ -148,6 +148,8 @@ export default defineConfig({
           hookTimeout: 900_000,
           // Below the story files in CPU priority: see the file.
           setupFiles: ['scripts/unit-priority.ts'],
+          // The seeded catalogue's signatures, measured once for every worker: see the file.
+          globalSetup: ['server/testing/signatures.globalSetup.ts'],
         },
       },
       {
