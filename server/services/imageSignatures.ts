@@ -78,8 +78,7 @@ export async function signaturesOf(
 /** Signatures of generated artwork computed before, by artwork (motif, palette and seed). */
 export type SignatureCache = Map<string, ImageSignature>;
 
-/** A generated design's artwork: its motif, palette and seed (its cover is drawn from them alone). */
-export const artworkKey = (d: Art) => `${d.motif}|${d.palette}|${d.artSeed}`;
+const artworkKey = (d: Art) => `${d.motif}|${d.palette}|${d.artSeed}`;
 
 /**
  * `signaturesOf`, with a generated design's signature taken from `cache` when it is

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateDesigns } from '../../src/patterns/catalogue';
 import type { ImageSignature } from '../services/features';
-import { artworkKey, signaturesOf, type SignatureCache } from '../services/imageSignatures';
+import { signaturesWithCache, type SignatureCache } from '../services/imageSignatures';
 import { createUploadSignatures } from '../services/uploadSignatures';
 
 /** The largest catalogue a suite seeds (storefrontSuite.ts, similarSuite.ts). */
@@ -71,24 +71,26 @@ export function readSignatureFile(): SignatureCache {
 export async function ensureSignatureFile(): Promise<number> {
   const file = signatureFilePath();
   if (fs.existsSync(file)) return 0;
-  const designs = generateDesigns(SHARED_DESIGNS);
+  // The seed's own cache fills it, keyed as the workers will look signatures up.
+  const measured: SignatureCache = new Map();
   const threads = createUploadSignatures();
-  let signatures: ImageSignature[];
   try {
-    signatures = await signaturesOf(designs, undefined, threads.artworkSignature);
+    await signaturesWithCache(generateDesigns(SHARED_DESIGNS), undefined, measured, threads.artworkSignature);
   } finally {
     await threads.close();
   }
-  const stored: StoredSignature[] = designs.map((d, i) => ({
-    ...signatures[i]!,
-    key: artworkKey(d),
-    print: signatures[i]!.print.toString('base64'),
+  const stored: StoredSignature[] = [...measured].map(([key, signature]) => ({
+    ...signature,
+    key,
+    print: signature.print.toString('base64'),
   }));
   fs.mkdirSync(cacheDir, { recursive: true });
-  // Older fingerprints are of code that is gone.
-  for (const old of fs.readdirSync(cacheDir)) fs.rmSync(path.join(cacheDir, old), { force: true });
+  // Older fingerprints are of code that is gone. Another run's half-written file is left
+  // to it: two runs may share one checkout (vite.config.ts).
+  for (const old of fs.readdirSync(cacheDir))
+    if (old.endsWith('.json') && path.join(cacheDir, old) !== file) fs.rmSync(path.join(cacheDir, old), { force: true });
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, JSON.stringify(stored));
   fs.renameSync(partial, file);
-  return designs.length;
+  return stored.length;
 }

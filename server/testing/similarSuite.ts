@@ -142,7 +142,7 @@ export function similarSuite(legs: DatabaseLeg[]) {
             // What the upload route does with the picture: its signature, then each index.
             // Not its corners: this catalogue's are never measured (the server measures
             // them in the background, main.ts), so they would change no rank here, and
-            // finding them cost a fifth of this test. The corners' own recall is
+            // finding them took about 24 s of this test's CPU. The corners' own recall is
             // measured where they are (cornerIndex.test.ts, exactCopies.test.ts, bench:alike).
             const signature = await uploadSignatureOf(await edit(original), { corners: false });
             for (const [k, leg] of open.entries()) {
