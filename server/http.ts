@@ -5,6 +5,7 @@
  * is validated before a handler runs, from the contract's schemas (server/contract.ts).
  */
 import type { Envelope } from '../src/api/types';
+import type { Refusal } from '../src/domain/refusals';
 
 export class HttpError extends Error {
   constructor(
@@ -17,6 +18,13 @@ export class HttpError extends Error {
     super(desc);
   }
 }
+
+/**
+ * The error of a refusal the mocks answer too (src/domain/refusals.ts); its field, if
+ * it names one, goes in `data` unless the caller sends other data.
+ */
+export const refusalError = (refusal: Refusal, data: unknown = refusal.field ? { field: refusal.field } : undefined) =>
+  new HttpError(refusal.code, refusal.desc, data);
 
 /** "30 seconds" or "4 minutes": how long to wait, in words. */
 export const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);

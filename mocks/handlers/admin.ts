@@ -31,6 +31,17 @@ import { changedPrice, roundPrice, shownPrice, totalPrice } from '../../src/doma
 import { bannerGroups } from '../../src/domain/banners';
 import type { AuditAction } from '../../src/domain/audit';
 import { holdReleaseMessages } from '../../src/domain/checkout';
+import {
+  adminDesignRefusals,
+  curationRefusals,
+  designLicenceRefusal,
+  designRefusals,
+  importRefusals,
+  inboxRefusals,
+  orderRefusals,
+  refundRefusal,
+  replacementRefusal,
+} from '../../src/domain/refusals';
 import { DEFAULT_IMPORT_DPI, smallPrintWarning } from '../../src/domain/printSize';
 import { designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
 import { onSale, words, type MockDesign } from '../fixtures/catalogue';
@@ -98,7 +109,7 @@ const page = <T>(items: T[], start: number, length: number): Paged<T> => ({
   iTotalRecords: items.length,
 });
 
-const designOf = (w: World, productId: number) => w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+const designOf = (w: World, productId: number) => w.designById.get(productId) ?? refuse(designRefusals.missing);
 
 function toAdminOrder(w: World, o: MockOrder): AdminOrder {
   const member = w.members.find((m) => m.memberId === o.memberId);
@@ -144,7 +155,7 @@ const toAdminFeedback = (f: World['feedback'][number]): AdminFeedback => ({
 
 const lineOf = (w: World, lineId: number) => {
   for (const order of w.orders) for (const line of order.lines) if (line.lineId === lineId) return { order, line };
-  return refuse(404, 'This order line does not exist', { field: 'lineId' });
+  return refuse(orderRefusals.lineMissing);
 };
 
 /** The headers the mock's import reads, by the column they name (the server knows more aliases: server/import/sheet.ts). */
@@ -345,11 +356,8 @@ const defaults: HttpHandler[] = [
     const w = world();
     const d = designOf(w, change.productId);
     const before = toAdmin(w, d);
-    const isBuyout = change.isBuyout ?? d.isBuyout;
-    if (d.sold && change.isBuyout !== undefined && change.isBuyout !== d.isBuyout)
-      refuse(409, 'A sold exclusive stays exclusive: its licence cannot change', { field: 'isBuyout' });
-    if (isBuyout === 1 && !((change.priceOnce ?? d.priceOnce) > 0))
-      refuse(400, 'priceOnce (the buyout price) is needed for an exclusive design', { field: 'priceOnce' });
+    const refusal = designLicenceRefusal(d, change);
+    if (refusal) refuse(refusal);
     if (change.label !== undefined) d.label = change.label;
     if (change.price !== undefined) d.price = change.price;
     if (change.priceOnce !== undefined) d.priceOnce = change.priceOnce;
@@ -388,7 +396,7 @@ const defaults: HttpHandler[] = [
     const { productId } = validate(selectByIdSchema, await bodyOf(request));
     const w = world();
     const d = designOf(w, productId);
-    if (d.sold) refuse(409, 'This exclusive was sold: it is off sale already');
+    if (d.sold) refuse(adminDesignRefusals.soldOffSale);
     if (!d.withdrawn) {
       d.withdrawn = true;
       record(w, operatorName(member), {
@@ -405,7 +413,7 @@ const defaults: HttpHandler[] = [
     const { productId } = validate(selectByIdSchema, await bodyOf(request));
     const w = world();
     const d = designOf(w, productId);
-    if (d.sold) refuse(409, 'A sold exclusive cannot go back on sale');
+    if (d.sold) refuse(adminDesignRefusals.soldCannotReturn);
     if (d.withdrawn) {
       d.withdrawn = false;
       record(w, operatorName(member), {
@@ -423,7 +431,7 @@ const defaults: HttpHandler[] = [
     const w = world();
     const ids = [...new Set(input.productIds)];
     const missing = ids.filter((id) => !w.designById.has(id));
-    if (missing.length) refuse(404, `No such design: ${missing.slice(0, 5).join(', ')}`, { field: 'productIds' });
+    if (missing.length) refuse(adminDesignRefusals.noSuchDesigns(missing));
     const lines = ids
       .map((id) => w.designById.get(id)!)
       .filter((d) => input.field === 'price' || d.isBuyout === 1)
@@ -446,14 +454,12 @@ const defaults: HttpHandler[] = [
   }),
 
   route('adminImport', async ({ request, member }) => {
-    const form = await request
-      .formData()
-      .catch(() => refuse(400, 'files: upload the folder’s files as multipart/form-data', { field: 'files' }));
+    const form = await request.formData().catch(() => refuse(importRefusals.notMultipart));
     const files = new Map<string, File>();
     form.forEach((value, key) => {
       if (key.startsWith('files/') && value instanceof File) files.set(key.slice(6), value);
     });
-    if (files.size === 0) refuse(400, 'files: choose a designs.csv and the images it names', { field: 'files' });
+    if (files.size === 0) refuse(importRefusals.noFiles);
     const w = world();
     const jobId = `imp_mock${w.nextId()}`;
     // As the server does: designs.csv, else designs.json, in any capitals, at the folder's top.
@@ -484,7 +490,7 @@ const defaults: HttpHandler[] = [
   route('adminImportJob', ({ request }) => {
     const { jobId } = validate(adminImportJobSchema, queryOf(request));
     const w = world();
-    const job = w.importJobs.get(jobId) ?? refuse(404, 'No such import: the shop keeps the last 20', { field: 'jobId' });
+    const job = w.importJobs.get(jobId) ?? refuse(importRefusals.noSuchJob);
     advanceImport(w, job);
     return { data: { ...job } };
   }),
@@ -507,10 +513,12 @@ const defaults: HttpHandler[] = [
     const { lineId, reason, returnToSale } = validate(adminRefundSchema, await bodyOf(request));
     const w = world();
     const { order, line } = lineOf(w, lineId);
-    if (order.status !== 'Y') refuse(409, 'Only a paid order can be refunded');
-    if (line.refundedAt) refuse(409, `This line was refunded on ${line.refundedAt}`);
     const design = w.designById.get(line.productId)!;
-    if (returnToSale && design.isBuyout !== 1) refuse(400, 'returnToSale is for exclusive designs only', { field: 'returnToSale' });
+    const refusal = refundRefusal(
+      { paid: order.status === 'Y', refundedOn: line.refundedAt ?? null, exclusive: design.isBuyout === 1 },
+      returnToSale,
+    );
+    if (refusal) refuse(refusal);
     line.refundedAt = mockNow();
     line.refundReason = reason;
     if (returnToSale) design.sold = false;
@@ -550,16 +558,15 @@ const defaults: HttpHandler[] = [
   }),
 
   route('adminReplaceFile', async ({ request, member }) => {
-    const form = await request
-      .formData()
-      .catch(() => refuse(400, 'file: upload the replacement as multipart/form-data', { field: 'file' }));
+    const form = await request.formData().catch(() => refuse(orderRefusals.replacementNotMultipart));
     const lineId = Number(form.get('lineId'));
-    if (!Number.isSafeInteger(lineId) || lineId <= 0) refuse(400, 'lineId must be a number, sent before the file', { field: 'lineId' });
+    if (!Number.isSafeInteger(lineId) || lineId <= 0) refuse(orderRefusals.replacementLineFirst);
     const file = form.get('file');
-    if (!(file instanceof File)) return refuse(400, 'file: choose the replacement file', { field: 'file' });
+    if (!(file instanceof File)) return refuse(orderRefusals.replacementMissing);
     const w = world();
     const { order, line } = lineOf(w, lineId);
-    if (line.refundedAt) refuse(409, 'This line was refunded: its buyer no longer downloads it');
+    const refusal = replacementRefusal({ paid: order.status === 'Y', refunded: !!line.refundedAt });
+    if (refusal) refuse(refusal);
     const before = line.replacementName ?? null;
     line.replacementName = file.name;
     record(w, operatorName(member), {
@@ -584,7 +591,7 @@ const defaults: HttpHandler[] = [
   route('adminFeedbackHandle', async ({ request, member }) => {
     const { id, handled } = validate(adminFeedbackHandleSchema, await bodyOf(request));
     const w = world();
-    const message = w.feedback.find((f) => f.id === id) ?? refuse(404, 'This message does not exist', { field: 'id' });
+    const message = w.feedback.find((f) => f.id === id) ?? refuse(inboxRefusals.missing);
     if (Boolean(message.handledAt) !== handled) {
       message.handledAt = handled ? mockNow() : null;
       record(w, operatorName(member), {
@@ -600,7 +607,7 @@ const defaults: HttpHandler[] = [
   route('adminFeedbackReply', async ({ request, member }) => {
     const { id, subject, text } = validate(adminFeedbackReplySchema, await bodyOf(request));
     const w = world();
-    const message = w.feedback.find((f) => f.id === id) ?? refuse(404, 'This message does not exist', { field: 'id' });
+    const message = w.feedback.find((f) => f.id === id) ?? refuse(inboxRefusals.missing);
     w.sentMail.push({ to: message.email, subject, text });
     message.replies.push({ at: mockNow(), by: member.email, subject, text });
     message.handledAt ??= mockNow();
@@ -642,8 +649,7 @@ const defaults: HttpHandler[] = [
   route('adminBannerSave', async ({ request, member }) => {
     const input = validate(adminBannerSaveSchema, await bodyOf(request));
     const w = world();
-    if (input.productId !== null && !w.designById.has(input.productId))
-      refuse(400, `productId ${input.productId} is not a design of the shop`, { field: 'productId' });
+    if (input.productId !== null && !w.designById.has(input.productId)) refuse(curationRefusals.notADesign(input.productId));
     const { id, ...fields } = input;
     const values = { ...fields, groupName: bannerGroups[input.groupId] };
     if (id === undefined) {
@@ -657,7 +663,7 @@ const defaults: HttpHandler[] = [
       });
       return { data: created, desc: 'Saved' };
     }
-    const banner = w.banners.find((b) => b.id === id) ?? refuse(404, 'This banner does not exist', { field: 'id' });
+    const banner = w.banners.find((b) => b.id === id) ?? refuse(curationRefusals.missing);
     const before = { ...banner };
     Object.assign(banner, values);
     record(w, operatorName(member), { action: 'banner.update', target: `banner ${id} '${banner.title}'`, before, after: values });
@@ -667,7 +673,7 @@ const defaults: HttpHandler[] = [
   route('adminBannerDelete', async ({ request, member }) => {
     const { id } = validate(adminIdSchema, await bodyOf(request));
     const w = world();
-    const banner = w.banners.find((b) => b.id === id) ?? refuse(404, 'This banner does not exist', { field: 'id' });
+    const banner = w.banners.find((b) => b.id === id) ?? refuse(curationRefusals.missing);
     w.banners.splice(w.banners.indexOf(banner), 1);
     record(w, operatorName(member), { action: 'banner.delete', target: `banner ${id} '${banner.title}'`, before: banner, after: null });
     return { desc: 'Deleted' };
@@ -691,7 +697,7 @@ const defaults: HttpHandler[] = [
     const w = world();
     const unique = [...new Set(productIds)];
     const missing = unique.filter((id) => !w.designById.has(id));
-    if (missing.length) refuse(400, `productIds: no such design ${missing.join(', ')}`, { field: 'productIds' });
+    if (missing.length) refuse(curationRefusals.noSuchPinned(missing));
     const before = w.bestSellerPins;
     w.bestSellerPins = unique;
     record(w, operatorName(member), {

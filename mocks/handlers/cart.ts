@@ -8,8 +8,8 @@ import { mockPaletteHexes, onSale, type MockDesign } from '../fixtures/catalogue
 import { world, type World } from '../world';
 import { bodyOf, refuse, route, scenarios, validate } from './route';
 
-const refuseWith = (refusal: CartRefusal | null) => {
-  if (refusal) refuse(refusal.code, refusal.desc, refusal.field ? { field: refusal.field } : undefined);
+const refuseIf = (refusal: CartRefusal | null) => {
+  if (refusal) refuse(refusal);
 };
 
 /** What the cart rules see: a withdrawn design is as unavailable as a sold one (as on the server). */
@@ -53,7 +53,7 @@ const defaults = [
     const { productId, imgType, colourway } = validate(cartSaveSchema, await bodyOf(request));
     const w = world();
     const cart = cartOf(w, member.memberId);
-    refuseWith(cartRefusal(forCart(w.designById.get(productId)), imgType, { inCart: cart.some((l) => l.productId === productId) }));
+    refuseIf(cartRefusal(forCart(w.designById.get(productId)), imgType, { inCart: cart.some((l) => l.productId === productId) }));
     const colours = colourwayOf(w.designById.get(productId)!, colourway);
     cart.push({ productId, imgType, productNum: LINE_QUANTITY, ...(colours ? { colourway: colours } : {}) });
     return { desc: 'Operation succeeded' };
@@ -94,7 +94,7 @@ const defaults = [
     const { productId, imgType, colourway } = validate(cartUpdateSchema, await bodyOf(request));
     const w = world();
     const line = cartOf(w, member.memberId).find((l) => l.productId === productId) ?? refuse(404, cartMessages.notInCart);
-    refuseWith(licenceChangeRefusal(w.designById.get(productId)!, imgType));
+    refuseIf(licenceChangeRefusal(w.designById.get(productId)!, imgType));
     if (colourway !== undefined) line.colourway = colourwayOf(w.designById.get(productId)!, colourway);
     line.imgType = imgType;
     return {};

@@ -12,6 +12,7 @@ import {
   updatePwdSchema,
 } from '../../src/api/schemas';
 import type { Board } from '../../src/api/types';
+import { authRefusals, folderRefusals } from '../../src/domain/refusals';
 import { MOCK_EMAIL_CODE, world } from '../world';
 import { bodyOf, queryOf, refuse, route, scenarios, validate } from './route';
 
@@ -29,7 +30,7 @@ const defaults = [
     const { account, password } = validate(loginSchema, await bodyOf(request));
     const w = world();
     const member = w.members.find((m) => m.email.toLowerCase() === account.toLowerCase());
-    if (!member || member.password !== password) refuse(400, 'Incorrect email or password');
+    if (!member || member.password !== password) refuse(authRefusals.wrongPassword);
     const issued = token();
     w.sessions.set(issued, member!.memberId);
     return { data: { token: issued, userName: member!.userName, email: member!.email, companyName: member!.companyName } };
@@ -48,8 +49,8 @@ const defaults = [
   route('getResetPwdToken', ({ request }) => {
     const { email, code } = validate(resetTokenSchema, queryOf(request));
     const w = world();
-    if (w.emailCodes.get(email.toLowerCase()) !== code) refuse(400, 'The verification code is wrong or has expired');
-    if (!w.members.some((m) => m.email.toLowerCase() === email.toLowerCase())) refuse(404, 'No account uses this email');
+    if (w.emailCodes.get(email.toLowerCase()) !== code) refuse(authRefusals.wrongCode);
+    if (!w.members.some((m) => m.email.toLowerCase() === email.toLowerCase())) refuse(authRefusals.noAccount);
     const resetToken = `reset-${w.nextId()}`;
     w.resetTokens.set(resetToken, email.toLowerCase());
     w.emailCodes.delete(email.toLowerCase());
@@ -58,7 +59,7 @@ const defaults = [
   route('emailForgotPwd', async ({ request }) => {
     const { email, resetPwdToken, password } = validate(emailForgotPwdSchema, await bodyOf(request));
     const w = world();
-    if (w.resetTokens.get(resetPwdToken) !== email.toLowerCase()) refuse(400, 'The reset link has expired, please ask for a new code');
+    if (w.resetTokens.get(resetPwdToken) !== email.toLowerCase()) refuse(authRefusals.resetLinkExpired);
     w.resetTokens.delete(resetPwdToken);
     w.members.find((m) => m.email.toLowerCase() === email.toLowerCase())!.password = password;
     return { desc: 'Your password has been changed' };
@@ -66,8 +67,8 @@ const defaults = [
   route('emailRegister', async ({ request }) => {
     const { email, code, password } = validate(emailRegisterSchema, await bodyOf(request));
     const w = world();
-    if (w.emailCodes.get(email.toLowerCase()) !== code) refuse(400, 'The verification code is wrong or has expired');
-    if (w.members.some((m) => m.email.toLowerCase() === email.toLowerCase())) refuse(409, 'This email is already registered');
+    if (w.emailCodes.get(email.toLowerCase()) !== code) refuse(authRefusals.wrongCode);
+    if (w.members.some((m) => m.email.toLowerCase() === email.toLowerCase())) refuse(authRefusals.alreadyRegistered);
     const userName = email.split('@')[0]!;
     w.members.push({ memberId: w.nextId(), email, password, userName, companyName: userName, pinterestAdmin: 0 });
     w.emailCodes.delete(email.toLowerCase());
@@ -80,23 +81,21 @@ const defaults = [
   }),
   route('openUploadPins', async ({ request, member }) => {
     const { boardId, folderId } = validate(openUploadPinsSchema, await bodyOf(request));
-    if (member.pinterestAdmin <= 0) refuse(403, 'Sharing is not enabled for this account');
-    const folder =
-      world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
+    if (member.pinterestAdmin <= 0) refuse(folderRefusals.sharingNotEnabled);
+    const folder = world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(folderRefusals.missing);
     folder.boardId = boardId;
     folder.shareState = 'uploading';
     return { desc: 'Are Uploading...' };
   }),
   route('closeUploadPins', async ({ request, member }) => {
     const { folderId } = validate(closeUploadPinsSchema, await bodyOf(request));
-    const folder =
-      world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
+    const folder = world().folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(folderRefusals.missing);
     folder.shareState = '';
     return {};
   }),
   route('updatePwd', async ({ request, member, caller }) => {
     const { password, oldPassword } = validate(updatePwdSchema, await bodyOf(request));
-    if (member.password !== oldPassword) refuse(400, 'The old password is wrong');
+    if (member.password !== oldPassword) refuse(authRefusals.wrongOldPassword);
     member.password = password;
     // As the server: the member's other sessions end, the one that made the change stays.
     const sessions = world().sessions;

@@ -11,6 +11,7 @@ import {
 import { colourwayCover } from '../../src/api/covers';
 import type { Folder } from '../../src/api/types';
 import { checkColourway } from '../../src/domain/colourway';
+import { designRefusals, folderRefusals } from '../../src/domain/refusals';
 import { mockPaletteHexes } from '../fixtures/catalogue';
 import type { MockFolder, MockMember } from '../fixtures/members';
 import { world, type World } from '../world';
@@ -38,7 +39,7 @@ const toFolder = (w: World, f: MockFolder): Folder => ({
 
 /** The caller's own folder, or 404: another member's folder is never revealed. */
 function ownFolder(w: World, member: MockMember, folderId: number): MockFolder {
-  return w.folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(404, 'This folder does not exist');
+  return w.folders.find((f) => f.folderId === folderId && f.memberId === member.memberId) ?? refuse(folderRefusals.missing);
 }
 
 function createFolder(w: World, memberId: number, title: string, desc: string): MockFolder {
@@ -126,15 +127,15 @@ const defaults = [
     const { folderId, productId, colourway } = validate(bookmarkItemSchema, await bodyOf(request));
     const w = world();
     const folder = ownFolder(w, member, folderId);
-    const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+    const design = w.designById.get(productId) ?? refuse(designRefusals.missing);
     const checked = checkColourway(colourway, mockPaletteHexes(design));
     if (!checked.ok) refuse(400, checked.desc, { field: 'colourway' });
     else if (checked.colourway) {
       const items = (folder.colourwayItems ??= []);
-      if (items.some((i) => i.productId === productId && i.colourway === checked.colourway)) refuse(409, 'Product exist');
+      if (items.some((i) => i.productId === productId && i.colourway === checked.colourway)) refuse(designRefusals.alreadyThere);
       items.unshift({ productId, colourway: checked.colourway });
     } else {
-      if (folder.productIds.includes(productId)) refuse(409, 'Product exist');
+      if (folder.productIds.includes(productId)) refuse(designRefusals.alreadyThere);
       folder.productIds.unshift(productId);
     }
     return {};
@@ -145,11 +146,11 @@ const defaults = [
     if (colourway) {
       const items = folder.colourwayItems ?? [];
       const index = items.findIndex((i) => i.productId === productId && i.colourway === colourway);
-      if (index < 0) refuse(404, 'This design is not in the folder');
+      if (index < 0) refuse(folderRefusals.designNotInFolder);
       items.splice(index, 1);
       return {};
     }
-    if (!folder.productIds.includes(productId)) refuse(404, 'This design is not in the folder');
+    if (!folder.productIds.includes(productId)) refuse(folderRefusals.designNotInFolder);
     folder.productIds = folder.productIds.filter((id) => id !== productId);
     return {};
   }),

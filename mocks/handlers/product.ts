@@ -4,6 +4,7 @@ import type { ProductCard } from '../../src/api/types';
 import { patternSvg } from '../../src/patterns/artwork';
 import { shownPrice } from '../../src/domain/licence';
 import { downloadRefusals } from '../../src/domain/download';
+import { designRefusals } from '../../src/domain/refusals';
 import { buyoutFilterOf, priceFilterOf, storeOrderCompare, storeOrderOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import {
   banners,
@@ -83,7 +84,7 @@ export async function search(w: World, caller: Caller, input: unknown) {
 const selectById = route('selectById', async ({ request, caller }) => {
   const { productId } = validate(selectByIdSchema, await bodyOf(request));
   const w = world();
-  const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+  const design = w.designById.get(productId) ?? refuse(designRefusals.missing);
   const memberId = caller.member?.memberId;
   const inCart = memberId !== undefined && (w.carts.get(memberId) ?? []).some((l) => l.productId === productId);
   const bought = memberId !== undefined && purchasedBy(w, memberId, productId);
@@ -94,7 +95,7 @@ const selectById = route('selectById', async ({ request, caller }) => {
 const downUrl = route('downUrl', async ({ request, member }) => {
   const { id } = validate(downUrlSchema, await bodyOf(request));
   const w = world();
-  const design = w.designById.get(id) ?? refuse(404, 'This design does not exist');
+  const design = w.designById.get(id) ?? refuse(designRefusals.missing);
   // As the server: the newest paid line that was not refunded; its replacement file when one was attached.
   const bought = w.orders
     .filter((o) => o.memberId === member.memberId && o.status === 'Y')
@@ -165,7 +166,7 @@ const defaults = [
   route('selectLike', async ({ request, caller }) => {
     const { productId, intent } = validate(selectLikeSchema, await bodyOf(request));
     const w = world();
-    const design = w.designById.get(productId) ?? refuse(404, 'This design does not exist');
+    const design = w.designById.get(productId) ?? refuse(designRefusals.missing);
     // The mock has no signatures: the same motif (or, for colours, the same named palette),
     // most popular first, stands in for "alike".
     const alike = w.designs

@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import { accessRefusals, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { httpStatusFor } from '../../src/api/errors';
 import type { AlikeEnvelope, Envelope, MeasuringProgress } from '../../src/api/types';
+import type { Refusal as SharedRefusal } from '../../src/domain/refusals';
 import { memberSummary, world } from '../world';
 import type { MockMember } from '../fixtures/members';
 
@@ -19,10 +20,17 @@ export class Refusal {
   ) {}
 }
 
-/** Stops a handler with a non-200 envelope. */
-export const refuse = (code: number, desc: string, data?: unknown): never => {
-  throw new Refusal(code, desc, data);
-};
+/**
+ * Stops a handler with a non-200 envelope: one the server answers too, from
+ * src/domain/refusals.ts (its field, if it names one, goes in `data` unless other data
+ * is given), or a code and words of the mock's own.
+ */
+export function refuse(refusal: SharedRefusal, data?: unknown): never;
+export function refuse(code: number, desc: string, data?: unknown): never;
+export function refuse(first: number | SharedRefusal, second?: unknown, third?: unknown): never {
+  if (typeof first === 'number') throw new Refusal(first, second as string, third);
+  throw new Refusal(first.code, first.desc, second ?? (first.field ? { field: first.field } : undefined));
+}
 
 export interface Caller {
   member: MockMember | null;

@@ -12,6 +12,7 @@ import type { TestGatewayPayment } from '../../src/api/testGateway';
 import type { Order, PaymentStart } from '../../src/api/types';
 import { chargedAmount, checkoutMessages, checkoutRefusal, DEFAULT_HOLD_MINUTES, holdRefusal } from '../../src/domain/checkout';
 import { totalPrice } from '../../src/domain/licence';
+import { checkoutRefusals, orderRefusals } from '../../src/domain/refusals';
 import { fixtureNow, type MockOrder } from '../fixtures/members';
 import { mockNow, world, type MockPayment, type World } from '../world';
 import { cartSummary } from './cart';
@@ -259,15 +260,14 @@ const defaults = [
   route('cancelOrder', ({ request, member }) => {
     const { orderNo } = validate(cancelOrderSchema, queryOf(request));
     const w = world();
-    const order = w.orders.find((o) => o.orderNo === orderNo && o.memberId === member.memberId) ?? refuse(404, 'This order does not exist');
-    if (order.status !== 'P') refuse(409, 'A paid order cannot be cancelled');
+    const order = w.orders.find((o) => o.orderNo === orderNo && o.memberId === member.memberId) ?? refuse(orderRefusals.missing);
+    if (order.status !== 'P') refuse(orderRefusals.paidCannotBeCancelled);
     w.orders.splice(w.orders.indexOf(order), 1);
     return { desc: 'deleted' };
   }),
   route('getInvoice', async ({ request, member }) => {
     const details = validate(invoiceSchema, await bodyOf(request));
-    const order =
-      world().orders.find((o) => o.id === details.id && o.memberId === member.memberId) ?? refuse(404, 'This order does not exist');
+    const order = world().orders.find((o) => o.id === details.id && o.memberId === member.memberId) ?? refuse(orderRefusals.missing);
     // Asking again returns the same invoice.
     if (!order.invoice) order.invoice = `/invoices/${order.id}.pdf`;
     return { data: order.invoice };
@@ -284,7 +284,7 @@ const defaults = [
     if (started && paidId !== undefined) return { data: paymentStart(started, true) };
     if (started) return { data: paymentStart(started, false) };
     const summary = cartSummary(w, member.memberId);
-    if (summary.aaData.length === 0) refuse(400, 'Your cart is empty');
+    if (summary.aaData.length === 0) refuse(checkoutRefusals.emptyCart);
     // Priced and checked by the server's own rules (src/domain/checkout.ts).
     const lines = summary.aaData.map((l) => ({ ...l, sold: !l.available }));
     const exclusives = lines.filter((l) => l.isBuyout === 1).map((l) => l.productId);
@@ -298,13 +298,13 @@ const defaults = [
     const w = world();
     const payment = w.payments.get(reference);
     if (!payment || payment.memberId !== member.memberId || payment.idempotencyKey !== idempotencyKey)
-      refuse(404, 'This payment is not one of your orders. Press Pay to try again.', { field: 'reference' });
+      refuse(checkoutRefusals.notYourPayment);
     const { orderId: id, orderNo, total } = payment!;
     if (w.checkouts.has(idempotencyKey)) return { data: { orderId: id, orderNo, total }, desc: 'Payment completed' };
     // Its hold ran out or an operator released it: the designs went back on sale.
     if (payment!.status === 'canceled') refuse(409, checkoutMessages.holdExpired(DEFAULT_HOLD_MINUTES));
     if (payment!.status !== 'succeeded') {
-      if (!payment!.declineReason) refuse(409, 'This payment is still being processed, please look at your orders');
+      if (!payment!.declineReason) refuse(checkoutRefusals.stillProcessing);
       // Declined: the payment is cancelled, its exclusives go back on sale, and no order is left.
       endHold(w, payment!);
       w.payments.delete(reference);

@@ -6,6 +6,7 @@
  * 'floral | leaf'), strict where a guess would be wrong.
  */
 import path from 'node:path';
+import { BUYOUT_PRICE_NEEDED } from '../../src/domain/refusals';
 import type { GroupName } from '../services/words';
 import type { Column, SheetProblem, SheetRow } from './sheet';
 
@@ -137,7 +138,7 @@ export function checkRow({ line, values }: SheetRow): RowCheck {
   const priceOnce = values.priceOnce === undefined ? 0 : dollarsOf(values.priceOnce);
   if (values.priceOnce !== undefined && (priceOnce === null || priceOnce < 0 || priceOnce > MAX_PRICE || !twoDecimals(priceOnce)))
     refuse('priceOnce', `priceOnce '${text(values.priceOnce)}' ${priceRule}`);
-  else if (isBuyout === 1 && !priceOnce) refuse('priceOnce', 'priceOnce (the buyout price) is needed for an exclusive design');
+  else if (isBuyout === 1 && !priceOnce) refuse('priceOnce', BUYOUT_PRICE_NEEDED);
 
   const flag = (column: 'isRepeat' | 'isLayer' | 'isVector', fallback: 0 | 1 | null) => {
     if (values[column] === undefined) return fallback;

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract, memberOf, operatorOf } from '../contract';
-import { envelope, HttpError } from '../http';
+import { envelope, HttpError, refusalError } from '../http';
 import { folderPathOf } from '../import/designRow';
 import type { AdminDesigns } from '../services/adminDesigns';
 import type { AdminInbox } from '../services/adminInbox';
@@ -19,6 +19,7 @@ import type { HeldRow, Orders } from '../services/orders';
 import { specDate } from '../services/dates';
 import type { HeldExclusive } from '../../src/api/types';
 import { holdReleaseMessages } from '../../src/domain/checkout';
+import { importRefusals, orderRefusals } from '../../src/domain/refusals';
 
 /** Largest single file of an uploaded import folder, and the most files one upload may hold. */
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 ** 3;
@@ -95,7 +96,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
   app.route({
     ...multipart('adminImport'),
     handler: async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'files: upload the folder’s files as multipart/form-data', { field: 'files' });
+      if (!request.isMultipart()) throw refusalError(importRefusals.notMultipart);
       const { jobId, folder } = await imports.newFolder();
       let count = 0;
       try {
@@ -118,7 +119,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
       }
       if (count === 0) {
         await imports.discard(folder);
-        throw new HttpError(400, 'files: choose a designs.csv and the images it names', { field: 'files' });
+        throw refusalError(importRefusals.noFiles);
       }
       return envelope(await imports.start(operatorOf(request), jobId, folder), 'Import started');
     },
@@ -156,7 +157,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
   app.route({
     ...multipart('adminReplaceFile'),
     handler: async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'file: upload the replacement as multipart/form-data', { field: 'file' });
+      if (!request.isMultipart()) throw refusalError(orderRefusals.replacementNotMultipart);
       let lineId: number | null = null;
       for await (const part of request.parts({ limits: { fileSize: MAX_REPLACEMENT_BYTES, files: 1 } })) {
         if (part.type === 'field') {
@@ -166,7 +167,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
         // lineId must come before the file, so the file streams straight to its place.
         if (lineId === null || !Number.isSafeInteger(lineId) || lineId <= 0) {
           part.file.resume();
-          throw new HttpError(400, 'lineId must be a number, sent before the file', { field: 'lineId' });
+          throw refusalError(orderRefusals.replacementLineFirst);
         }
         const order = await orders.replaceFile(operatorOf(request), lineId, {
           filename: part.filename,
@@ -175,7 +176,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
         });
         return envelope(order, 'Replacement attached');
       }
-      throw new HttpError(400, 'file: choose the replacement file', { field: 'file' });
+      throw refusalError(orderRefusals.replacementMissing);
     },
   });
 

@@ -8,10 +8,11 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import type { z } from 'zod';
 import type { adminBulkPriceSchema, adminDesignsSchema, adminDesignUpdateSchema } from '../../src/api/schemas';
 import { changedPrice } from '../../src/domain/licence';
+import { adminDesignRefusals, designLicenceRefusal, designRefusals } from '../../src/domain/refusals';
 import type { AdminDesign, BulkPriceLine, BulkPriceResult, DesignStatus, Paged } from '../../src/api/types';
 import { containsPattern, type Db } from '../db/client';
 import { copyToSearch, designSearch, designs } from '../db/schema';
-import { HttpError } from '../http';
+import { refusalError } from '../http';
 import type { Actor, Audit } from './audit';
 import { specDate } from './dates';
 import { retryingClashes, wordColumnsOf, wordsOfDesign } from './words';
@@ -19,8 +20,6 @@ import { retryingClashes, wordColumnsOf, wordsOfDesign } from './words';
 type DesignsQuery = z.output<typeof adminDesignsSchema>;
 type DesignUpdate = z.output<typeof adminDesignUpdateSchema>;
 type BulkPrice = z.output<typeof adminBulkPriceSchema>;
-
-const NO_DESIGN = 'This design does not exist';
 
 /** Paid, not refunded lines of each design. */
 const salesOf = sql<number>`(SELECT count(*)::int FROM order_lines ol JOIN orders o ON o.id = ol.order_id
@@ -67,7 +66,7 @@ export function createAdminDesigns(
       .select({ ...columns, sales: salesOf })
       .from(designs)
       .where(eq(designs.id, productId));
-    if (!row) throw new HttpError(404, NO_DESIGN);
+    if (!row) throw refusalError(designRefusals.missing);
     return row as Row;
   }
 
@@ -153,12 +152,8 @@ export function createAdminDesigns(
       const result = await retryingClashes(() =>
         db.transaction(async (tx) => {
           const before = toAdmin(await one(change.productId, tx));
-          const isBuyout = change.isBuyout ?? before.isBuyout;
-          const priceOnce = change.priceOnce ?? before.priceOnce;
-          if (before.status === 'sold' && change.isBuyout !== undefined && change.isBuyout !== before.isBuyout)
-            throw new HttpError(409, 'A sold exclusive stays exclusive: its licence cannot change', { field: 'isBuyout' });
-          if (isBuyout === 1 && !(priceOnce > 0))
-            throw new HttpError(400, 'priceOnce (the buyout price) is needed for an exclusive design', { field: 'priceOnce' });
+          const refusal = designLicenceRefusal({ ...before, sold: before.status === 'sold' }, change);
+          if (refusal) throw refusalError(refusal);
           const set: Partial<typeof designs.$inferInsert> = {};
           if (change.label !== undefined) set.label = change.label;
           if (change.price !== undefined) set.price = change.price;
@@ -191,7 +186,7 @@ export function createAdminDesigns(
     async withdraw(actor: Actor, productId: number): Promise<AdminDesign> {
       const result = await db.transaction(async (tx) => {
         const before = toAdmin(await one(productId, tx));
-        if (before.status === 'sold') throw new HttpError(409, 'This exclusive was sold: it is off sale already');
+        if (before.status === 'sold') throw refusalError(adminDesignRefusals.soldOffSale);
         if (before.status === 'withdrawn') return before;
         await tx.update(designs).set({ withdrawn: true }).where(eq(designs.id, productId));
         await refreshSearchRow(tx, [productId]);
@@ -209,7 +204,7 @@ export function createAdminDesigns(
     async restore(actor: Actor, productId: number): Promise<AdminDesign> {
       const result = await db.transaction(async (tx) => {
         const before = toAdmin(await one(productId, tx));
-        if (before.status === 'sold') throw new HttpError(409, 'A sold exclusive cannot go back on sale');
+        if (before.status === 'sold') throw refusalError(adminDesignRefusals.soldCannotReturn);
         if (before.status === 'onSale') return before;
         await tx.update(designs).set({ withdrawn: false }).where(eq(designs.id, productId));
         await refreshSearchRow(tx, [productId]);
@@ -234,7 +229,7 @@ export function createAdminDesigns(
           .where(inArray(designs.id, ids))
           .orderBy(asc(designs.imgSn));
         const missing = ids.filter((id) => !rows.some((r) => r.id === id));
-        if (missing.length) throw new HttpError(404, `No such design: ${missing.slice(0, 5).join(', ')}`, { field: 'productIds' });
+        if (missing.length) throw refusalError(adminDesignRefusals.noSuchDesigns(missing));
         return (
           rows
             // A buyout price only matters for exclusives: a non-exclusive's is left as it is.

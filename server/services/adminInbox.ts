@@ -7,9 +7,10 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } fr
 import type { z } from 'zod';
 import type { adminFeedbackReplySchema, adminFeedbackSchema, adminSubscribersSchema } from '../../src/api/schemas';
 import type { AdminFeedback, FeedbackReply, Paged, Subscriber } from '../../src/api/types';
+import { inboxRefusals } from '../../src/domain/refusals';
 import { containsPattern, type Db } from '../db/client';
 import { feedback, subscribers } from '../db/schema';
-import { HttpError } from '../http';
+import { refusalError } from '../http';
 import type { Actor, Audit } from './audit';
 import { specDate } from './dates';
 import { escapeHtml, type Mailer } from './mail';
@@ -17,8 +18,6 @@ import { escapeHtml, type Mailer } from './mail';
 type FeedbackQuery = z.output<typeof adminFeedbackSchema>;
 type ReplyRequest = z.output<typeof adminFeedbackReplySchema>;
 type SubscribersQuery = z.output<typeof adminSubscribersSchema>;
-
-const NO_MESSAGE = 'This message does not exist';
 
 /** A CSV field: quoted when it holds a delimiter, quote or line break; a leading =+-@ is defused for spreadsheets. */
 export function csvField(value: string): string {
@@ -40,7 +39,7 @@ export function createAdminInbox(db: Db, { audit, mailer, now = () => new Date()
   /** `reader` is the transaction's handle inside one: on PGlite the outer `db` would wait for it (db/scope.ts). */
   async function message(id: number, reader: Db = db) {
     const [row] = await reader.select().from(feedback).where(eq(feedback.id, id));
-    if (!row) throw new HttpError(404, NO_MESSAGE, { field: 'id' });
+    if (!row) throw refusalError(inboxRefusals.missing);
     return row;
   }
 

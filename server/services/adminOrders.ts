@@ -18,9 +18,10 @@ import type { z } from 'zod';
 import type { adminOrdersSchema, adminRefundSchema } from '../../src/api/schemas';
 import type { AdminOrder, LicenceType, Paged } from '../../src/api/types';
 import { totalPrice } from '../../src/domain/licence';
+import { orderRefusals, refundRefusal, replacementRefusal } from '../../src/domain/refusals';
 import { containsPattern, type Db } from '../db/client';
 import { designs, members, orderLines, orders } from '../db/schema';
-import { HttpError } from '../http';
+import { HttpError, refusalError } from '../http';
 import type { Actor, Audit } from './audit';
 import type { Catalogue } from './catalogue';
 import { specDate } from './dates';
@@ -32,8 +33,6 @@ type RefundRequest = z.output<typeof adminRefundSchema>;
 
 /** Largest replacement file: a layered source of a large print runs to a few gigabytes at most. */
 export const MAX_REPLACEMENT_BYTES = 2 * 1024 ** 3;
-
-const NO_LINE = 'This order line does not exist';
 
 export function createAdminOrders(
   db: Db,
@@ -94,7 +93,7 @@ export function createAdminOrders(
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .innerJoin(designs, eq(designs.id, orderLines.productId))
       .where(eq(orderLines.id, lineId));
-    if (!found) throw new HttpError(404, NO_LINE, { field: 'lineId' });
+    if (!found) throw refusalError(orderRefusals.lineMissing);
     return found;
   }
 
@@ -126,11 +125,15 @@ export function createAdminOrders(
      */
     async refund(actor: Actor, { lineId, reason, returnToSale }: RefundRequest): Promise<AdminOrder> {
       const { line, order, imgSn, isBuyout } = await lineWithOrder(lineId);
-      if (order.status !== 'Y' || !order.paymentRef) throw new HttpError(409, 'Only a paid order can be refunded');
-      if (line.refundedAt) throw new HttpError(409, `This line was refunded on ${specDate(line.refundedAt)}`);
-      if (returnToSale && !isBuyout) throw new HttpError(400, 'returnToSale is for exclusive designs only', { field: 'returnToSale' });
+      // Paid means the provider holds the payment: a refund goes back through it.
+      const paid = order.status === 'Y' && !!order.paymentRef;
+      const refusal = refundRefusal(
+        { paid, refundedOn: line.refundedAt && specDate(line.refundedAt), exclusive: !!isBuyout },
+        returnToSale,
+      );
+      if (refusal) throw refusalError(refusal);
       const result = await provider.refund({
-        reference: order.paymentRef,
+        reference: order.paymentRef!,
         amount: line.amount,
         idempotencyKey: `refund-line-${line.id}`,
         reason,
@@ -169,8 +172,8 @@ export function createAdminOrders(
       file: { filename: string; stream: Readable; truncated: () => boolean },
     ): Promise<AdminOrder> {
       const { line, order, imgSn } = await lineWithOrder(lineId);
-      if (order.status !== 'Y') throw new HttpError(409, 'Only a paid order’s lines can have a replacement file');
-      if (line.refundedAt) throw new HttpError(409, 'This line was refunded: its buyer no longer downloads it');
+      const refusal = replacementRefusal({ paid: order.status === 'Y', refunded: !!line.refundedAt });
+      if (refusal) throw refusalError(refusal);
       const name =
         path
           .basename(file.filename)

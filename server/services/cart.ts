@@ -10,11 +10,8 @@ import { checkColourway } from '../../src/domain/colourway';
 import { licencePrice, offersLicence, totalPrice } from '../../src/domain/licence';
 import type { Db } from '../db/client';
 import { cartLines, designs, offSale } from '../db/schema';
-import { HttpError } from '../http';
+import { HttpError, refusalError } from '../http';
 import { paletteHexes } from './palette';
-
-const refusalError = (refusal: CartRefusal) =>
-  new HttpError(refusal.code, refusal.desc, refusal.field ? { field: refusal.field } : undefined);
 
 /** The colourway a line may carry for a design with these measured colours, or the refusal. */
 function colourwayFor(colourway: string, colours: number[] | null): { colourway: string } | CartRefusal {

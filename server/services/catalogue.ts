@@ -11,7 +11,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/client';
 import { banners, copyToSearch, designSearch, designs, offSale, words } from '../db/schema';
 import { buyoutFilterOf, priceFilterOf, storeOrderOf, treeMaxPrice, wordFiltersOf, type StoreOrder } from '../../src/domain/search';
-import { HttpError } from '../http';
+import { HttpError, refusalError } from '../http';
+import { designRefusals } from '../../src/domain/refusals';
 import { COLOUR_MATCH_DELTA_E, COLOUR_MATCH_MIN_SHARE, hexToLab, parseColours, type Lab } from '../../src/domain/colour';
 import type { ImageSearchIntent } from '../../src/domain/imageSearch';
 import {
@@ -281,7 +282,7 @@ export function createCatalogue(
   async function detail(productId: number): Promise<ProductDetail> {
     // The cover URL carries the artwork's version, which another instance's import may have changed.
     const [[d]] = await Promise.all([db.select(detailColumns).from(designs).where(eq(designs.id, productId)), checkVersion('')]);
-    if (!d) throw new HttpError(404, 'This design does not exist');
+    if (!d) throw refusalError(designRefusals.missing);
     return {
       productId: d.id,
       imgSn: d.imgSn,
@@ -812,7 +813,7 @@ export function createCatalogue(
       })
       .from(designs)
       .where(eq(designs.id, productId));
-    if (!d) throw new HttpError(404, 'This design does not exist');
+    if (!d) throw refusalError(designRefusals.missing);
     let found: ProductCard[];
     if (intent === 'colours') found = await similarColours(coloursFromColumn(d.colours), limit + 1);
     else if (!d.features || !d.print || !d.structure || !d.repeat) found = [];

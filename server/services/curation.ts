@@ -7,10 +7,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminBannerSaveSchema } from '../../src/api/schemas';
 import { bannerGroups } from '../../src/domain/banners';
+import { curationRefusals } from '../../src/domain/refusals';
 import type { AdminBanner, BestSellerPins } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { banners, designs, meta } from '../db/schema';
-import { HttpError } from '../http';
+import { refusalError } from '../http';
 import type { Actor, Audit } from './audit';
 
 type BannerInput = z.output<typeof adminBannerSaveSchema>;
@@ -37,7 +38,7 @@ export function createCuration(db: Db, { audit, coverOf }: { audit: Audit; cover
     async saveBanner(actor: Actor, input: BannerInput): Promise<AdminBanner> {
       if (input.productId !== null) {
         const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, input.productId));
-        if (!design) throw new HttpError(400, `productId ${input.productId} is not a design of the shop`, { field: 'productId' });
+        if (!design) throw refusalError(curationRefusals.notADesign(input.productId));
       }
       const { id, ...fields } = input;
       const values = { ...fields, groupName: bannerGroups[input.groupId] };
@@ -48,7 +49,7 @@ export function createCuration(db: Db, { audit, coverOf }: { audit: Audit; cover
           return toBanner(created!);
         }
         const [before] = await tx.select().from(banners).where(eq(banners.id, id));
-        if (!before) throw new HttpError(404, 'This banner does not exist', { field: 'id' });
+        if (!before) throw refusalError(curationRefusals.missing);
         const [after] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
         const { id: _id, ...was } = before;
         await audit.record(actor, { action: 'banner.update', target: `banner ${id} '${after!.title}'`, before: was, after: values }, tx);
@@ -59,7 +60,7 @@ export function createCuration(db: Db, { audit, coverOf }: { audit: Audit; cover
     async deleteBanner(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [gone] = await tx.delete(banners).where(eq(banners.id, id)).returning();
-        if (!gone) throw new HttpError(404, 'This banner does not exist', { field: 'id' });
+        if (!gone) throw refusalError(curationRefusals.missing);
         await audit.record(actor, { action: 'banner.delete', target: `banner ${id} '${gone.title}'`, before: gone }, tx);
       });
     },
@@ -83,7 +84,7 @@ export function createCuration(db: Db, { audit, coverOf }: { audit: Audit; cover
       const unique = [...new Set(productIds)];
       const found = unique.length ? await db.select({ id: designs.id }).from(designs).where(inArray(designs.id, unique)) : [];
       const missing = unique.filter((id) => !found.some((f) => f.id === id));
-      if (missing.length) throw new HttpError(400, `productIds: no such design ${missing.join(', ')}`, { field: 'productIds' });
+      if (missing.length) throw refusalError(curationRefusals.noSuchPinned(missing));
       const before = await pins();
       await db.transaction(async (tx) => {
         await tx

@@ -6,12 +6,12 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { colourwayCover } from '../../src/api/covers';
 import type { Folder, FolderDetail, Paged, PickerFolder, ProductCard } from '../../src/api/types';
 import { checkColourway } from '../../src/domain/colourway';
+import { designRefusals, folderRefusals } from '../../src/domain/refusals';
 import { containsPattern, rowsOf, type Db } from '../db/client';
 import { designs, folderItems, folders } from '../db/schema';
-import { HttpError } from '../http';
+import { HttpError, refusalError } from '../http';
 import { paletteHexes } from './palette';
 
-const NO_FOLDER = 'This folder does not exist';
 /** The spec's non-editable folder: every design the member saved, across folders. */
 export const ALL_SAVED = -1;
 
@@ -30,7 +30,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
       .select()
       .from(folders)
       .where(and(eq(folders.id, folderId), eq(folders.memberId, memberId)));
-    if (!folder) throw new HttpError(404, NO_FOLDER);
+    if (!folder) throw refusalError(folderRefusals.missing);
     return folder;
   }
 
@@ -161,7 +161,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
     async add(memberId: number, folderId: number, productId: number, colourway = '') {
       await own(memberId, folderId);
       const [design] = await db.select({ id: designs.id, colours: designs.colours }).from(designs).where(eq(designs.id, productId));
-      if (!design) throw new HttpError(404, 'This design does not exist');
+      if (!design) throw refusalError(designRefusals.missing);
       const checked = checkColourway(colourway, paletteHexes(design.colours));
       if (!checked.ok) throw new HttpError(400, checked.desc, { field: 'colourway' });
       const added = await db
@@ -169,7 +169,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
         .values({ folderId, productId, colourway: checked.colourway })
         .onConflictDoNothing()
         .returning();
-      if (added.length === 0) throw new HttpError(409, 'Product exist');
+      if (added.length === 0) throw refusalError(designRefusals.alreadyThere);
     },
 
     async removeItem(memberId: number, folderId: number, productId: number, colourway = '') {
@@ -178,7 +178,7 @@ export function createFavourites(db: Db, { coverOf, cardsOf }: FavouritesOptions
         .delete(folderItems)
         .where(and(eq(folderItems.folderId, folderId), eq(folderItems.productId, productId), eq(folderItems.colourway, colourway)))
         .returning();
-      if (removed.length === 0) throw new HttpError(404, 'This design is not in the folder');
+      if (removed.length === 0) throw refusalError(folderRefusals.designNotInFolder);
     },
 
     /** For cards and details: how many of the member's folders hold each design, and one of them. */

@@ -15,14 +15,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { desc, eq, notInArray } from 'drizzle-orm';
 import type { ImportJob } from '../../src/api/types';
+import { importRefusals, KEPT_IMPORT_JOBS } from '../../src/domain/refusals';
 import type { Db } from '../db/client';
 import { importJobs } from '../db/schema';
-import { HttpError } from '../http';
+import { refusalError } from '../http';
 import { ImportFolderError, importFolder, type ImportProgress, type Preparer } from '../import/importer';
 import type { Actor, Audit } from './audit';
 import type { FileStore } from './fileStore';
 
-const KEPT_JOBS = 20;
 /** How often a running job's progress reaches the database, at most. */
 const PROGRESS_EVERY_MS = 1000;
 /** A running job is touched this often, even when no row finished (a slow design). */
@@ -91,7 +91,7 @@ export function createImportJobs(
     async start(actor: Actor, jobId: string, folder: string): Promise<ImportJob> {
       const startedAt = new Date();
       const [row] = await db.insert(importJobs).values({ id: jobId, state: 'running', startedAt, updatedAt: startedAt }).returning();
-      const kept = db.select({ id: importJobs.id }).from(importJobs).orderBy(desc(importJobs.startedAt)).limit(KEPT_JOBS);
+      const kept = db.select({ id: importJobs.id }).from(importJobs).orderBy(desc(importJobs.startedAt)).limit(KEPT_IMPORT_JOBS);
       await db.delete(importJobs).where(notInArray(importJobs.id, kept));
 
       // Progress is written in order, at most once a second, and at least every
@@ -144,7 +144,7 @@ export function createImportJobs(
 
     async get(jobId: string): Promise<ImportJob> {
       const [row] = await db.select().from(importJobs).where(eq(importJobs.id, jobId));
-      if (!row) throw new HttpError(404, `No such import: the shop keeps the last ${KEPT_JOBS}`, { field: 'jobId' });
+      if (!row) throw refusalError(importRefusals.noSuchJob);
       return jobOf(row, Date.now());
     },
 

@@ -8,9 +8,10 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { MemberInfo, MemberSummary, SessionUser } from '../../src/api/types';
+import { authRefusals } from '../../src/domain/refusals';
 import type { Db } from '../db/client';
 import { emailCodes, members, orders, resetTokens, sessions } from '../db/schema';
-import { HttpError } from '../http';
+import { HttpError, refusalError } from '../http';
 import { escapeHtml, type Mailer } from './mail';
 import { addressKey, createRateLimiter, enforceLimit as limit } from './rateLimit';
 
@@ -72,7 +73,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
 
   /** Checks and uses up the emailed code of `email`; a wrong guess counts against it. */
   async function consumeCode(email: string, code: string) {
-    const wrong = () => new HttpError(400, 'The verification code is wrong or has expired', { field: 'code' });
+    const wrong = () => refusalError(authRefusals.wrongCode, { field: 'code' });
     const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
     if (!row || row.expiresAt.getTime() <= clock() || row.attempts >= CODE_MAX_ATTEMPTS) throw wrong();
     if (row.codeHash !== codeHash(email, code)) {
@@ -135,7 +136,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       // stranger's get the same refusal, so sign-up cannot tell who is a customer.
       // Only the code's reader, the address's owner, learns it is registered.
       await consumeCode(email, code);
-      if (await findByEmail(email)) throw new HttpError(409, 'This email is already registered', { field: 'email' });
+      if (await findByEmail(email)) throw refusalError(authRefusals.alreadyRegistered, { field: 'email' });
       const userName = email.split('@')[0]!;
       await db
         .insert(members)
@@ -149,7 +150,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       const member = await findByEmail(email);
       // The same answer (and about the same time) whether the account exists or not.
       const ok = member ? await verify(member.passwordHash, password) : (await hash(password), false);
-      if (!member || !ok) throw new HttpError(400, 'Incorrect email or password');
+      if (!member || !ok) throw refusalError(authRefusals.wrongPassword);
       await guessesByAccountAddress.reset(guessKey(email, address));
       const token = await startSession(member.id);
       return { token, userName: member.userName, email: member.email, companyName: member.companyName };
@@ -183,7 +184,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       await limit(resetByAddress, addressKey(address), 'attempts');
       await consumeCode(email, code);
       const member = await findByEmail(email);
-      if (!member) throw new HttpError(404, 'No account uses this email', { field: 'email' });
+      if (!member) throw refusalError(authRefusals.noAccount, { field: 'email' });
       const token = newToken();
       await db.insert(resetTokens).values({ tokenHash: sha256(token), memberId: member.id, expiresAt: new Date(clock() + RESET_TTL_MS) });
       return token;
@@ -198,7 +199,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       const email = normalise(rawEmail);
       await limit(resetByAddress, addressKey(address), 'attempts');
       const member = await findByEmail(email);
-      const expired = new HttpError(400, 'The reset link has expired, please ask for a new code', { field: 'resetPwdToken' });
+      const expired = refusalError(authRefusals.resetLinkExpired, { field: 'resetPwdToken' });
       if (!member) throw expired;
       const [used] = await db
         .update(resetTokens)
@@ -237,8 +238,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       if (!member || member.email !== normalise(email))
         throw new HttpError(400, 'This is not the email of your account', { field: 'email' });
       await guess(member.email, address, 'password attempts');
-      if (!(await verify(member.passwordHash, oldPassword)))
-        throw new HttpError(400, 'The old password is wrong', { field: 'oldPassword' });
+      if (!(await verify(member.passwordHash, oldPassword))) throw refusalError(authRefusals.wrongOldPassword, { field: 'oldPassword' });
       await guessesByAccountAddress.reset(guessKey(member.email, address));
       await db
         .update(members)

@@ -31,7 +31,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, not, s
 import type { CheckoutResult, InvoiceDetails, LicenceType, Order, Paged, PaymentStart } from '../../src/api/types';
 import { containsPattern, type Db } from '../db/client';
 import { cartLines, designs, members, offSale, orderLines, orders } from '../db/schema';
-import { HttpError } from '../http';
+import { HttpError, refusalError } from '../http';
 import type { Catalogue } from './catalogue';
 import type { FileStore } from './fileStore';
 import { pricedCartLines } from './cart';
@@ -62,9 +62,8 @@ import {
 import { colourwayCover } from '../../src/api/covers';
 import { colourwayLabel } from '../../src/domain/colourway';
 import { downloadRefusals } from '../../src/domain/download';
+import { checkoutRefusals, designRefusals, orderRefusals } from '../../src/domain/refusals';
 import { parseSpecDate, specDate } from './dates';
-
-const NO_ORDER = 'This order does not exist';
 
 /** The mail telling a buyer their order is paid: each line, its colourway and price, and the total. */
 export function paidOrderMail(
@@ -105,7 +104,6 @@ export interface CheckoutInput {
 
 /** A paid order whose payment the provider reports for another amount or currency is not recorded. */
 const MISMATCH = 'The payment does not match the order, so it was not recorded. Please contact us.';
-const STILL_PROCESSING = 'This payment is still being processed, please look at your orders';
 
 /** Rolls back a late completion whose exclusives were sold meanwhile. */
 class SoldMeanwhile extends Error {}
@@ -163,7 +161,7 @@ export function createOrders(
         .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
       if (taken) return null;
       const cart = (await pricedCartLines(tx, memberId)).map((l) => ({ ...l, imgType: l.imgType as LicenceType }));
-      if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
+      if (cart.length === 0) throw refusalError(checkoutRefusals.emptyCart);
       const refusal = checkoutRefusal(cart, seen) ?? holdRefusal(await heldBy(tx, memberId), cart.filter((l) => l.isBuyout === 1).length);
       if (refusal)
         throw new HttpError(refusal.code, refusal.desc, refusal.productIds.length ? { productIds: refusal.productIds } : undefined);
@@ -531,7 +529,7 @@ export function createOrders(
             order = await findByKey(memberId, idempotencyKey);
             if (!order) await new Promise((r) => setTimeout(r, 100));
           }
-          if (!order) throw new HttpError(409, STILL_PROCESSING);
+          if (!order) throw refusalError(checkoutRefusals.stillProcessing);
         }
       }
       if (order.status === 'Y') return { ...result(order), reference: order.paymentRef ?? '', clientSecret: '', paid: true };
@@ -558,13 +556,12 @@ export function createOrders(
      */
     async checkout(memberId: number, { idempotencyKey, reference }: CheckoutInput): Promise<CheckoutResult> {
       const order = (await findByKey(memberId, idempotencyKey)) ?? (await expiredByReference(memberId, reference));
-      if (!order || order.paymentRef !== reference)
-        throw new HttpError(404, 'This payment is not one of your orders. Press Pay to try again.', { field: 'reference' });
+      if (!order || order.paymentRef !== reference) throw refusalError(checkoutRefusals.notYourPayment);
       if (order.status === 'Y') return result(order);
       if (order.status === 'X') return checkoutLate(order);
       const outcome = await settle(order);
       if (outcome.status === 'declined') throw new HttpError(402, outcome.reason);
-      if (outcome.status === 'pending') throw new HttpError(409, STILL_PROCESSING);
+      if (outcome.status === 'pending') throw refusalError(checkoutRefusals.stillProcessing);
       const [now_] = await db.select().from(orders).where(eq(orders.id, order.id));
       // Expired while the provider was asked: settle already took the late path.
       return now_!.status === 'Y' ? result(now_!) : checkoutLate(now_!);
@@ -659,13 +656,13 @@ export function createOrders(
         .select()
         .from(orders)
         .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
-      if (!order) throw new HttpError(404, NO_ORDER);
-      if (order.status !== 'P') throw new HttpError(409, 'A paid order cannot be cancelled');
+      if (!order) throw refusalError(orderRefusals.missing);
+      if (order.status !== 'P') throw refusalError(orderRefusals.paidCannotBeCancelled);
       if (order.paymentRef) {
         // The provider may have taken the money while the browser never came back: then
         // the order is paid, not cancelled. Otherwise its payment ends before the order.
         const outcome = await settle(order);
-        if (outcome.status === 'succeeded') throw new HttpError(409, 'A paid order cannot be cancelled');
+        if (outcome.status === 'succeeded') throw refusalError(orderRefusals.paidCannotBeCancelled);
         if (outcome.status === 'declined') return;
         await provider.cancel(order.paymentRef);
       }
@@ -678,7 +675,7 @@ export function createOrders(
         .select()
         .from(orders)
         .where(and(eq(orders.id, details.id), eq(orders.memberId, memberId), eq(orders.status, 'Y')));
-      if (!order) throw new HttpError(404, NO_ORDER);
+      if (!order) throw refusalError(orderRefusals.missing);
       if (order.invoicePath) return order.invoicePath;
       const lines = await linesOf([order.id]);
       const { id: _id, ...buyer } = details;
@@ -710,7 +707,7 @@ export function createOrders(
      */
     async downloadUrl(memberId: number, productId: number, colourway?: string): Promise<string> {
       const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, productId));
-      if (!design) throw new HttpError(404, 'This design does not exist');
+      if (!design) throw refusalError(designRefusals.missing);
       const bought = await db
         .select({ id: orderLines.id, refundedAt: orderLines.refundedAt, replacementPath: orderLines.replacementPath })
         .from(orderLines)

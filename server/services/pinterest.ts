@@ -15,9 +15,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Board } from '../../src/api/types';
+import { folderRefusals } from '../../src/domain/refusals';
 import type { Db } from '../db/client';
 import { designs, folderItems, folders, members } from '../db/schema';
-import { HttpError } from '../http';
+import { HttpError, refusalError } from '../http';
 
 export const DEFAULT_PINTEREST_API = 'https://api.pinterest.com';
 
@@ -121,7 +122,7 @@ export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, l
       .select()
       .from(folders)
       .where(and(eq(folders.id, folderId), eq(folders.memberId, memberId)));
-    if (!folder) throw new HttpError(404, 'This folder does not exist');
+    if (!folder) throw refusalError(folderRefusals.missing);
     return folder;
   }
 
@@ -179,7 +180,7 @@ export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, l
   return {
     async boards(memberId: number, accessToken: string): Promise<Board[]> {
       // The shop's boards are for its sharing members only.
-      if (shopToken && !(await mayShare(memberId))) throw new HttpError(403, 'Sharing is not enabled for this account');
+      if (shopToken && !(await mayShare(memberId))) throw refusalError(folderRefusals.sharingNotEnabled);
       const token = shopToken ?? accessToken;
       try {
         const boards = await client.boards(token);
@@ -194,7 +195,7 @@ export function createSharing(db: Db, { client, pinImage, mayShare, shopToken, l
     },
 
     async open(memberId: number, folderId: number, boardId: string) {
-      if (!(await mayShare(memberId))) throw new HttpError(403, 'Sharing is not enabled for this account');
+      if (!(await mayShare(memberId))) throw refusalError(folderRefusals.sharingNotEnabled);
       await ownFolder(memberId, folderId);
       const [member] = await db.select({ token: members.pinterestToken }).from(members).where(eq(members.id, memberId));
       if (!member?.token) throw new HttpError(400, 'Choose a board first (Pinterest is not connected)', { field: 'boardId' });

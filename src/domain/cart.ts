@@ -5,6 +5,7 @@
  * so they refuse the same things with the same words.
  */
 import { offersLicence, type Exclusivity, type LicenceType } from './licence';
+import { designRefusals } from './refusals';
 
 /** Every line holds one copy of its design (the spec's productNum is always 1). */
 export const LINE_QUANTITY = 1;
@@ -13,12 +14,12 @@ export const MAX_MERGED_LINES = 200;
 
 /** The refusals of the cart calls, word for word. */
 export const cartMessages = {
-  missing: 'This design does not exist',
+  missing: designRefusals.missing.desc,
   sold: 'This exclusive design has been sold',
   exclusiveOnly: 'Exclusive designs are sold under the exclusive licence only',
   commercialOnly: 'imgType must be 4 or 5',
   notOffered: 'This licence is not offered for this design',
-  duplicate: 'Product exist',
+  duplicate: designRefusals.alreadyThere.desc,
   notInCart: 'This design is not in your cart',
 } as const;
 
