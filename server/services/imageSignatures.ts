@@ -342,7 +342,19 @@ const cornersHere = async (artwork: Buffer) => encodeLocalFeatures(await localFe
  */
 export async function refreshLocalFeatures(
   db: Db,
-  { files, measure = cornersHere }: { files?: FileStore; measure?: (artwork: Buffer) => Promise<Buffer> } = {},
+  {
+    files,
+    measure = cornersHere,
+    inFlight = 1,
+  }: {
+    files?: FileStore;
+    measure?: (artwork: Buffer) => Promise<Buffer>;
+    /**
+     * Designs measured at once. The server measures one at a time, leaving the other
+     * core to shoppers; a benchmark seeding a large catalogue passes its threads' count.
+     */
+    inFlight?: number;
+  } = {},
 ): Promise<number> {
   const [version] = await db.select().from(meta).where(eq(meta.key, LOCAL_KEY));
   if (version?.value !== String(LOCAL_FEATURES_VERSION)) {
@@ -360,10 +372,14 @@ export async function refreshLocalFeatures(
       .orderBy(asc(designs.id))
       .limit(BATCH);
     if (batch.length === 0) break;
-    for (const d of batch) {
-      const localFeatures = await measure(await artworkRaster(d, files));
-      await db.update(designs).set({ localFeatures }).where(eq(designs.id, d.id));
-    }
+    let next = 0;
+    const measureRest = async () => {
+      for (let d = batch[next++]; d; d = batch[next++]) {
+        const localFeatures = await measure(await artworkRaster(d, files));
+        await db.update(designs).set({ localFeatures }).where(eq(designs.id, d.id));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, inFlight) }, measureRest));
     done += batch.length;
     after = batch.at(-1)!.id;
   }
