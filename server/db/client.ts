@@ -63,8 +63,6 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      // HNSW returns at most ef_search rows; similar-image search wants 100.
-      options: '-c hnsw.ef_search=200',
       // A server that does not answer a connection (a host gone, a firewall dropping
       // packets) fails the request after 5 s (a 503, storage.ts) instead of holding it
       // for the operating system's TCP timeout, minutes.
@@ -100,8 +98,6 @@ export async function openDatabase(options: { dataDir: string | null; databaseUr
       : await PGlite.create({ extensions: { vector }, loadDataDir: await migratedInMemory() });
     const panic = refuseQueriesAfterPanic(client, options.dataDir);
     refuseSelfWait(client);
-    // HNSW returns at most ef_search rows; similar-image search wants 100.
-    await client.exec('SET hnsw.ef_search = 200');
     const db = drizzlePglite({ client, schema, logger: scopeLogger });
     abortTransactionsOnRequestAbort(db);
     await migratePglite(db, { migrationsFolder });

@@ -72,7 +72,8 @@ const CORNER_CANDIDATES = 10;
 const CORNER_CANDIDATE_AGREEMENT = 2;
 /**
  * How far each of an upload's thirteen index walks goes, and how wide HNSW searches
- * for it (hnsw.ef_search; the connection's 200 is for walks of 100). The walks' union is
+ * for it (hnsw.ef_search, set for the walks' own transaction: HNSW returns at most that
+ * many rows, and pgvector's default is 40). The walks' union is
  * 250–700 candidates either way, and what decides the first page is the ranking and the
  * corners, not the 51st–100th of any one walk. Measured with bench:alike (seed 17,
  * generated and tuning sets): 50 and 80 found as many designs at R@10 and R@1 as 100 and
