@@ -29,7 +29,7 @@ import type { AdminDesign, AdminFeedback, AdminOrder, AuditEntry, DesignStatus, 
 import { httpStatusFor } from '../../src/api/errors';
 import { changedPrice, roundPrice, shownPrice, totalPrice } from '../../src/domain/licence';
 import { bannerGroups } from '../../src/domain/banners';
-import type { AuditAction } from '../../src/domain/audit';
+import { changedFields, designAuditFields, type AuditAction } from '../../src/domain/audit';
 import { holdReleaseMessages } from '../../src/domain/checkout';
 import {
   adminDesignRefusals,
@@ -382,13 +382,9 @@ const defaults: HttpHandler[] = [
       );
     }
     const after = toAdmin(w, d);
-    const changed = (Object.keys(after) as (keyof AdminDesign)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-    record(w, operatorName(member), {
-      action: 'design.update',
-      target: `design ${d.imgSn}`,
-      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
-    });
+    // As the server: an update that changes nothing is not audited.
+    const changed = changedFields(before, after, designAuditFields);
+    if (changed) record(w, operatorName(member), { action: 'design.update', target: `design ${d.imgSn}`, ...changed });
     return { data: after, desc: 'Saved' };
   }),
 

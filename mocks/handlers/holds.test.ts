@@ -4,26 +4,16 @@
  * the rules and words of src/domain/checkout.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { checkoutMessages, DEFAULT_HOLD_MINUTES, holdReleaseMessages, MAX_UNPAID_EXCLUSIVES } from '../../src/domain/checkout';
 import { onSale } from '../fixtures/catalogue';
 import { fixtureTokens } from '../fixtures/members';
 import { server, resetWorld, world } from '../node';
+import { callWorld as call } from './callWorld';
 import { startedPayment } from './shop';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => resetWorld());
-
-async function call(name: EndpointName, token: string, body?: unknown) {
-  const { method, path } = endpoints[name];
-  const response = await fetch(`http://shop.test${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'access-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; desc: string; data?: unknown };
-}
 
 /** Exclusive designs on sale in the fixture world, cheapest id first. */
 const exclusivesOnSale = () => world().designs.filter((d) => d.isBuyout === 1 && onSale(d));

@@ -94,7 +94,8 @@ const defaults = [
     return {};
   }),
   route('updatePwd', async ({ request, member, caller }) => {
-    const { password, oldPassword } = validate(updatePwdSchema, await bodyOf(request));
+    const { email, password, oldPassword } = validate(updatePwdSchema, await bodyOf(request));
+    if (member.email.toLowerCase() !== email.toLowerCase()) refuse(authRefusals.notYourEmail);
     if (member.password !== oldPassword) refuse(authRefusals.wrongOldPassword);
     member.password = password;
     // As the server: the member's other sessions end, the one that made the change stays.

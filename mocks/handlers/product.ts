@@ -3,7 +3,7 @@ import { selectByIdSchema, selectLikeSchema, selectPageSchema, downUrlSchema } f
 import type { ProductCard } from '../../src/api/types';
 import { patternSvg } from '../../src/patterns/artwork';
 import { shownPrice } from '../../src/domain/licence';
-import { downloadRefusals } from '../../src/domain/download';
+import { designFilesName, downloadRefusals } from '../../src/domain/download';
 import { designRefusals } from '../../src/domain/refusals';
 import { buyoutFilterOf, priceFilterOf, storeOrderCompare, storeOrderOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import {
@@ -93,20 +93,22 @@ const selectById = route('selectById', async ({ request, caller }) => {
 });
 
 const downUrl = route('downUrl', async ({ request, member }) => {
-  const { id } = validate(downUrlSchema, await bodyOf(request));
+  const { id, colourway } = validate(downUrlSchema, await bodyOf(request));
   const w = world();
   const design = w.designById.get(id) ?? refuse(designRefusals.missing);
-  // As the server: the newest paid line that was not refunded; its replacement file when one was attached.
+  // As the server: the newest paid line (the one in `colourway` when asked) that was not
+  // refunded; its replacement file when one was attached.
   const bought = w.orders
     .filter((o) => o.memberId === member.memberId && o.status === 'Y')
-    .flatMap((o) => o.lines.filter((l) => l.productId === id))
-    .reverse();
+    .flatMap((o) => o.lines.filter((l) => l.productId === id && (colourway === undefined || (l.colourway ?? '') === colourway)))
+    .sort((a, b) => (b.lineId ?? 0) - (a.lineId ?? 0));
   const line = bought.find((l) => !l.refundedAt);
   if (!line) refuse(403, bought.length ? downloadRefusals.refunded : downloadRefusals.notBought);
   const origin = new URL(request.url).origin;
-  if (line!.replacementName && line!.lineId)
-    return { data: `${origin}/files/replacements/${line!.lineId}?expires=${Date.now() + 300_000}` };
-  return { data: `${origin}/files/mock/${id}/${design.imgSn}.zip?expires=${Date.now() + 300_000}` };
+  const expires = Date.now() + 300_000;
+  if (line!.replacementName && line!.lineId) return { data: `${origin}/files/replacements/${line!.lineId}?expires=${expires}` };
+  // The link names its line, as the server's signed one does: the file is that line's (its colourway).
+  return { data: `${origin}/files/mock/${id}/${design.imgSn}.zip?line=${line!.lineId}&expires=${expires}` };
 });
 
 /**
@@ -214,16 +216,27 @@ export const assetHandlers = {
       }
       return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=31536000, immutable' } });
     }),
-    http.get('*/files/mock/:productId/:file', ({ params }) => {
-      const design = world().designById.get(Number(params.productId));
+    http.get('*/files/mock/:productId/:file', ({ params, request }) => {
+      const w = world();
+      const design = w.designById.get(Number(params.productId));
       if (!design) return new HttpResponse(null, { status: 404 });
+      // As the server's /files/<id>.zip: the link's line is looked at again on every
+      // download (a refund ends its links at once), and the files are that line's colourway's.
+      const lineId = Number(new URL(request.url).searchParams.get('line'));
+      const line = w.orders
+        .filter((o) => o.status === 'Y')
+        .flatMap((o) => o.lines)
+        .find((l) => l.lineId === lineId);
+      const refused = (text: string) => new HttpResponse(text, { status: 403, headers: { 'content-type': 'text/plain' } });
+      if (!line || line.productId !== design.productId) return refused(downloadRefusals.invalidLink);
+      if (line.refundedAt) return refused(downloadRefusals.refunded);
       // A stand-in archive of a fixed size, so download progress has something to count.
       const bytes = new Uint8Array(256 * 1024).fill(80);
       return new HttpResponse(bytes, {
         headers: {
           'content-type': 'application/zip',
           'content-length': String(bytes.byteLength),
-          'content-disposition': `attachment; filename="${design.imgSn}.zip"`,
+          'content-disposition': `attachment; filename="${designFilesName(design.imgSn, line.colourway)}.zip"`,
         },
       });
     }),

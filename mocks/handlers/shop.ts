@@ -10,7 +10,14 @@ import {
 } from '../../src/api/schemas';
 import type { TestGatewayPayment } from '../../src/api/testGateway';
 import type { Order, PaymentStart } from '../../src/api/types';
-import { chargedAmount, checkoutMessages, checkoutRefusal, DEFAULT_HOLD_MINUTES, holdRefusal } from '../../src/domain/checkout';
+import {
+  chargedAmount,
+  checkoutMessages,
+  checkoutRefusal,
+  DEFAULT_HOLD_MINUTES,
+  holdRefusal,
+  orderNumber,
+} from '../../src/domain/checkout';
 import { totalPrice } from '../../src/domain/licence';
 import { checkoutRefusals, orderRefusals } from '../../src/domain/refusals';
 import { fixtureNow, type MockOrder } from '../fixtures/members';
@@ -147,7 +154,14 @@ function recordOrder(w: World, payment: MockPayment) {
     dateCreate: mockNow(),
     status: 'Y',
     invoice: '',
-    lines: summary.aaData.map((l) => ({ productId: l.productId, imgType: l.imgType, amount: l.linePrice, colourway: l.colourway })),
+    lines: summary.aaData.map((l, i) => ({
+      productId: l.productId,
+      imgType: l.imgType,
+      amount: l.linePrice,
+      colourway: l.colourway,
+      // As the world numbers its fixtures' lines (order id × 10 + position): downloads and refunds find them.
+      lineId: id * 10 + i,
+    })),
   };
   w.orders.push(order);
   for (const line of order.lines) if (line.imgType === 3) w.designById.get(line.productId)!.sold = true;
@@ -211,7 +225,7 @@ function newPayment(w: World, memberId: number, idempotencyKey: string, total: n
     memberId,
     idempotencyKey,
     orderId: id,
-    orderNo: `PM${fixtureNow.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(4, '0')}`,
+    orderNo: orderNumber(fixtureNow, id),
     total,
     status: 'requires_payment_method',
     declineReason: null,

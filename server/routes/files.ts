@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { downloadRefusals } from '../../src/domain/download';
+import { designFilesName, downloadRefusals } from '../../src/domain/download';
 import type { DesignFileFacts, createDesignFileStore } from '../services/designFiles';
 import type { FileStore } from '../services/fileStore';
 import { invoiceKeyOf } from '../services/invoices';
 import type { DownloadableLine } from '../services/orders';
 import type { UrlSigner } from '../services/signedUrls';
 
-const invalidLink = 'This download link is invalid or has expired.';
+const { invalidLink } = downloadRefusals;
 
 /**
  * A purchased design's zip at /files/<productId>.zip?line=…&expires=…&sig=… (the signed
@@ -85,7 +85,7 @@ export function fileRoutes(
         reply
           .type('application/zip')
           .header('content-length', file.size)
-          .header('content-disposition', `attachment; filename="${facts.imgSn}${line.colourway ? '-colourway' : ''}.zip"`)
+          .header('content-disposition', `attachment; filename="${designFilesName(facts.imgSn, line.colourway)}.zip"`)
           // A signed link is personal: no shared cache may keep it.
           .header('cache-control', 'private, no-store')
           .send(file.body)

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminBulkPriceSchema, adminDesignsSchema, adminDesignUpdateSchema } from '../../src/api/schemas';
+import { changedFields, designAuditFields } from '../../src/domain/audit';
 import { changedPrice } from '../../src/domain/licence';
 import { adminDesignRefusals, designLicenceRefusal, designRefusals } from '../../src/domain/refusals';
 import type { AdminDesign, BulkPriceLine, BulkPriceResult, DesignStatus, Paged } from '../../src/api/types';
@@ -75,24 +76,6 @@ export function createAdminDesigns(
     if (productIds.length === 0) return;
     await tx.delete(designSearch).where(inArray(designSearch.id, productIds));
     await tx.execute(copyToSearch(inArray(designs.id, productIds)));
-  }
-
-  const auditView = (d: AdminDesign) => ({
-    label: d.label,
-    price: d.price,
-    priceOnce: d.priceOnce,
-    isBuyout: d.isBuyout,
-    tags: d.tags,
-    words: d.words,
-    isRepeat: d.isRepeat,
-    isLayer: d.isLayer,
-    isVector: d.isVector,
-    status: d.status,
-  });
-  /** Only the fields that changed, before and after. */
-  function difference(before: Record<string, unknown>, after: Record<string, unknown>) {
-    const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-    return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
   }
 
   return {
@@ -171,11 +154,9 @@ export function createAdminDesigns(
           await tx.update(designs).set(set).where(eq(designs.id, change.productId));
           await refreshSearchRow(tx, [change.productId]);
           const after = toAdmin(await one(change.productId, tx));
-          await audit.record(
-            actor,
-            { action: 'design.update', target: `design ${after.imgSn}`, ...difference(auditView(before), auditView(after)) },
-            tx,
-          );
+          // Fields sent with the values they had change nothing, and are not audited.
+          const changed = changedFields(before, after, designAuditFields);
+          if (changed) await audit.record(actor, { action: 'design.update', target: `design ${after.imgSn}`, ...changed }, tx);
           return after;
         }),
       );

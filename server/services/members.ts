@@ -73,7 +73,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
 
   /** Checks and uses up the emailed code of `email`; a wrong guess counts against it. */
   async function consumeCode(email: string, code: string) {
-    const wrong = () => refusalError(authRefusals.wrongCode, { field: 'code' });
+    const wrong = () => refusalError(authRefusals.wrongCode);
     const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
     if (!row || row.expiresAt.getTime() <= clock() || row.attempts >= CODE_MAX_ATTEMPTS) throw wrong();
     if (row.codeHash !== codeHash(email, code)) {
@@ -136,7 +136,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       // stranger's get the same refusal, so sign-up cannot tell who is a customer.
       // Only the code's reader, the address's owner, learns it is registered.
       await consumeCode(email, code);
-      if (await findByEmail(email)) throw refusalError(authRefusals.alreadyRegistered, { field: 'email' });
+      if (await findByEmail(email)) throw refusalError(authRefusals.alreadyRegistered);
       const userName = email.split('@')[0]!;
       await db
         .insert(members)
@@ -184,7 +184,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       await limit(resetByAddress, addressKey(address), 'attempts');
       await consumeCode(email, code);
       const member = await findByEmail(email);
-      if (!member) throw refusalError(authRefusals.noAccount, { field: 'email' });
+      if (!member) throw refusalError(authRefusals.noAccount);
       const token = newToken();
       await db.insert(resetTokens).values({ tokenHash: sha256(token), memberId: member.id, expiresAt: new Date(clock() + RESET_TTL_MS) });
       return token;
@@ -199,7 +199,7 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       const email = normalise(rawEmail);
       await limit(resetByAddress, addressKey(address), 'attempts');
       const member = await findByEmail(email);
-      const expired = refusalError(authRefusals.resetLinkExpired, { field: 'resetPwdToken' });
+      const expired = refusalError(authRefusals.resetLinkExpired);
       if (!member) throw expired;
       const [used] = await db
         .update(resetTokens)
@@ -235,10 +235,9 @@ export function createMembers(db: Db, { mailer, now = () => new Date(), pinteres
       { email, password, oldPassword }: { email: string; password: string; oldPassword: string },
     ) {
       const [member] = await db.select().from(members).where(eq(members.id, memberId));
-      if (!member || member.email !== normalise(email))
-        throw new HttpError(400, 'This is not the email of your account', { field: 'email' });
+      if (!member || member.email !== normalise(email)) throw refusalError(authRefusals.notYourEmail);
       await guess(member.email, address, 'password attempts');
-      if (!(await verify(member.passwordHash, oldPassword))) throw refusalError(authRefusals.wrongOldPassword, { field: 'oldPassword' });
+      if (!(await verify(member.passwordHash, oldPassword))) throw refusalError(authRefusals.wrongOldPassword);
       await guessesByAccountAddress.reset(guessKey(member.email, address));
       await db
         .update(members)

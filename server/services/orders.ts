@@ -57,6 +57,7 @@ import {
   holdRefusal,
   holdReleaseMessages,
   DEFAULT_HOLD_MINUTES,
+  orderNumber,
   type SeenLine,
 } from '../../src/domain/checkout';
 import { colourwayCover } from '../../src/api/covers';
@@ -183,7 +184,7 @@ export function createOrders(
         .returning();
       // The same key is being (or was) checked out by a parallel request: that one answers.
       if (!order) return null;
-      const orderNo = `PM${specDate(now()).slice(0, 10).replace(/-/g, '')}${String(order.id).padStart(6, '0')}`;
+      const orderNo = orderNumber(now(), order.id);
       await tx.update(orders).set({ orderNo }).where(eq(orders.id, order.id));
       await tx.insert(orderLines).values(
         priced.map((l) => ({

@@ -160,6 +160,15 @@ export function adminSuite(leg: DatabaseLeg) {
       expect((await admin.adminDesigns({ keyword: 'HF-100' })).data.aaData[0]).toMatchObject({ price: 29.5, isBuyout: 0 });
     });
 
+    it('writes no audit entry for an update that changes nothing (the MSW world neither)', async () => {
+      as(operatorToken);
+      const entries = async () => (await admin.adminAudit({ action: 'design.update' })).data.iTotalRecords;
+      const before = await entries();
+      expect((await admin.adminDesignUpdate({ productId: harbourId })).data.price).toBe(29.5);
+      expect((await admin.adminDesignUpdate({ productId: harbourId, price: 29.5, isBuyout: 0 })).data.price).toBe(29.5);
+      expect(await entries()).toBe(before);
+    });
+
     /** The buyer's download link, handed out before the refund below. */
     let url: string;
     it('sells the imported design: the buyer downloads exactly the operator’s files', async () => {

@@ -4,6 +4,8 @@
  * (`mocks/contract.test.ts`) and against the real server, so the fixtures cannot
  * drift from the server. It uses no test framework: `check` throws on a broken rule.
  */
+import { downloadRefusals } from '../domain/download';
+import { authRefusals } from '../domain/refusals';
 import * as cart from './cart';
 import { configureApi, resetApiConfig } from './config';
 import { ApiError } from './errors';
@@ -288,6 +290,11 @@ export const contractScenarios: ContractScenario[] = [
       const key = `paid-${email}`;
       const paid = (await shop.payThroughProvider(key, withTestCard(card))).data;
       check(paid.orderNo && paid.total === plain.price, 'a paid order at the commercial price');
+      // PM, the day it was placed (yyyymmdd), and the order's id in six digits (orderNumber, src/domain/checkout.ts).
+      check(
+        /^PM\d{8}\d{6}$/.test(paid.orderNo) && Number(paid.orderNo.slice(-6)) === paid.orderId,
+        `the order number is PM, the day and the id in six digits (got ${paid.orderNo} for id ${paid.orderId})`,
+      );
       const again = (await shop.payThroughProvider(key, withTestCard(card))).data;
       check(again.orderId === paid.orderId, 'the same key never charges twice');
       check((await cart.list()).data.aaData.length === 0, 'the cart is empty after paying');
@@ -297,6 +304,10 @@ export const contractScenarios: ContractScenario[] = [
       check((await product.selectById({ productId: plain.productId })).data.isBuy === 2, 'the design is now purchased');
       const url = (await product.downUrl({ id: plain.productId })).data;
       check(typeof url === 'string' && url.length > 0, 'downUrl answers a file URL');
+      // A colourway picks the line bought in it: the design's own colours ('') are this one;
+      // colours it was not bought in are not the buyer's.
+      check((await product.downUrl({ id: plain.productId, colourway: '' })).data.length > 0, 'downUrl answers the line in its own colours');
+      await refused(product.downUrl({ id: plain.productId, colourway: '2e6f40,6a4c93,d1495b' }), 403, downloadRefusals.notBought);
       const invoice = {
         id: paid.orderId,
         name: 'Contract Buyer',
@@ -313,6 +324,49 @@ export const contractScenarios: ContractScenario[] = [
       await refused(shop.getInvoice({ ...invoice, city: '' }), 400, 'city format error');
       const other = (await someCards(40)).find((c) => c.isBuyout === 0 && c.productId !== plain.productId)!;
       await refused(product.downUrl({ id: other.productId }), 403);
+    },
+  },
+  {
+    name: 'sign-up, reset and password refusals name the field they are about (data.field)',
+    scope: 'members',
+    run: async (env) => {
+      connect(env);
+      const fieldOf = (error: ApiError) => (error.data as { field?: unknown } | null | undefined)?.field;
+      const stranger = `stranger${Date.now().toString(36)}${(sequence += 1)}@example.com`;
+      await member.getEmailCode({ email: stranger });
+      const code = await env.readEmailCode(stranger);
+      const wrong = code === 'abc999' ? 'abc998' : 'abc999';
+      const { code: wrongCode, desc } = authRefusals.wrongCode;
+      const badCode = await refused(member.emailRegister({ email: stranger, code: wrong, password: 'abc123' }), wrongCode, desc);
+      check(fieldOf(badCode) === 'code', 'a wrong code names the code');
+      const { noAccount } = authRefusals;
+      const unknown = await refused(member.getResetPwdToken({ email: stranger, code }), noAccount.code, noAccount.desc);
+      check(fieldOf(unknown) === 'email', 'a reset for no account names the email');
+      const email = await newMember(env);
+      const { resetLinkExpired } = authRefusals;
+      const expired = await refused(
+        member.emailForgotPwd({ email, resetPwdToken: 'not-a-reset-token', password: 'abc456' }),
+        resetLinkExpired.code,
+        resetLinkExpired.desc,
+      );
+      check(fieldOf(expired) === 'resetPwdToken', 'a bad reset link names resetPwdToken');
+      const { notYourEmail, wrongOldPassword } = authRefusals;
+      const notYours = await refused(
+        member.updatePwd({ email: `other-${email}`, password: 'abc456', oldPassword: 'abc123' }),
+        notYourEmail.code,
+        notYourEmail.desc,
+      );
+      check(fieldOf(notYours) === 'email', 'another email names the email');
+      const oldWrong = await refused(
+        member.updatePwd({ email, password: 'abc456', oldPassword: 'abc12x' }),
+        wrongOldPassword.code,
+        wrongOldPassword.desc,
+      );
+      check(fieldOf(oldWrong) === 'oldPassword', 'a wrong old password names oldPassword');
+      // Sign-in names neither: that would tell which of the two was wrong.
+      const { wrongPassword } = authRefusals;
+      const signIn = await refused(member.login({ account: email, password: 'abc12x' }), wrongPassword.code, wrongPassword.desc);
+      check(fieldOf(signIn) === undefined, 'a failed sign-in names no field');
     },
   },
   {

@@ -326,8 +326,8 @@ const cases: Array<{ name: EndpointName; call: () => Promise<unknown>; expectSen
   },
   {
     name: 'adminHoldRelease',
-    call: () => admin.adminHoldRelease({ orderNo: 'PM202611220007' }),
-    expectSent: (s) => expect(s.body).toEqual({ orderNo: 'PM202611220007' }),
+    call: () => admin.adminHoldRelease({ orderNo: 'PM20261122000007' }),
+    expectSent: (s) => expect(s.body).toEqual({ orderNo: 'PM20261122000007' }),
   },
   {
     name: 'adminReplaceFile',

@@ -26,3 +26,34 @@ export const auditActions = [
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
+
+/** The fields of a design its `design.update` entry compares, before and after. */
+export const designAuditFields = [
+  'label',
+  'price',
+  'priceOnce',
+  'isBuyout',
+  'tags',
+  'words',
+  'isRepeat',
+  'isLayer',
+  'isVector',
+  'status',
+] as const;
+
+/**
+ * What an update changed, as its audit entry shows it: only the `fields` whose values
+ * differ, before and after; null when none does — an update that changes nothing is not
+ * audited (the log never claims a change that did not happen). The server's
+ * `adminDesigns.update` and the MSW world's both ask this.
+ */
+export function changedFields<T extends object, K extends keyof T>(
+  before: T,
+  after: T,
+  fields: readonly K[],
+): { before: Partial<Pick<T, K>>; after: Partial<Pick<T, K>> } | null {
+  const changed = fields.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (changed.length === 0) return null;
+  const pick = (from: T) => Object.fromEntries(changed.map((k) => [k, from[k]])) as Partial<Pick<T, K>>;
+  return { before: pick(before), after: pick(after) };
+}

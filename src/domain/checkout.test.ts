@@ -4,7 +4,7 @@
  * (toCents, the one rounding rule), and the charge is always the shop's own.
  */
 import { describe, expect, it } from 'vitest';
-import { chargedAmount, checkoutRefusal, type ChargedLine } from './checkout';
+import { chargedAmount, checkoutRefusal, orderNumber, type ChargedLine } from './checkout';
 
 const line: ChargedLine = { productId: 7, imgSn: 'PT-00007', imgType: 5, isBuyout: 0, price: 1200, priceOnce: 3000, sold: false };
 
@@ -30,5 +30,13 @@ describe('checkout against the bag the member saw', () => {
   it('refuses a line the member never saw, however it is priced', () => {
     const other = { ...line, productId: 8, imgSn: 'PT-00008' };
     expect(checkoutRefusal([line, other], [{ productId: 7, amount: 1200 }])?.productIds).toEqual([8]);
+  });
+});
+
+describe('order numbers', () => {
+  it('are PM, the UTC day placed and the id in six digits, as the server and the mocks write them', () => {
+    expect(orderNumber(new Date('2026-11-18T09:14:33Z'), 501)).toBe('PM20261118000501');
+    expect(orderNumber(new Date('2026-11-22T23:59:59Z'), 10001)).toBe('PM20261122010001');
+    expect(orderNumber(new Date('2027-01-01T00:00:00Z'), 1234567)).toBe('PM202701011234567');
   });
 });

@@ -25,6 +25,14 @@ export const MAX_UNPAID_EXCLUSIVES = 5;
 /** How long, by default, a started payment holds its exclusives (HOLD_MINUTES on the server). */
 export const DEFAULT_HOLD_MINUTES = 30;
 
+/**
+ * An order's number, as the shopper, the confirmation mail and the back office show it:
+ * 'PM', the UTC day the order was placed (yyyymmdd) and its id padded to six digits —
+ * PM20261118000501. The server numbers its orders so; the MSW world and its fixtures too.
+ */
+export const orderNumber = (placed: Date, id: number) =>
+  `PM${placed.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+
 /** A cart line as the checkout prices it. */
 export interface ChargedLine extends Exclusivity, Priced {
   productId: number;

@@ -19,12 +19,15 @@ const refusals = <T extends Record<string, Refusal | ((...args: never[]) => Refu
 /** Sign-up, sign-in, codes and passwords. */
 export const authRefusals = refusals({
   // The same words whether the account exists or not: sign-in tells no one who is a customer.
+  // No field: naming the email or the password would say which one was wrong.
   wrongPassword: { code: 400, desc: 'Incorrect email or password' },
-  wrongCode: { code: 400, desc: 'The verification code is wrong or has expired' },
-  noAccount: { code: 404, desc: 'No account uses this email' },
-  alreadyRegistered: { code: 409, desc: 'This email is already registered' },
-  resetLinkExpired: { code: 400, desc: 'The reset link has expired, please ask for a new code' },
-  wrongOldPassword: { code: 400, desc: 'The old password is wrong' },
+  wrongCode: { code: 400, desc: 'The verification code is wrong or has expired', field: 'code' },
+  noAccount: { code: 404, desc: 'No account uses this email', field: 'email' },
+  alreadyRegistered: { code: 409, desc: 'This email is already registered', field: 'email' },
+  resetLinkExpired: { code: 400, desc: 'The reset link has expired, please ask for a new code', field: 'resetPwdToken' },
+  wrongOldPassword: { code: 400, desc: 'The old password is wrong', field: 'oldPassword' },
+  // Changing the password: the email typed is not the signed-in member's.
+  notYourEmail: { code: 400, desc: 'This is not the email of your account', field: 'email' },
 });
 
 /** A design asked for by id, and one a cart or folder already holds. */

@@ -61,7 +61,7 @@ export const MemberPaysAndDownloads: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Download File PT-01025' }));
       await expect(await screen.findByText('Downloading PT-01025.zip', {})).toBeVisible();
       await expect(saved).toEqual([
-        { download: 'PT-01025.zip', href: expect.stringMatching(/\/files\/mock\/1025\/PT-01025\.zip\?expires=\d+$/) },
+        { download: 'PT-01025.zip', href: expect.stringMatching(/\/files\/mock\/1025\/PT-01025\.zip\?line=\d+&expires=\d+$/) },
       ]);
       // The picture shows the order list with the message over it.
       await toastShown('Downloading PT-01025.zip');
@@ -89,7 +89,7 @@ export const BackFromTheBanksPage: Story = {
       memberId: members.find((member) => member.email === fixtureSessions.ada.email)!.memberId,
       idempotencyKey: 'checkout-3ds-flow',
       orderId: 9002,
-      orderNo: 'PM2026112209002',
+      orderNo: 'PM20261122009002',
       total: 155.6,
       // Confirmed with the card on the bank's page.
       status: 'succeeded',
@@ -101,14 +101,14 @@ export const BackFromTheBanksPage: Story = {
 
     await step('the cart’s address finishes the payment: the confirmation, not the cart', async () => {
       await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 })).toBeVisible();
-      await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM2026112209002');
+      await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM20261122009002');
       await expect(canvas.queryByRole('heading', { level: 1, name: 'Shopping Cart' })).not.toBeInTheDocument();
     });
 
     await step('My Order: the order is listed with its designs', async () => {
       await userEvent.click(canvas.getByRole('link', { name: /Download your files/ }));
       await expect(await canvas.findByRole('button', { name: 'Download File PT-01025' }, { timeout: 15_000 })).toBeVisible();
-      await expect(canvas.getByText(/PM2026112209002/)).toBeVisible();
+      await expect(canvas.getByText(/PM20261122009002/)).toBeVisible();
     });
   },
 };

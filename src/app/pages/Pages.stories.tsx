@@ -205,8 +205,8 @@ export const OrdersTitleTabs: Story = {
     await waitFor(() => expect(orders()).toHaveLength(4));
 
     const search = within(canvas.getByRole('search', { name: 'Search by order number' })).getByRole('searchbox');
-    await userEvent.type(search, 'PM202611180001{Enter}');
-    await waitFor(() => expect(orders().map((o) => o.getAttribute('aria-label'))).toEqual(['Order PM202611180001']));
+    await userEvent.type(search, 'PM20261118000501{Enter}');
+    await waitFor(() => expect(orders().map((o) => o.getAttribute('aria-label'))).toEqual(['Order PM20261118000501']));
 
     await userEvent.click(within(tabs).getByRole('link', { name: 'All orders' }));
     await waitFor(() =>

@@ -76,7 +76,7 @@ export const Default: Story = {
       'price',
       'File download',
     ]);
-    await expect(listed(canvasElement)).toEqual(['PM202611180001', 'PM202611100002', 'PM202610200003', 'PM202609010004']);
+    await expect(listed(canvasElement)).toEqual(['PM20261118000501', 'PM20261110000502', 'PM20261020000503', 'PM20260901000504']);
     await expect(listCall.calls[0]).toMatchObject({
       dayAgo: '',
       orderNo: '',
@@ -88,9 +88,9 @@ export const Default: Story = {
       iDisplayLength: 4,
     });
 
-    const first = order(canvasElement, 'PM202611180001');
+    const first = order(canvasElement, 'PM20261118000501');
     await expect(first.getByText('2026-11-18 09:14')).toBeVisible();
-    await expect(first.getByText('Order number: PM202611180001')).toBeVisible();
+    await expect(first.getByText('Order number: PM20261118000501')).toBeVisible();
     await expect(first.getByRole('button', { name: 'Download Invoice' })).toBeVisible();
     await expect(first.getByText('Payment completed')).toBeVisible();
     const cover = first.getByRole('link', { name: `Design ${serial(1003)} (opens in a new tab)` });
@@ -109,7 +109,7 @@ export const Default: Story = {
     await expect(first.getAllByRole('button', { name: /^Download File/ })).toHaveLength(2);
     await expect(first.getAllByText(/^\$\d/)).toHaveLength(2);
 
-    await expect(order(canvasElement, 'PM202611100002').getByRole('button', { name: 'Get Invoice' })).toBeVisible();
+    await expect(order(canvasElement, 'PM20261110000502').getByRole('button', { name: 'Get Invoice' })).toBeVisible();
     await expect(within(canvasElement).getByRole('navigation', { name: 'Order pages' })).toBeVisible();
 
     // The title tabs go through /blank with the order list remembered as the way back.
@@ -129,7 +129,7 @@ export const Pagination: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202606150005', 'PM202601050006']));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20260615000505', 'PM20260105000506']));
     await expect(listCall.calls.at(-1)).toMatchObject({ iDisplayStart: 1, iDisplayLength: 4 });
     await expect(within(canvasElement).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await imagesLoaded(canvasElement);
@@ -147,11 +147,11 @@ export const QuickFilters: Story = {
     await userEvent.click(filters.getByRole('button', { name: 'Last 30 Days' }));
     await expect(filters.getByRole('button', { name: 'Last 30 Days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(filters.getByRole('button', { name: 'Last 7 Days' })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202611180001', 'PM202611100002']));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20261118000501', 'PM20261110000502']));
     await expect(listCall.calls.at(-1)).toMatchObject({ dayAgo: 30, iDisplayStart: 0 });
 
     await userEvent.click(filters.getByRole('button', { name: 'Last 7 Days' }));
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202611180001']));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20261118000501']));
     await expect(listCall.calls.at(-1)).toMatchObject({ dayAgo: 7 });
 
     await userEvent.click(filters.getByRole('button', { name: 'half a year' }));
@@ -167,9 +167,9 @@ export const SearchByOrderNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by order number' }), 'PM202609010004{Enter}');
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202609010004']));
-    await expect(listCall.calls.at(-1)).toMatchObject({ orderNo: 'PM202609010004', iDisplayStart: 0 });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by order number' }), 'PM20260901000504{Enter}');
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20260901000504']));
+    await expect(listCall.calls.at(-1)).toMatchObject({ orderNo: 'PM20260901000504', iDisplayStart: 0 });
     await imagesLoaded(canvasElement);
   },
 };
@@ -181,7 +181,7 @@ export const DateRange: Story = {
     await table(canvasElement);
     fireEvent.change(canvas.getByLabelText('From'), { target: { value: '2026-10-01T00:00' } });
     fireEvent.change(canvas.getByLabelText('To'), { target: { value: '2026-11-12T23:59:59' } });
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202611100002', 'PM202610200003']));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20261110000502', 'PM20261020000503']));
     await expect(listCall.calls.at(-1)).toMatchObject({ datePayRange: '[2026-10-01 00:00:00,2026-11-12 23:59:59]' });
     await imagesLoaded(canvasElement);
   },
@@ -266,13 +266,13 @@ export const DownloadZipByLink: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     const sn = serial(1008);
-    const row = order(canvasElement, 'PM202611100002');
+    const row = order(canvasElement, 'PM20261110000502');
     await userEvent.click(row.getByRole('button', { name: `Download File ${sn}` }));
     await expect(await screen.findByText(`Downloading ${sn}.zip`)).toBeVisible();
     await expect(downUrlCall.calls).toEqual([{ id: 1008, colourway: '' }]);
     await expect(saved).toHaveLength(1);
     await expect(saved[0]!.download).toBe(`${sn}.zip`);
-    await expect(saved[0]!.href).toMatch(new RegExp(`/files/mock/1008/${sn}\\.zip\\?expires=\\d+$`));
+    await expect(saved[0]!.href).toMatch(new RegExp(`/files/mock/1008/${sn}\\.zip\\?line=\\d+&expires=\\d+$`));
     await expect(row.getByRole('progressbar', { name: `Download progress ${sn}` })).toHaveAttribute('aria-valuenow', '0');
     await toastShown(`Downloading ${sn}.zip`);
     await imagesLoaded(canvasElement);
@@ -295,7 +295,7 @@ export const DownloadProgress: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     const sn = serial(1008);
-    const row = order(canvasElement, 'PM202611100002');
+    const row = order(canvasElement, 'PM20261110000502');
     const bar = row.getByRole('progressbar', { name: `Download progress ${sn}` });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await userEvent.click(row.getByRole('button', { name: `Download File ${sn}` }));
@@ -325,7 +325,7 @@ export const DownloadServerError: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     const sn = serial(1008);
-    const row = order(canvasElement, 'PM202611100002');
+    const row = order(canvasElement, 'PM20261110000502');
     await userEvent.click(row.getByRole('button', { name: `Download File ${sn}` }));
     await expect(await screen.findByText('server error!')).toBeVisible();
     await expect(row.getByRole('progressbar', { name: `Download progress ${sn}` })).toHaveAttribute('aria-valuenow', '0');
@@ -346,7 +346,7 @@ export const DownloadRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    const row = order(canvasElement, 'PM202611100002');
+    const row = order(canvasElement, 'PM20261110000502');
     await userEvent.click(row.getByRole('button', { name: `Download File ${serial(1008)}` }));
     await expect(await screen.findByText('Only purchased designs can be downloaded')).toBeVisible();
     await expect(saved).toHaveLength(0);
@@ -359,7 +359,7 @@ export const DownloadRefused: Story = {
 export const DownloadInvoice: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await userEvent.click(order(canvasElement, 'PM202611180001').getByRole('button', { name: 'Download Invoice' }));
+    await userEvent.click(order(canvasElement, 'PM20261118000501').getByRole('button', { name: 'Download Invoice' }));
     await expect(saved).toEqual([{ href: '/invoices/501.pdf', download: '501.pdf' }]);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await imagesLoaded(canvasElement);
@@ -373,7 +373,7 @@ export const DownloadInvoice: Story = {
 export const GetInvoice: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await userEvent.click(order(canvasElement, 'PM202611100002').getByRole('button', { name: 'Get Invoice' }));
+    await userEvent.click(order(canvasElement, 'PM20261110000502').getByRole('button', { name: 'Get Invoice' }));
     const dlg = within(await screen.findByRole('dialog', { name: 'Invoice Information' }));
     await expect(dlg.getByRole('textbox', { name: 'Your email' })).toHaveValue('ada@example.com');
     await userEvent.type(dlg.getByRole('textbox', { name: 'Your name' }), 'Ada Lovelace');
@@ -385,7 +385,7 @@ export const GetInvoice: Story = {
     await userEvent.click(dlg.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(saved).toEqual([{ href: '/invoices/502.pdf', download: '502.pdf' }]);
-    await expect(await order(canvasElement, 'PM202611100002').findByRole('button', { name: 'Download Invoice' })).toBeVisible();
+    await expect(await order(canvasElement, 'PM20261110000502').findByRole('button', { name: 'Download Invoice' })).toBeVisible();
     await imagesLoaded(canvasElement);
   },
 };
@@ -419,7 +419,7 @@ const worldLine = (orderId: number, productId: number) =>
     .lines.find((l) => l.productId === productId)!;
 
 /**
- * A refunded line (the second of order PM202611180001) shows Refunded instead of
+ * A refunded line (the second of order PM20261118000501) shows Refunded instead of
  * Download File: its files are no longer offered. The order's other line still downloads.
  */
 export const RefundedLine: Story = {
@@ -429,7 +429,7 @@ export const RefundedLine: Story = {
   },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    const first = order(canvasElement, 'PM202611180001');
+    const first = order(canvasElement, 'PM20261118000501');
     const refunded = within(first.getByText(serial(1004)).closest('tr')!);
     await expect(refunded.getByText('Refunded')).toBeVisible();
     await expect(refunded.getByText('This line was refunded: its files are no longer offered.')).toBeVisible();
@@ -452,7 +452,7 @@ const replacementUrl = route('downUrl', async ({ request }) => ({
 }));
 
 /**
- * A line with a replacement file (order PM202611100002) offers Download replacement with
+ * A line with a replacement file (order PM20261110000502) offers Download replacement with
  * the file's name under it; the download is saved under that name.
  */
 export const ReplacementFile: Story = {
@@ -472,14 +472,14 @@ export const ReplacementFile: Story = {
     await table(canvasElement);
     const sn = serial(1008);
     const name = `${sn}-corrected.tif`;
-    const row = order(canvasElement, 'PM202611100002');
+    const row = order(canvasElement, 'PM20261110000502');
     const button = row.getByRole('button', { name: `Download replacement ${sn}` });
     await expect(button).toHaveTextContent('Download replacement');
     await expect(button).toHaveAccessibleDescription(name);
     await expect(row.getByText(name)).toBeVisible();
     await expect(row.queryByRole('button', { name: `Download File ${sn}` })).not.toBeInTheDocument();
     // Lines without a replacement are unchanged.
-    await expect(order(canvasElement, 'PM202611180001').getAllByRole('button', { name: /^Download File/ })).toHaveLength(2);
+    await expect(order(canvasElement, 'PM20261118000501').getAllByRole('button', { name: /^Download File/ })).toHaveLength(2);
 
     await userEvent.click(button);
     await expect(await screen.findByText('download successful!', {}, { timeout: 15_000 })).toBeVisible();
@@ -496,7 +496,7 @@ export const ReplacementFile: Story = {
 const colourway1008 = () => mockColourway(world().designById.get(1008)!, ['#2e6f40', '#6a4c93', '#d1495b']);
 
 /**
- * A line bought in a colourway (order PM202611100002): its cover in the bought colours,
+ * A line bought in a colourway (order PM20261110000502): its cover in the bought colours,
  * the colourway's swatches under its facts, and Download File asks for that line's
  * files, saved as serial + '-colourway.zip'.
  */
@@ -508,7 +508,7 @@ export const ColourwayLine: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     const sn = serial(1008);
-    const line = within(order(canvasElement, 'PM202611100002').getByText(sn).closest('tr')!);
+    const line = within(order(canvasElement, 'PM20261110000502').getByText(sn).closest('tr')!);
     await expect(line.getByText('Colourway')).toBeVisible();
     await expect(within(line.getByRole('list', { name: /^In / })).getAllByRole('listitem')).toHaveLength(5);
     await expect(line.getByRole('link', { name: `Design ${sn} (opens in a new tab)` }).querySelector('img')).toHaveAttribute(
@@ -533,8 +533,8 @@ export const PhoneCards: Story = {
   globals: { viewport: { value: 'phone360' } },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await expect(listed(canvasElement)).toEqual(['PM202611180001', 'PM202611100002', 'PM202610200003', 'PM202609010004']);
-    const first = order(canvasElement, 'PM202611180001');
+    await expect(listed(canvasElement)).toEqual(['PM20261118000501', 'PM20261110000502', 'PM20261020000503', 'PM20260901000504']);
+    const first = order(canvasElement, 'PM20261118000501');
     const row = first.getByText(serial(1003)).closest('tr')!;
     const line = within(row);
     const cover = line.getByRole('link', { name: `Design ${serial(1003)} (opens in a new tab)` });
@@ -569,7 +569,7 @@ export const PhoneGetInvoice: Story = {
   globals: { viewport: { value: 'phone390' } },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await tap(order(canvasElement, 'PM202611100002').getByRole('button', { name: 'Get Invoice' }));
+    await tap(order(canvasElement, 'PM20261110000502').getByRole('button', { name: 'Get Invoice' }));
     const sheet = await screen.findByRole('dialog', { name: 'Invoice Information' });
     const win = canvasElement.ownerDocument.defaultView!;
     await waitFor(() => {
@@ -596,7 +596,7 @@ export const Tablet: Story = {
     await expect(within(grid).getAllByRole('columnheader')[0]).toBeVisible();
     await expectNoSidewaysScroll(canvasElement.ownerDocument);
     await tap(within(canvasElement).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202606150005', 'PM202601050006']));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20260615000505', 'PM20260105000506']));
     await expectNoSidewaysScroll(canvasElement.ownerDocument);
     await imagesLoaded(canvasElement);
   },

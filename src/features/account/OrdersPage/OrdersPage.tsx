@@ -8,6 +8,7 @@ import { downUrl } from '../../../api/product';
 import type { OrderQuery } from '../../../api/shop';
 import { ORDERS_PAGE_SIZE } from '../../../api/shop';
 import type { Order, OrderLine } from '../../../api/types';
+import { designFilesName } from '../../../domain/download';
 import { formatPrice } from '../../../domain/licence';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
@@ -305,7 +306,7 @@ function LineDownload({ line }: { line: OrderLine }) {
     try {
       // A design bought in more than one colourway: the files of this line's colours.
       const { data: url } = await downUrl({ id: line.productId, ...(line.colourway !== undefined ? { colourway: line.colourway } : {}) });
-      const fileName = line.replacementName || downloadFileName(line.colourway ? `${line.imgSn}-colourway` : line.imgSn, url);
+      const fileName = line.replacementName || downloadFileName(designFilesName(line.imgSn, line.colourway), url);
       if (extensionOf(url) === 'zip') {
         saveByLink(secureFileUrl(url), fileName);
         toast.success(`Downloading ${fileName}`);

@@ -62,7 +62,7 @@ const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByText(
 /**
  * The last 30 days of the fixture world: 30 days sent; the period's orders and revenue
  * and the running totals as cards; the sales chart and top designs as named images,
- * with their figures in tables (the day of order PM202611180001 holds its revenue).
+ * with their figures in tables (the day of order PM20261118000501 holds its revenue).
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -85,7 +85,7 @@ export const Default: Story = {
     const sales = within(canvas.getByRole('table', { name: 'Sales per day' }));
     await expect(sales.getAllByRole('rowheader')).toHaveLength(30);
     const day = within(sales.getByRole('rowheader', { name: '2026-11-18' }).closest('tr')!);
-    const order = world().orders.find((o) => o.orderNo === 'PM202611180001')!;
+    const order = world().orders.find((o) => o.orderNo === 'PM20261118000501')!;
     await expect(day.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '1',
       usd(order.lines.reduce((s, l) => s + l.amount, 0)),

@@ -164,13 +164,13 @@ export const Reply: Story = {
     const subject = dialog.getByRole('textbox', { name: 'Subject' });
     await expect(subject).toHaveValue('Re: your message to the shop');
     await userEvent.clear(subject);
-    await userEvent.type(subject, 'Your order PM202611180001');
+    await userEvent.type(subject, 'Your order PM20261118000501');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Text' }), replyText);
     await userEvent.click(dialog.getByRole('button', { name: 'Send reply' }));
 
     await expect(await screen.findByText('Reply sent', {}, { timeout: 15_000 })).toBeVisible();
-    await expect(replyCall.calls).toEqual([{ id: 901, subject: 'Your order PM202611180001', text: replyText }]);
-    await expect(world().sentMail).toEqual([{ to: 'mira@atelier-nord.example', subject: 'Your order PM202611180001', text: replyText }]);
+    await expect(replyCall.calls).toEqual([{ id: 901, subject: 'Your order PM20261118000501', text: replyText }]);
+    await expect(world().sentMail).toEqual([{ to: 'mira@atelier-nord.example', subject: 'Your order PM20261118000501', text: replyText }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const thread = within(
@@ -178,7 +178,7 @@ export const Reply: Story = {
     );
     await expect(thread.getByText('1 reply')).toBeVisible();
     await expect(thread.getByText('by olive@example.com')).toBeVisible();
-    await expect(thread.getByText('Your order PM202611180001')).toBeVisible();
+    await expect(thread.getByText('Your order PM20261118000501')).toBeVisible();
     await expect(thread.getByText(replyText)).toBeVisible();
     await expect(message(canvasElement, 'mira@atelier-nord.example').getByText('Handled')).toBeVisible();
     await toastShown('Reply sent');

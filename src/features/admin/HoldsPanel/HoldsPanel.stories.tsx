@@ -18,8 +18,8 @@ const releaseCall = recordCalls('post', '/api/admin/holds/release');
 const exclusivesOnSale = () => world().designs.filter((d) => d.isBuyout === 1 && onSale(d));
 
 /** The first ids the world hands out are 10001, 10002: order numbers are PM + the fixture date + the id. */
-const PIN_ORDER = 'PM2026112210001';
-const FRESH_ORDER = 'PM2026112210002';
+const PIN_ORDER = 'PM20261122010001';
+const FRESH_ORDER = 'PM20261122010002';
 
 /**
  * Two unpaid orders: pin's, started 18 minutes ago with two exclusives (12 minutes

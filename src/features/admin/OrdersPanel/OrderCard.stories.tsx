@@ -31,7 +31,7 @@ const lines = [
 ];
 const paidOrder: AdminOrder = {
   id: 501,
-  orderNo: 'PM202611180001',
+  orderNo: 'PM20261118000501',
   email: 'ada@example.com',
   status: 'Y',
   total: lines.reduce((sum, l) => sum + l.amount, 0),
@@ -62,7 +62,7 @@ const row = (canvasElement: HTMLElement, imgSn: string) =>
 export const Paid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Order PM202611180001' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Order PM20261118000501' })).toBeVisible();
     await expect(canvas.getByText('Paid', { selector: 'span' })).toBeVisible();
     const facts = within(canvas.getByText('Payment reference').closest('dl')!);
     const fact = (term: string) => facts.getByText(term).nextElementSibling;

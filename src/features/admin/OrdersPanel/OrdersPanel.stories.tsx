@@ -60,11 +60,17 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
     await loaded(canvasElement);
-    await expect(listed(canvasElement)).toEqual(['PM202611180001', 'PM202611100002', 'PM202611010007', 'PM202610200003', 'PM202609010004']);
+    await expect(listed(canvasElement)).toEqual([
+      'PM20261118000501',
+      'PM20261110000502',
+      'PM20261101000601',
+      'PM20261020000503',
+      'PM20260901000504',
+    ]);
     await expect(canvas.getByText('7 orders')).toBeVisible();
     await expect(listCall.calls).toEqual([{ orderNo: '', email: '', dateFrom: '', dateTo: '', iDisplayStart: 0, iDisplayLength: 5 }]);
 
-    const no = 'PM202611180001';
+    const no = 'PM20261118000501';
     const first = orderCard(canvasElement, no);
     await expect(first.getByText('Paid', { selector: 'span' })).toBeVisible();
     await expect(fact(canvasElement, no, 'Member')).toHaveTextContent('ada@example.com');
@@ -86,8 +92,8 @@ export const Default: Story = {
     await expect(line.getByText('None')).toBeVisible();
     await expect(line.getByLabelText(`Attach file for ${serial(1003)}`)).toHaveAttribute('type', 'file');
     await expect(lineRow(canvasElement, no, serial(1004)).getByRole('cell', { name: 'Commercial unlimited license' })).toBeVisible();
-    await expect(lineRow(canvasElement, 'PM202611100002', serial(1008)).getByRole('cell', { name: 'Exclusive license' })).toBeVisible();
-    await expect(fact(canvasElement, 'PM202611010007', 'Member')).toHaveTextContent('pin@example.com');
+    await expect(lineRow(canvasElement, 'PM20261110000502', serial(1008)).getByRole('cell', { name: 'Exclusive license' })).toBeVisible();
+    await expect(fact(canvasElement, 'PM20261101000601', 'Member')).toHaveTextContent('pin@example.com');
 
     await expect(canvas.getByRole('navigation', { name: 'Order pages' })).toBeVisible();
     await imagesLoaded(canvasElement);
@@ -99,7 +105,7 @@ export const Pagination: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202606150005', 'PM202601050006']), { timeout: 15_000 });
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20260615000505', 'PM20260105000506']), { timeout: 15_000 });
     await expect(listCall.calls.at(-1)).toMatchObject({ iDisplayStart: 5, iDisplayLength: 5 });
     await imagesLoaded(canvasElement);
   },
@@ -112,7 +118,7 @@ export const SearchByEmail: Story = {
     await loaded(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Member email' }), 'pin@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202611010007']), { timeout: 15_000 });
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20261101000601']), { timeout: 15_000 });
     await expect(listCall.calls.at(-1)).toEqual({
       orderNo: '',
       email: 'pin@example.com',
@@ -132,10 +138,10 @@ export const SearchByOrderNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), 'PM202609010004{Enter}');
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202609010004']), { timeout: 15_000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order number' }), 'PM20260901000504{Enter}');
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20260901000504']), { timeout: 15_000 });
     await expect(listCall.calls.at(-1)).toEqual({
-      orderNo: 'PM202609010004',
+      orderNo: 'PM20260901000504',
       email: '',
       dateFrom: '',
       dateTo: '',
@@ -154,7 +160,7 @@ export const SearchByDates: Story = {
     fireEvent.change(canvas.getByLabelText('Created from'), { target: { value: '2026-10-01' } });
     fireEvent.change(canvas.getByLabelText('Created to'), { target: { value: '2026-11-12' } });
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM202611100002', 'PM202611010007', 'PM202610200003']), {
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['PM20261110000502', 'PM20261101000601', 'PM20261020000503']), {
       timeout: 15_000,
     });
     await expect(listCall.calls.at(-1)).toMatchObject({ dateFrom: '2026-10-01', dateTo: '2026-11-12', iDisplayStart: 0 });
@@ -211,7 +217,7 @@ export const ColourwayLine: Story = {
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const card = orderCard(canvasElement, 'PM202611180001');
+    const card = orderCard(canvasElement, 'PM20261118000501');
     const row = within(card.getByText(serial(1003), { selector: 'th' }).closest('tr')!);
     await expect(row.getByText('Colourway')).toBeVisible();
     await expect(within(row.getByRole('list', { name: /^In / })).getAllByRole('listitem')).toHaveLength(5);
@@ -229,7 +235,7 @@ export const ColourwayLine: Story = {
 export const RefundLine: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const no = 'PM202611100002';
+    const no = 'PM20261110000502';
     const sn = serial(1008);
     await userEvent.click(lineRow(canvasElement, no, sn).getByRole('button', { name: `Refund ${sn}` }));
     const dlg = within(await screen.findByRole('dialog', { name: `Refund ${sn}` }));
@@ -262,7 +268,7 @@ export const RefundLine: Story = {
 export const RefundWithoutReason: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const no = 'PM202611180001';
+    const no = 'PM20261118000501';
     const sn = serial(1003);
     await userEvent.click(lineRow(canvasElement, no, sn).getByRole('button', { name: `Refund ${sn}` }));
     const dlg = within(await screen.findByRole('dialog', { name: `Refund ${sn}` }));
@@ -287,7 +293,7 @@ export const RefundWithoutReason: Story = {
 export const ReplaceFile: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const no = 'PM202611180001';
+    const no = 'PM20261118000501';
     const sn = serial(1003);
     const name = `${sn}-corrected.tif`;
     const file = new File([new Uint8Array(2048).fill(80)], name, { type: 'image/tiff' });
@@ -313,7 +319,7 @@ export const ReplaceFile: Story = {
 export const ReplaceFileRefused: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const no = 'PM202611180001';
+    const no = 'PM20261118000501';
     const sn = serial(1004);
     Object.assign(worldOrder(501).lines[1]!, { refundedAt: '2026-11-22 11:00:00', refundReason: 'Refunded by phone' });
     const file = new File(['fixed'], `${sn}-corrected.tif`, { type: 'image/tiff' });

@@ -12,7 +12,7 @@ const exclusive = { imgSn: design(1008).imgSn, imgType: 3 as const, amount: lice
 const meta = {
   title: 'Features/Admin/RefundDialog',
   component: RefundDialog,
-  args: { open: true, line: commercial, orderNo: 'PM202611180001', onConfirm: fn(), onClose: fn() },
+  args: { open: true, line: commercial, orderNo: 'PM20261118000501', onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof RefundDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +24,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     const dlg = within(await dialog());
     await expect(
-      dlg.getByText(`Order PM202611180001: Commercial license, ${formatPrice(commercial.amount)}.`, { exact: false }),
+      dlg.getByText(`Order PM20261118000501: Commercial license, ${formatPrice(commercial.amount)}.`, { exact: false }),
     ).toBeVisible();
     await expect(dlg.getByText(/the buyer can no longer download this design's files/)).toBeVisible();
     await expect(dlg.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ export const Default: Story = {
 
 /** An exclusive line: "Put the design back on sale", off by default, and the text says the design then stays off sale. */
 export const Exclusive: Story = {
-  args: { line: exclusive, orderNo: 'PM202611100002' },
+  args: { line: exclusive, orderNo: 'PM20261110000502' },
   play: async ({ args }) => {
     const dlg = within(await screen.findByRole('dialog', { name: `Refund ${exclusive.imgSn}` }));
     await expect(dlg.getByText(`Exclusive license, ${formatPrice(exclusive.amount)}`, { exact: false })).toBeVisible();

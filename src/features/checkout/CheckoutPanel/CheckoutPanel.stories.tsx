@@ -25,7 +25,7 @@ const dropsFirst = checkoutFailsOnce();
 /** Ada's server cart: PT-01025 commercial ($30.00) and PT-01026 commercial unlimited ($125.60). */
 const ADA_TOTAL = 155.6;
 /** The first id the fixture world hands out is 10001; order numbers are PM + the fixture date + the id. */
-const FIRST_ORDER_NO = 'PM2026112210001';
+const FIRST_ORDER_NO = 'PM20261122010001';
 
 /** The member's order list, as the app's account routes name it. */
 const ORDERS_HREF = '/personalCenter/orderForm';

@@ -6,7 +6,7 @@ import { OrderConfirmation } from './OrderConfirmation';
 const meta = {
   title: 'Features/Checkout/OrderConfirmation',
   component: OrderConfirmation,
-  args: { orderNo: 'PM2026112210001', total: 155.6, downloadsHref: '/personalCenter/orderForm' },
+  args: { orderNo: 'PM20261122010001', total: 155.6, downloadsHref: '/personalCenter/orderForm' },
   decorators: [inSummaryColumn],
 } satisfies Meta<typeof OrderConfirmation>;
 export default meta;
@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Payment completed' })).toBeVisible();
-    await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM2026112210001');
+    await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM20261122010001');
     await expect(canvas.getByText('Amount paid').nextElementSibling).toHaveTextContent('$155.60');
     await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', '/personalCenter/orderForm');
   },

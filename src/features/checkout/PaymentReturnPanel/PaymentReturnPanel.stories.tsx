@@ -21,7 +21,7 @@ const bankPayment = (changes: Partial<MockPayment> = {}): MockPayment => ({
   memberId: ADA,
   idempotencyKey: 'checkout-3ds-story',
   orderId: 9001,
-  orderNo: 'PM2026112209001',
+  orderNo: 'PM20261122009001',
   total: ADA_TOTAL,
   status: 'succeeded',
   declineReason: null,
@@ -46,7 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The orders this payment made (Ada has paid orders of her own in the fixture world). */
-const ordersOfThisPayment = () => world().orders.filter((order) => order.memberId === ADA && order.orderNo === 'PM2026112209001');
+const ordersOfThisPayment = () => world().orders.filter((order) => order.memberId === ADA && order.orderNo === 'PM20261122009001');
 
 /**
  * Back from the bank's page with the payment confirmed: the shop's checkout is sent the
@@ -58,7 +58,7 @@ export const Paid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 })).toHaveFocus();
-    await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM2026112209001');
+    await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM20261122009001');
     await expect(canvas.getByText('Amount paid').nextElementSibling).toHaveTextContent('$155.60');
     await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', '/personalCenter/orderForm');
     await expect(sent.checkouts).toEqual([{ idempotencyKey: 'checkout-3ds-story', reference: 'pi_3ds_story' }]);
@@ -78,7 +78,7 @@ export const RecordedByWebhookFirst: Story = {
     w.orders.push({
       id: 9001,
       memberId: ADA,
-      orderNo: 'PM2026112209001',
+      orderNo: 'PM20261122009001',
       dateCreate: '2026-11-22 12:00:00',
       status: 'Y',
       invoice: '',
@@ -88,7 +88,7 @@ export const RecordedByWebhookFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM2026112209001');
+    await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM20261122009001');
     await expect(ordersOfThisPayment()).toHaveLength(1);
   },
 };

@@ -38,7 +38,7 @@ const accepting = standInStripe();
 const declining = standInStripe({ decline: true });
 const started: PaymentStart = {
   orderId: 7,
-  orderNo: 'PM2026112210007',
+  orderNo: 'PM20261122000007',
   total: 155.6,
   reference: 'pi_test_1',
   clientSecret: 'pi_test_1_secret_x',
