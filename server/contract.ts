@@ -17,6 +17,7 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { accessRefusals, endpoints, type EndpointName } from '../src/api/endpoints';
+import { responseSchemas } from '../src/api/responses';
 import { payloadSchemas } from '../src/api/schemas';
 import { HttpError } from './http';
 import { HEALTH_PATH } from './lifecycle';
@@ -38,15 +39,21 @@ type SchemaOf<N extends EndpointName> = Schemas[N] extends z.ZodType
     : { body: PayloadSchema<N> }
   : Record<never, never>;
 
-/** A route's method, path, payload schema and table row, for `app.route({ ...contract(name), handler })`. */
+/**
+ * A route's method, path, payload schema, answer schema and table row, for
+ * `app.route({ ...contract(name), handler })`. A success (HTTP 200) is serialised
+ * through the call's answer schema (src/api/responses.ts): fields it does not name are
+ * left out, and an answer of another shape is a 500. Refusals are the plain envelope.
+ */
 export function contract<N extends EndpointName>(name: N) {
   const { method, path } = endpoints[name];
   const schema = payloadSchemas[name];
   const validation = schema ? (method === 'GET' ? { querystring: schema } : { body: schema }) : {};
+  const answer = Object.hasOwn(responseSchemas, name) ? responseSchemas[name as keyof typeof responseSchemas] : undefined;
   return {
     method: method as HTTPMethods,
     url: path,
-    schema: { ...validation, operationId: name } as SchemaOf<N> & { operationId: string },
+    schema: { ...validation, ...(answer && { response: { 200: answer } }), operationId: name } as SchemaOf<N> & { operationId: string },
     config: { endpoint: name },
   };
 }

@@ -87,10 +87,7 @@ const healthOperation = {
   },
 };
 
-/**
- * What a call answers beyond the envelope, where the envelope alone would mislead a
- * client (the answers' own schemas are the contract's next step).
- */
+/** What a call's answer means beyond its schema, where the shape alone would mislead a client. */
 const answerNotes: Partial<Record<EndpointName, string>> = {
   selectAlike:
     '`data` is the list of designs, best first. While the shop is still measuring its designs (its first minutes), ' +
@@ -98,6 +95,15 @@ const answerNotes: Partial<Record<EndpointName, string>> = {
     'and `desc` says the same in words. Without `measuring`, every design was searched. Before any design is ' +
     'measured there is no list: the answer is a 503 whose `data` is `{ ready: false, done, total }`.',
 };
+
+/**
+ * A call's success: its answer's own schema (src/api/responses.ts, converted by the zod
+ * transform) where the contract has one, else the bare envelope.
+ */
+function answerOf(schema: { response?: Record<number, object> }) {
+  const own = schema.response?.[200];
+  return own ? { description: 'Success: the envelope with this call’s data', ...own } : { description: 'The envelope; the HTTP status mirrors its code', ...envelope };
+}
 
 /** The zod transform, plus each call's access, the envelope and the access-token header. */
 const transform: SwaggerTransform = (input) => {
@@ -114,7 +120,10 @@ const transform: SwaggerTransform = (input) => {
       description: [accessNote[access], answerNotes[name]].filter(Boolean).join('\n\n'),
       tags: [access],
       ...(access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
-      response: { 200: { description: 'The envelope; the HTTP status mirrors its code', ...envelope } },
+      response: {
+        200: answerOf(schema as { response?: Record<number, object> }),
+        default: { description: 'A refusal: the envelope, its code and desc naming the rule; the HTTP status mirrors its code', ...envelope },
+      },
     },
   };
 };

@@ -7,6 +7,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { ZodType } from 'zod';
 import { accessRefusals, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { httpStatusFor } from '../../src/api/errors';
+import { responseSchemas } from '../../src/api/responses';
 import type { AlikeEnvelope, Envelope, MeasuringProgress } from '../../src/api/types';
 import type { Refusal as SharedRefusal } from '../../src/domain/refusals';
 import { memberSummary, world } from '../world';
@@ -105,6 +106,51 @@ export function memberFor<N extends EndpointName>(name: N, caller: Caller): Memb
   return member as MemberOf<N>;
 }
 
+let answersChecked = false;
+/**
+ * From now on every answer is checked against its call's schema (src/api/responses.ts),
+ * as the server serialises its own: mocks/node.ts turns it on for the unit tests. An
+ * answer of another shape, or with a field the schema does not name (one the server
+ * would never send), stops the handler with an error naming the call and the field.
+ */
+export const checkAnswers = (on = true) => {
+  answersChecked = on;
+};
+
+/** The path of the first field in `sent` that the schema's reading of it (`kept`) left out, or null. */
+function fieldLeftOut(sent: unknown, kept: unknown, path: string): string | null {
+  if (Array.isArray(sent) && Array.isArray(kept)) {
+    for (const [index, item] of sent.entries()) {
+      const out = fieldLeftOut(item, kept[index], `${path}[${index}]`);
+      if (out) return out;
+    }
+    return null;
+  }
+  if (!sent || typeof sent !== 'object' || !kept || typeof kept !== 'object') return null;
+  for (const [key, value] of Object.entries(sent)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!Object.hasOwn(kept, key)) return at;
+    const out = fieldLeftOut(value, (kept as Record<string, unknown>)[key], at);
+    if (out) return out;
+  }
+  return null;
+}
+
+function checkAnswer(name: EndpointName, envelope: Envelope) {
+  if (!answersChecked || !Object.hasOwn(responseSchemas, name)) return;
+  const sent: unknown = JSON.parse(JSON.stringify(envelope));
+  const result = responseSchemas[name as keyof typeof responseSchemas].safeParse(sent);
+  let broken: string | null;
+  if (result.success) {
+    const extra = fieldLeftOut(sent, result.data, '');
+    broken = extra && `${extra} is not a field of it`;
+  } else {
+    const [issue] = result.error.issues;
+    broken = `${issue!.path.join('.')}: ${issue!.message}`;
+  }
+  if (broken) throw new Error(`The mock's answer to ${name} is not as its schema says (src/api/responses.ts): ${broken}`);
+}
+
 const pattern = (name: EndpointName) => `*${endpoints[name].path}`;
 const method = (name: EndpointName) => endpoints[name].method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
@@ -124,6 +170,7 @@ export function route<N extends EndpointName>(name: N, resolve: Resolver<N>): Ht
       if (answer.data !== undefined) envelope.data = answer.data;
       if (answer.measuring) (envelope as AlikeEnvelope).measuring = answer.measuring;
       if (caller.member) envelope.user = memberSummary(caller.member);
+      checkAnswer(name, envelope);
       return HttpResponse.json(envelope);
     } catch (error) {
       if (error instanceof Refusal) {

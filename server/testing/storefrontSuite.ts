@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetApiConfig } from '../../src/api/config';
-import { endpointNames, endpoints } from '../../src/api/endpoints';
+import { endpointNames, endpoints, type EndpointName } from '../../src/api/endpoints';
+import { answeredCalls } from '../../src/api/responses';
 import { contractScenarios } from '../../src/api/contract.scenarios';
 import { selectPageSchema } from '../../src/api/schemas';
 import type { ProductDetail, ProductTypeGroup, SearchResult, WordGroup } from '../../src/api/types';
@@ -517,6 +518,16 @@ export function storefrontSuite(leg: DatabaseLeg) {
         // Search by image answers from the designs measured so far in a new shop's first minutes: documented.
         expect((doc.paths['/api/product/selectAlike']!.post! as { description: string }).description).toContain('measuring: { done, total }');
         expect(Object.keys(doc.paths).every((url) => url.startsWith('/api/'))).toBe(true);
+        // Answers come from their schemas too (src/api/responses.ts): the fields a client reads, and no others.
+        type Answer = { responses: Record<string, { content?: { 'application/json': { schema: JsonObject } } }> };
+        type JsonObject = { properties: Record<string, JsonObject>; additionalProperties?: boolean };
+        const answerOf = (name: EndpointName) => {
+          const { path: url, method } = endpoints[name];
+          return (doc.paths[url]![method.toLowerCase()]! as unknown as Answer).responses['200']!.content?.['application/json'].schema;
+        };
+        for (const name of answeredCalls) expect(answerOf(name)?.additionalProperties, `${name} documents its answer`).toBe(false);
+        expect(Object.keys(answerOf('selectPage')!.properties.data!.properties)).toEqual(['aaData', 'iTotalRecords']);
+        expect(Object.keys(answerOf('selectAlike')!.properties)).toContain('measuring');
       });
 
       it('refuses a wrong-type field naming the field and its rule', async () => {

@@ -223,9 +223,12 @@ export interface PickerFolder {
   hasProduct: number;
 }
 
+/** A folder's header on its detail page. */
+export type FolderHeader = Pick<Folder, 'folderId' | 'title' | 'desc' | 'picNum' | 'boardId' | 'shareState'>;
+
 /** Folder detail answer: its products and its header. */
 export interface FolderDetail extends Paged<ProductCard> {
-  info: Pick<Folder, 'folderId' | 'title' | 'desc' | 'picNum' | 'boardId'> & { shareState?: Folder['shareState'] };
+  info: FolderHeader;
 }
 
 /** An external pinboard (Pinterest API v5 board). */
