@@ -41,6 +41,8 @@ export interface World {
   bestSellerPins: number[];
   importJobs: Map<string, ImportJob>;
   sentMail: { to: string; subject: string; text: string }[];
+  /** The replacement files operators attached, by order line (adminReplaceFile; served at /files/replacements/<lineId>). */
+  replacementFiles: Map<number, Blob>;
   /** productIds an operator withdrew from sale. */
   withdrawn: Set<number>;
   /** idempotency key → order id */
@@ -61,6 +63,8 @@ export interface MockPayment {
   total: number;
   status: 'requires_payment_method' | 'succeeded' | 'canceled';
   declineReason: string | null;
+  /** The last four digits of the card the gateway confirmed it with. */
+  cardLast4?: string;
   /**
    * The exclusive designs this started payment holds off sale (issue 39), as the
    * server's pending order does: until `holdUntil`, its checkout, or an operator's release.
@@ -127,6 +131,7 @@ function createWorld(): World {
     bestSellerPins: [],
     importJobs: new Map(),
     sentMail: [],
+    replacementFiles: new Map(),
     withdrawn: new Set(),
     checkouts: new Map(),
     payments: new Map(),
@@ -165,6 +170,28 @@ export const sentFeedback = () =>
     .filter((message) => !feedbackMessages.some((fixture) => fixture.id === message.id))
     .reverse()
     .map(({ email, category, type, content }) => ({ email, category, type, content }));
+
+/**
+ * Makes a member an operator, as `npm run operator -- grant EMAIL` does on the server
+ * (never through the API): the role, and its audit entry by the command line.
+ */
+export function grantOperator(email: string, w: World = current): void {
+  const address = email.trim().toLowerCase();
+  const member = w.members.find((m) => m.email.toLowerCase() === address);
+  if (!member) throw new Error(`No member has the email ${address}: they must sign up in the shop first.`);
+  if (member.operator) return;
+  member.operator = true;
+  w.audit.unshift({
+    id: w.nextId(),
+    at: mockNow(),
+    actor: 'command line',
+    action: 'operator.grant',
+    target: `member ${address}`,
+    before: { operator: false },
+    after: { operator: true },
+    address: null,
+  });
+}
 
 /** Addresses subscribed since the world was reset (the fixture subscribers left out). */
 export const newSubscribers = () =>

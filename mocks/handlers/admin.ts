@@ -29,7 +29,7 @@ import type { AdminDesign, AdminFeedback, AdminOrder, AuditEntry, DesignStatus, 
 import { httpStatusFor } from '../../src/api/errors';
 import { changedPrice, roundPrice, shownPrice, totalPrice } from '../../src/domain/licence';
 import { bannerGroups } from '../../src/domain/banners';
-import { changedFields, designAuditFields, type AuditAction } from '../../src/domain/audit';
+import { changedFields, designAuditFields, importAuditView, type AuditAction } from '../../src/domain/audit';
 import { holdReleaseMessages } from '../../src/domain/checkout';
 import {
   adminDesignRefusals,
@@ -43,7 +43,10 @@ import {
   replacementRefusal,
 } from '../../src/domain/refusals';
 import { DEFAULT_IMPORT_DPI, smallPrintWarning } from '../../src/domain/printSize';
-import { designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
+import { downloadRefusals } from '../../src/domain/download';
+import { subscribersCsv, subscribersCsvName } from '../../src/domain/subscribers';
+import { designWordGroups, sheetWordColumns, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
+import { coverPath } from '../../src/patterns/catalogue';
 import { onSale, words, type MockDesign } from '../fixtures/catalogue';
 import type { MockOrder } from '../fixtures/members';
 import { mockNow, world, type World } from '../world';
@@ -87,7 +90,7 @@ function toAdmin(w: World, d: MockDesign): AdminDesign {
     isLayer: d.isLayer as 0 | 1,
     isVector: d.isVector as 0 | 1,
     status: statusOf(d),
-    source: 'generated',
+    source: d.source ?? 'generated',
     imgWidth: d.imgWidth,
     imgHeight: d.imgHeight,
     format: d.format,
@@ -225,13 +228,42 @@ function sheetRows(name: string, text: string): { rows: { line: number; values: 
   return { rows, headers };
 }
 
+/** A design an import will add, or the imported design it will change, once its job is done. */
+type PlannedDesign = { create: MockDesign } | { update: MockDesign; with: Partial<MockDesign> };
+
+const yes = /^(1|y|yes|true|x|✓|✔|on|exclusive)$/i;
+const cellWords = (text: string) => [
+  ...new Set(
+    text
+      .split(/[|;,]/)
+      .map((w) => w.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  ),
+];
+
+/** The world's word ids of a design's columns. */
+const wordIdsOf = (d: MockDesign) =>
+  designWordGroups.flatMap((group) =>
+    split(String(d[groupColumn[group]])).flatMap((word) =>
+      words.filter((x) => x.rootName === group && x.word.toLowerCase() === word.toLowerCase()).map((x) => x.id),
+    ),
+  );
+
 /**
  * The mock's import: reads the uploaded sheet (designs.csv or designs.json) and reports
- * each row created, or refused when its image is not in the folder or its price is not
- * a price (no artwork is processed).
+ * each row created (a new design of the world, under the sheet's pattern id), updated (an
+ * imported design of that id), or refused when its image is not in the folder, its price
+ * is not a price, or its pattern id is another line's or a generated design's. No artwork
+ * is processed: a new design is drawn like the world's first.
  */
-async function mockImport(files: Map<string, File>, sheetName: string, sheet: string): Promise<ImportReport> {
+async function mockImport(
+  w: World,
+  files: Map<string, File>,
+  sheetName: string,
+  sheet: string,
+): Promise<{ report: ImportReport; planned: PlannedDesign[] }> {
   const { rows, headers } = sheetRows(sheetName, sheet);
+  const planned: PlannedDesign[] = [];
   const report: ImportReport = {
     file: sheetName,
     total: rows.length,
@@ -258,26 +290,101 @@ async function mockImport(files: Map<string, File>, sheetName: string, sheet: st
           message: `The column '${column}' is missing from the header (it is needed on every line)`,
         })),
     );
-    return report;
+    return { report, planned };
   }
-  for (const [i, { line, values }] of rows.entries()) {
+  const cell = (values: Record<string, string>, column: string) => {
+    const header = columnOf(column);
+    return header === undefined ? undefined : (values[header] ?? '').trim();
+  };
+  const lineOfSn = new Map<string, number>();
+  const template = w.designs[0]!;
+  let sort = Math.max(...w.designs.map((d) => d.sort));
+  for (const { line, values } of rows) {
     const name = values[image] ?? '';
     const amount = Number((values[price] ?? '').replace(/^\$/, ''));
+    const imgSn = cell(values, 'imgSn') || null;
+    const existing = imgSn ? w.designs.find((d) => d.imgSn.toLowerCase() === imgSn.toLowerCase()) : undefined;
     if (!files.has(name)) report.refused.push({ line, field: 'image', message: `image '${name}' is not in the folder` });
     else if (!(amount >= 0.01 && amount <= 100_000))
       report.refused.push({
         line,
         field: 'price',
-        message: `price '${values[price] ?? ''}' must be a number of dollars from 0.01 to 100,000`,
+        // The server's words (server/import/designRow.ts).
+        message: `price '${values[price] ?? ''}' must be a number of dollars from 0.01 to 100,000, like 24.90`,
+      });
+    else if (imgSn && lineOfSn.has(imgSn.toLowerCase()))
+      report.refused.push({ line, field: 'imgSn', message: `imgSn '${imgSn}' is also on line ${lineOfSn.get(imgSn.toLowerCase())}` });
+    else if (existing && existing.source !== 'imported')
+      report.refused.push({
+        line,
+        field: 'imgSn',
+        message: `imgSn '${imgSn}' belongs to one of the shop's generated designs: choose another pattern id`,
       });
     else {
-      report.created++;
-      report.designs.push({ line, productId: 1_000_000 + i, imgSn: `IM-${1_000_000 + i}`, outcome: 'created' });
+      if (imgSn) lineOfSn.set(imgSn.toLowerCase(), line);
+      const isBuyout: 0 | 1 = yes.test(cell(values, 'isBuyout') ?? '') ? 1 : 0;
+      // As the server names a design's files: the extensions of its source files (or of its image).
+      const sources = cellWords(cell(values, 'sourceFiles') ?? '');
+      const types = [
+        ...new Set(
+          (sources.length ? sources : [name])
+            .map((file) => /\.([^./]+)$/.exec(file)?.[1]?.toUpperCase() ?? '')
+            .map((e) => (e === 'JPEG' ? 'JPG' : e === 'TIF' ? 'TIFF' : e)),
+        ),
+      ];
+      const isVector: 0 | 1 = types.some((t) => ['SVG', 'AI', 'EPS', 'PDF'].includes(t)) || /\.svg$/i.test(name) ? 1 : 0;
+      const fields: Partial<MockDesign> = {
+        format: types.join(', '),
+        isVector,
+        isLayer: types.some((t) => t === 'PSD' || t === 'AI' || t === 'PSB') ? 1 : 0,
+        ...(isVector ? { imgSize: 'Vector' } : {}),
+        label: cell(values, 'label') || existing?.label || imgSn || name.replace(/^.*\/|\.[^.]+$/g, ''),
+        price: amount,
+        priceOnce: isBuyout ? Number((cell(values, 'priceOnce') ?? '').replace(/^\$/, '')) || 0 : 0,
+        isBuyout,
+        isUse: isBuyout ? 0 : 1,
+        // No tags: the design's motifs and styles, as the server gives it.
+        tags: (cellWords(cell(values, 'tags') ?? '').length
+          ? cellWords(cell(values, 'tags') ?? '')
+          : [...cellWords(cell(values, 'motif') ?? ''), ...cellWords(cell(values, 'style') ?? '')]
+        ).join(','),
+        ...Object.fromEntries(
+          Object.entries(sheetWordColumns).flatMap(([column, group]) => {
+            const text = cell(values, column);
+            return text === undefined ? [] : [[groupColumn[group], cellWords(text).join(',')]];
+          }),
+        ),
+      };
+      if (existing) {
+        const changed = Object.entries(fields).some(([k, v]) => existing[k as keyof MockDesign] !== v);
+        report[changed ? 'updated' : 'unchanged']++;
+        report.designs.push({ line, productId: existing.productId, imgSn: existing.imgSn, outcome: changed ? 'updated' : 'unchanged' });
+        if (changed) planned.push({ update: existing, with: fields });
+      } else {
+        const productId = w.nextId();
+        const design: MockDesign = {
+          ...template,
+          ...fields,
+          productId,
+          imgSn: imgSn ?? `IM-${productId}`,
+          cover: coverPath(productId),
+          sort: (sort += 1),
+          popularity: 0,
+          sold: false,
+          withdrawn: false,
+          source: 'imported',
+          wordIds: [],
+        };
+        design.wordIds = wordIdsOf(design);
+        report.created++;
+        report.designs.push({ line, productId, imgSn: design.imgSn, outcome: 'created' });
+        planned.push({ create: design });
+      }
       const small = await smallPrintOf(files.get(name)!, name, Number(values.dpi) || DEFAULT_IMPORT_DPI);
       if (small) report.warnings.push({ line, field: 'image', message: small });
     }
   }
-  return report;
+  return { report, planned };
 }
 
 /**
@@ -295,7 +402,10 @@ async function smallPrintOf(file: File, name: string, dpi: number): Promise<stri
 }
 
 /** How a running mock import ends: its report (or why it failed) and who started it, by the world's job. */
-const importOutcomes = new WeakMap<ImportJob, { report: ImportReport | null; error: string | null; actor: string }>();
+const importOutcomes = new WeakMap<
+  ImportJob,
+  { report: ImportReport | null; error: string | null; actor: string; planned: PlannedDesign[] }
+>();
 
 /** Designs a second the mock's import claims; each poll of a running job moves it a third of the way. */
 const MOCK_IMPORT_RATE = 2.5;
@@ -312,14 +422,60 @@ function advanceImport(w: World, job: ImportJob) {
   job.report = outcome.report;
   job.error = outcome.error;
   job.etaSeconds = 0;
-  if (outcome.report?.created)
-    record(w, outcome.actor, {
-      action: 'design.import.create',
-      target: `${outcome.report.created} designs from ${outcome.report.file}`,
-      before: null,
-      after: { created: outcome.report.created },
-    });
+  // As the server: each design lands with its audit entry (the designs then show in the store).
+  for (const plan of outcome.planned) {
+    if ('create' in plan) {
+      w.designs.push(plan.create);
+      w.designById.set(plan.create.productId, plan.create);
+      record(w, outcome.actor, {
+        action: 'design.import.create',
+        target: `design ${plan.create.imgSn}`,
+        before: null,
+        after: importAuditView(plan.create),
+      });
+    } else {
+      const before = importAuditView(plan.update);
+      Object.assign(plan.update, plan.with);
+      plan.update.wordIds = wordIdsOf(plan.update);
+      record(w, outcome.actor, {
+        action: 'design.import.update',
+        target: `design ${plan.update.imgSn}`,
+        before,
+        after: importAuditView(plan.update),
+      });
+    }
+  }
 }
+
+/**
+ * A replacement file's download link (downUrl hands it out after adminReplaceFile), as
+ * server/routes/files.ts serves it: the line is looked at again on every download (a
+ * refund ends the link), and the file is the one the operator attached. A line the
+ * fixtures or a story named a replacement without a file gets a stand-in of a fixed size.
+ * Served with the assets (mocks/handlers/product.ts), where a story replaces file answers.
+ */
+export const replacementDownload = http.get('*/files/replacements/:lineId', ({ params }) => {
+  const w = world();
+  const lineId = Number(params.lineId);
+  const line = w.orders
+    .filter((o) => o.status === 'Y')
+    .flatMap((o) => o.lines)
+    .find((l) => l.lineId === lineId);
+  const text = (status: number, body: string) => new HttpResponse(body, { status, headers: { 'content-type': 'text/plain' } });
+  if (!line) return text(403, downloadRefusals.invalidLink);
+  if (line.refundedAt) return text(403, downloadRefusals.refunded);
+  if (!line.replacementName) return text(404, 'Not found');
+  const name = line.replacementName;
+  const file = w.replacementFiles.get(lineId) ?? new Blob([new Uint8Array(32 * 1024).fill(80)]);
+  return new HttpResponse(file, {
+    headers: {
+      'content-type': 'application/octet-stream',
+      'content-length': String(file.size),
+      'content-disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'cache-control': 'private, no-store',
+    },
+  });
+});
 
 const operatorName = (member: { email: string }) => member.email;
 
@@ -375,11 +531,7 @@ const defaults: HttpHandler[] = [
         const list = change.words[group];
         if (list) target[groupColumn[group]] = list.join(',');
       }
-      d.wordIds = designWordGroups.flatMap((group) =>
-        split(target[groupColumn[group]]!).flatMap((word) =>
-          words.filter((x) => x.rootName === group && x.word.toLowerCase() === word.toLowerCase()).map((x) => x.id),
-        ),
-      );
+      d.wordIds = wordIdsOf(d);
     }
     const after = toAdmin(w, d);
     // As the server: an update that changes nothing is not audited.
@@ -462,7 +614,9 @@ const defaults: HttpHandler[] = [
     const sheetName =
       [...files.keys()].find((path) => path.toLowerCase() === 'designs.csv') ??
       [...files.keys()].find((path) => path.toLowerCase() === 'designs.json');
-    const report = sheetName ? await mockImport(files, sheetName, await files.get(sheetName)!.text()) : null;
+    const { report, planned } = sheetName
+      ? await mockImport(w, files, sheetName, await files.get(sheetName)!.text())
+      : { report: null, planned: [] };
     const job: ImportJob = {
       jobId,
       state: 'running',
@@ -478,6 +632,7 @@ const defaults: HttpHandler[] = [
       report,
       error: report ? null : 'The folder has no designs.csv or designs.json: one row per design is needed.',
       actor: operatorName(member),
+      planned,
     });
     // The first answer says the job runs; each poll moves it on until its outcome.
     return { data: { ...job }, desc: 'Import started' };
@@ -565,6 +720,7 @@ const defaults: HttpHandler[] = [
     if (refusal) refuse(refusal);
     const before = line.replacementName ?? null;
     line.replacementName = file.name;
+    w.replacementFiles.set(lineId, file);
     record(w, operatorName(member), {
       action: 'order.replaceFile',
       target: `order ${order.orderNo}, line ${w.designById.get(line.productId)!.imgSn}`,
@@ -627,16 +783,30 @@ const defaults: HttpHandler[] = [
 
   // A CSV file, not an envelope; the access rule and a refusal's envelope are the same as every call's.
   http.get(`*${endpoints.adminSubscribersCsv.path}`, ({ request }) => {
+    const caller = callerOf(request);
     try {
-      memberFor('adminSubscribersCsv', callerOf(request));
+      memberFor('adminSubscribersCsv', caller);
     } catch (error) {
       if (error instanceof Refusal) return HttpResponse.json({ code: error.code, desc: error.desc }, { status: httpStatusFor(error.code) });
       throw error;
     }
-    const field = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
-    const rows = [...world().subscribers].sort((a, b) => a[1].localeCompare(b[1])).map(([email, at]) => `${field(email)},${at}`);
-    return new HttpResponse(['email,subscribed', ...rows].join('\r\n') + '\r\n', {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="subscribers-2026-11-22.csv"' },
+    const w = world();
+    const rows = [...w.subscribers]
+      .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]))
+      .map(([email, subscribed]) => ({ email, subscribed }));
+    // As the server: the export is audited, and named by the day.
+    record(w, operatorName(caller.member!), {
+      action: 'subscribers.export',
+      target: `${rows.length} subscribers`,
+      before: null,
+      after: null,
+    });
+    return new HttpResponse(subscribersCsv(rows), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${subscribersCsvName(mockNow().slice(0, 10))}"`,
+        'cache-control': 'private, no-store',
+      },
     });
   }),
 

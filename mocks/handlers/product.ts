@@ -7,7 +7,6 @@ import { designFilesName, downloadRefusals } from '../../src/domain/download';
 import { designRefusals } from '../../src/domain/refusals';
 import { buyoutFilterOf, priceFilterOf, storeOrderCompare, storeOrderOf, treeMaxPrice, wordFiltersOf } from '../../src/domain/search';
 import {
-  banners,
   bestSellers,
   mockPalette,
   mockPaletteHexes,
@@ -31,6 +30,7 @@ import {
 import { checkColourway, colourwayColours } from '../../src/domain/colourway';
 import { createRandom } from '../../src/patterns/random';
 import { world, type World } from '../world';
+import { replacementDownload } from './admin';
 import { bodyOf, refuse, route, scenarios, validate, type Caller } from './route';
 
 /** The caller's folder state for a design: the first folder holding it, and how many do. */
@@ -160,8 +160,9 @@ export const imageSearchWhileMeasuring = (done: number) =>
 
 const defaults = [
   route('selectAllType', () => ({ data: typeTree(world().designs) })),
-  route('home', () => ({ data: banners(world().designs) })),
-  route('bestSeller', () => ({ data: bestSellers(world().designs) })),
+  // As the server: the banners the back office keeps (by sort), and its pinned designs leading Best Sellers.
+  route('home', () => ({ data: [...world().banners].sort((a, b) => a.sort - b.sort).map(({ id: _id, ...banner }) => banner) })),
+  route('bestSeller', () => ({ data: bestSellers(world().designs, 12, world().bestSellerPins) })),
   selectById,
   route('selectPage', async ({ request, caller }) => ({ data: await search(world(), caller, await bodyOf(request)) })),
   route('selectAlike', async ({ request, caller }) => ({ data: await alike(request, caller, world().designs) })),
@@ -216,6 +217,7 @@ export const assetHandlers = {
       }
       return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=31536000, immutable' } });
     }),
+    replacementDownload,
     http.get('*/files/mock/:productId/:file', ({ params, request }) => {
       const w = world();
       const design = w.designById.get(Number(params.productId));

@@ -75,7 +75,10 @@ export const testGatewayConfirm = http.post('*/test-gateway/v1/payment_intents/:
         : expired(expiry)
           ? gatewayReasons.expired
           : null;
-    if (!payment.declineReason) payment.status = 'succeeded';
+    if (!payment.declineReason) {
+      payment.status = 'succeeded';
+      payment.cardLast4 = number.slice(-4);
+    }
   }
   return HttpResponse.json(gatewayAnswer(payment));
 });
@@ -154,6 +157,9 @@ function recordOrder(w: World, payment: MockPayment) {
     dateCreate: mockNow(),
     status: 'Y',
     invoice: '',
+    // As the server records a paid order: the payment's reference and the card's last four.
+    paymentRef: payment.reference,
+    ...(payment.cardLast4 ? { cardLast4: payment.cardLast4 } : {}),
     lines: summary.aaData.map((l, i) => ({
       productId: l.productId,
       imgType: l.imgType,

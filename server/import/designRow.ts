@@ -7,19 +7,12 @@
  */
 import path from 'node:path';
 import { BUYOUT_PRICE_NEEDED } from '../../src/domain/refusals';
+import { sheetWordColumns } from '../../src/domain/words';
 import type { GroupName } from '../services/words';
 import type { Column, SheetProblem, SheetRow } from './sheet';
 
-/** The sheet's column of each filter group's words. */
-export const wordColumns = {
-  productType: 'Product type',
-  style: 'Style',
-  scene: 'Scene',
-  motif: 'Motif',
-  season: 'Season',
-  trend: 'Trend',
-  brand: 'Brand',
-} as const satisfies Partial<Record<Column, GroupName>>;
+/** The sheet's column of each filter group's words (src/domain/words.ts). */
+export const wordColumns = sheetWordColumns satisfies Partial<Record<Column, GroupName>>;
 
 export type WordColumn = keyof typeof wordColumns;
 

@@ -26,6 +26,7 @@ import { designZipKey } from '../services/designFiles';
 import type { FileStore } from '../services/fileStore';
 import { artKeyOf, coverKeyOf } from '../services/images';
 import { retryingClashes, wordColumnsOf } from '../services/words';
+import { importAuditView } from '../../src/domain/audit';
 import { checkRow, type DesignRow } from './designRow';
 import type { PrepareTask, Prepared } from './prepare';
 import { readCsv, readJson, type Sheet, type SheetProblem } from './sheet';
@@ -141,18 +142,6 @@ async function placeFiles(files: FileStore, productId: number, prepared: Prepare
   ]);
   await files.moveIn(designZipKey(productId), zipPath);
 }
-
-/** Before/after of an update, as the audit log shows it: only what an operator reads. */
-const auditView = (d: Partial<typeof designs.$inferSelect>) => ({
-  imgSn: d.imgSn,
-  label: d.label,
-  price: d.price,
-  priceOnce: d.priceOnce,
-  isBuyout: d.isBuyout,
-  tags: d.tags,
-  format: d.format,
-  imgSize: d.imgSize,
-});
 
 export async function importFolder(folderArg: string, options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
@@ -303,8 +292,8 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
               {
                 action: 'design.import.update',
                 target: `design ${target.imgSn}`,
-                before: auditView(target),
-                after: auditView({ ...columns, imgSn: row.imgSn ?? target.imgSn }),
+                before: importAuditView(target),
+                after: importAuditView({ ...columns, imgSn: row.imgSn ?? target.imgSn }),
               },
               tx,
             );
@@ -329,7 +318,7 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
             });
             await audit.record(
               actor,
-              { action: 'design.import.create', target: `design ${imgSn}`, after: auditView({ ...columns, imgSn }) },
+              { action: 'design.import.create', target: `design ${imgSn}`, after: importAuditView({ ...columns, imgSn }) },
               tx,
             );
           }

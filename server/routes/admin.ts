@@ -20,6 +20,7 @@ import { specDate } from '../services/dates';
 import type { HeldExclusive } from '../../src/api/types';
 import { holdReleaseMessages } from '../../src/domain/checkout';
 import { importRefusals, orderRefusals } from '../../src/domain/refusals';
+import { subscribersCsvName } from '../../src/domain/subscribers';
 
 /** Largest single file of an uploaded import folder, and the most files one upload may hold. */
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 ** 3;
@@ -197,7 +198,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (instanc
       const csv = await inbox.subscribersCsv(operatorOf(request));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="${subscribersCsvName(new Date().toISOString().slice(0, 10))}"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
     },

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { adminFeedbackReplySchema, adminFeedbackSchema, adminSubscribersSchema } from '../../src/api/schemas';
 import type { AdminFeedback, FeedbackReply, Paged, Subscriber } from '../../src/api/types';
 import { inboxRefusals } from '../../src/domain/refusals';
+import { subscribersCsv } from '../../src/domain/subscribers';
 import { containsPattern, type Db } from '../db/client';
 import { feedback, subscribers } from '../db/schema';
 import { refusalError } from '../http';
@@ -19,11 +20,8 @@ type FeedbackQuery = z.output<typeof adminFeedbackSchema>;
 type ReplyRequest = z.output<typeof adminFeedbackReplySchema>;
 type SubscribersQuery = z.output<typeof adminSubscribersSchema>;
 
-/** A CSV field: quoted when it holds a delimiter, quote or line break; a leading =+-@ is defused for spreadsheets. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** The CSV rules are the domain's (src/domain/subscribers.ts): the MSW world writes the file the same way. */
+export { csvField } from '../../src/domain/subscribers';
 
 export function createAdminInbox(db: Db, { audit, mailer, now = () => new Date() }: { audit: Audit; mailer: Mailer; now?: () => Date }) {
   const toFeedback = (row: typeof feedback.$inferSelect): AdminFeedback => ({
@@ -124,7 +122,7 @@ export function createAdminInbox(db: Db, { audit, mailer, now = () => new Date()
     async subscribersCsv(actor: Actor): Promise<string> {
       const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt), asc(subscribers.email));
       await audit.record(actor, { action: 'subscribers.export', target: `${rows.length} subscribers` });
-      return ['email,subscribed', ...rows.map((r) => `${csvField(r.email)},${specDate(r.createdAt)}`)].join('\r\n') + '\r\n';
+      return subscribersCsv(rows.map((r) => ({ email: r.email, subscribed: specDate(r.createdAt) })));
     },
 
     /** Open messages, for the dashboard. */

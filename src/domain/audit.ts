@@ -41,6 +41,13 @@ export const designAuditFields = [
   'status',
 ] as const;
 
+/** The fields of a design an import's entries show, before and after: what an operator reads of a sheet's row. */
+export const importAuditFields = ['imgSn', 'label', 'price', 'priceOnce', 'isBuyout', 'tags', 'format', 'imgSize'] as const;
+
+/** A design as an import's audit entry shows it; the server's importer and the MSW world's both write it. */
+export const importAuditView = (design: Partial<Record<(typeof importAuditFields)[number], unknown>>) =>
+  Object.fromEntries(importAuditFields.map((field) => [field, design[field]]));
+
 /**
  * What an update changed, as its audit entry shows it: only the `fields` whose values
  * differ, before and after; null when none does — an update that changes nothing is not

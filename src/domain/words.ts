@@ -6,3 +6,14 @@
 export const designWordGroups = ['Product type', 'Style', 'Scene', 'Motif', 'Season', 'Trend', 'Brand'] as const;
 export type DesignWordGroup = (typeof designWordGroups)[number];
 export type DesignWords = Record<DesignWordGroup, string[]>;
+
+/** The import sheet's column (designs.csv, designs.json) of each filter group's words: read by the server's import and the MSW world's. */
+export const sheetWordColumns = {
+  productType: 'Product type',
+  style: 'Style',
+  scene: 'Scene',
+  motif: 'Motif',
+  season: 'Season',
+  trend: 'Trend',
+  brand: 'Brand',
+} as const satisfies Record<string, DesignWordGroup>;

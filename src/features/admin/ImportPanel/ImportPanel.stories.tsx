@@ -148,7 +148,7 @@ export const ImportProgressAndReport: Story = {
         .map((row) => [...row.children].map((cell) => cell.textContent)),
     ).toEqual([
       ['4', 'image', "image 'missing.png' is not in the folder"],
-      ['5', 'price', "price 'free' must be a number of dollars from 0.01 to 100,000"],
+      ['5', 'price', "price 'free' must be a number of dollars from 0.01 to 100,000, like 24.90"],
     ]);
     await expect(canvas.getByText('Colour')).toBeVisible();
     const jobId = (jobCall.calls[0] as { jobId: string }).jobId;
@@ -156,7 +156,11 @@ export const ImportProgressAndReport: Story = {
     await expect(jobCall.calls.every((call) => call.jobId === jobId)).toBe(true);
     // Polling stopped with the job: no more questions once it is done.
     const asked = jobCall.calls.length;
-    await expect(world().audit[0]).toMatchObject({ action: 'design.import.create', after: { created: 2 } });
+    // As on the server: one entry for each design the import created, naming it.
+    await expect(world().audit.slice(0, 2).map(({ action, target }) => ({ action, target }))).toEqual([
+      { action: 'design.import.create', target: expect.stringMatching(/^design IM-\d+$/) },
+      { action: 'design.import.create', target: expect.stringMatching(/^design IM-\d+$/) },
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Import another folder' }));
     await expect(canvas.getByLabelText('Choose a folder')).toBeInTheDocument();
     await expect(jobCall.calls).toHaveLength(asked);
