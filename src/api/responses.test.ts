@@ -8,6 +8,18 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { responseSchemas } from './responses';
 import type {
+  AdminBanner,
+  AdminDesign,
+  AdminFeedback,
+  AdminOrder,
+  AdminSession,
+  AuditEntry,
+  BestSellerPins,
+  BulkPriceResult,
+  Dashboard,
+  HeldExclusive,
+  ImportJob,
+  Subscriber,
   BannerItem,
   BestSeller,
   Board,
@@ -61,5 +73,31 @@ describe('the answers’ schemas', () => {
     expectTypeOf<Data<'paymentProvider'>>().toEqualTypeOf<PaymentProviderInfo>();
     expectTypeOf<Data<'startPayment'>>().toEqualTypeOf<PaymentStart>();
     expectTypeOf<Data<'checkout'>>().toEqualTypeOf<CheckoutResult>();
+  });
+
+  it('of the back office too', () => {
+    expectTypeOf<Data<'adminSession'>>().toEqualTypeOf<AdminSession>();
+    expectTypeOf<Data<'adminDesigns'>>().toEqualTypeOf<Paged<AdminDesign>>();
+    expectTypeOf<Data<'adminDesignUpdate'>>().toEqualTypeOf<AdminDesign>();
+    expectTypeOf<Data<'adminDesignWithdraw'>>().toEqualTypeOf<AdminDesign>();
+    expectTypeOf<Data<'adminDesignRestore'>>().toEqualTypeOf<AdminDesign>();
+    expectTypeOf<Data<'adminBulkPrice'>>().toEqualTypeOf<BulkPriceResult>();
+    expectTypeOf<Data<'adminImport'>>().toEqualTypeOf<ImportJob>();
+    expectTypeOf<Data<'adminImportJob'>>().toEqualTypeOf<ImportJob>();
+    expectTypeOf<Data<'adminOrders'>>().toEqualTypeOf<Paged<AdminOrder>>();
+    expectTypeOf<Data<'adminRefundLine'>>().toEqualTypeOf<AdminOrder>();
+    expectTypeOf<Data<'adminReplaceFile'>>().toEqualTypeOf<AdminOrder>();
+    expectTypeOf<Data<'adminHolds'>>().toEqualTypeOf<HeldExclusive[]>();
+    expectTypeOf<Data<'adminHoldRelease'>>().toEqualTypeOf<HeldExclusive[]>();
+    expectTypeOf<Data<'adminFeedback'>>().toEqualTypeOf<Paged<AdminFeedback>>();
+    expectTypeOf<Data<'adminFeedbackHandle'>>().toEqualTypeOf<AdminFeedback>();
+    expectTypeOf<Data<'adminFeedbackReply'>>().toEqualTypeOf<AdminFeedback>();
+    expectTypeOf<Data<'adminSubscribers'>>().toEqualTypeOf<Paged<Subscriber>>();
+    expectTypeOf<Data<'adminBanners'>>().toEqualTypeOf<AdminBanner[]>();
+    expectTypeOf<Data<'adminBannerSave'>>().toEqualTypeOf<AdminBanner>();
+    expectTypeOf<Data<'adminBestSellers'>>().toEqualTypeOf<BestSellerPins>();
+    expectTypeOf<Data<'adminBestSellersSave'>>().toEqualTypeOf<BestSellerPins>();
+    expectTypeOf<Data<'adminDashboard'>>().toEqualTypeOf<Dashboard>();
+    expectTypeOf<Data<'adminAudit'>>().toEqualTypeOf<Paged<AuditEntry>>();
   });
 });

@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { licenceTypes, type LicenceType } from '../domain/licence';
 import { bannerGroupIds } from '../domain/banners';
+import { designWordGroups, type DesignWordGroup } from '../domain/words';
 import type { EndpointName } from './endpoints';
 
 const whole = () => z.number().int();
@@ -179,6 +180,136 @@ export const paymentProviderInfoSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
 ]);
 
+// ── the back office ──────────────────────────────────────────────────────────
+
+const designWordsSchema = z.object(
+  Object.fromEntries(designWordGroups.map((group) => [group, z.array(z.string())])) as Record<DesignWordGroup, z.ZodArray<z.ZodString>>,
+);
+export const adminDesignSchema = z.object({
+  productId: whole(),
+  imgSn: z.string(),
+  cover: z.string(),
+  label: z.string(),
+  price: z.number(),
+  priceOnce: z.number(),
+  isBuyout: flag,
+  tags: z.array(z.string()),
+  words: designWordsSchema,
+  isRepeat: flag,
+  isLayer: flag,
+  isVector: flag,
+  status: z.literal(['onSale', 'withdrawn', 'sold']),
+  source: z.literal(['generated', 'imported']),
+  imgWidth: z.number(),
+  imgHeight: z.number(),
+  format: z.string(),
+  imgSize: z.string(),
+  dateCreate: z.string(),
+  sales: whole(),
+});
+export const bulkPriceResultSchema = z.object({
+  lines: z.array(z.object({ productId: whole(), imgSn: z.string(), before: z.number(), after: z.number() })),
+  applied: z.boolean(),
+});
+const importProblemSchema = z.object({ line: whole(), field: z.string(), message: z.string() });
+export const importReportSchema = z.object({
+  file: z.string(),
+  total: whole(),
+  created: whole(),
+  updated: whole(),
+  unchanged: whole(),
+  refused: z.array(importProblemSchema),
+  warnings: z.array(importProblemSchema),
+  designs: z.array(
+    z.object({ line: whole(), productId: whole(), imgSn: z.string(), outcome: z.literal(['created', 'updated', 'unchanged']) }),
+  ),
+  ignoredHeaders: z.array(z.string()),
+  seconds: z.number(),
+  interrupted: z.boolean(),
+});
+export const importJobSchema = z.object({
+  jobId: z.string(),
+  state: z.literal(['running', 'done', 'failed']),
+  done: whole(),
+  total: whole(),
+  rate: z.number(),
+  etaSeconds: z.number().nullable(),
+  report: importReportSchema.nullable(),
+  error: z.string().nullable(),
+});
+export const adminOrderSchema = z.object({
+  id: whole(),
+  orderNo: z.string(),
+  email: z.string(),
+  status: z.literal(['P', 'Y', 'X']),
+  total: z.number(),
+  refunded: z.number(),
+  dateCreate: z.string(),
+  datePaid: z.string().nullable(),
+  paymentRef: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineId: whole(),
+      productId: whole(),
+      imgSn: z.string(),
+      cover: z.string(),
+      imgType: licenceType,
+      amount: z.number(),
+      refundedAt: z.string().nullable(),
+      refundReason: z.string().nullable(),
+      replacementName: z.string().nullable(),
+      downloads: whole(),
+      colourway: z.string().optional(),
+    }),
+  ),
+});
+export const heldExclusiveSchema = z.object({
+  productId: whole(),
+  imgSn: z.string(),
+  orderNo: z.string(),
+  holder: z.string(),
+  heldSince: z.string(),
+  holdUntil: z.string(),
+  minutesLeft: whole(),
+});
+export const adminFeedbackSchema = z.object({
+  id: whole(),
+  email: z.string(),
+  category: z.literal([1, 2, 3, 4]),
+  content: z.string(),
+  dateCreate: z.string(),
+  handled: z.boolean(),
+  replies: z.array(z.object({ at: z.string(), by: z.string(), subject: z.string(), text: z.string() })),
+});
+export const adminBannerSchema = bannerItemSchema.extend({ id: whole() });
+export const bestSellerPinsSchema = z.object({
+  productIds: z.array(whole()),
+  designs: z.array(z.object({ productId: whole(), imgSn: z.string(), cover: z.string() })),
+});
+export const dashboardSchema = z.object({
+  days: z.array(z.object({ date: z.string(), orders: whole(), revenue: z.number() })),
+  top: z.array(z.object({ productId: whole(), imgSn: z.string(), cover: z.string(), sold: whole(), revenue: z.number() })),
+  totals: z.object({
+    orders: whole(),
+    revenue: z.number(),
+    refunded: z.number(),
+    designsOnSale: whole(),
+    openFeedback: whole(),
+    subscribers: whole(),
+  }),
+});
+export const auditEntrySchema = z.object({
+  id: whole(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  address: z.string().nullable(),
+});
+
 /** A success: code 200, its message, its data, and `user` when the call carried a valid token. */
 const answer = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.literal(200), desc: z.string(), data, user: memberSummarySchema.optional() });
@@ -187,8 +318,8 @@ const done = z.object({ code: z.literal(200), desc: z.string(), user: memberSumm
 
 /**
  * Each call's successful answer (HTTP 200). A refusal is the envelope `{ code, desc,
- * data? }` of server/http.ts, the same for every call. The calls not here yet answer
- * the envelope with data the schema does not describe (issue 41, item 3, is under way).
+ * data? }` of server/http.ts, the same for every call. The one call not here answers a
+ * file, not the envelope: the subscribers as CSV (adminSubscribersCsv).
  */
 export const responseSchemas = {
   selectAllType: answer(z.array(z.union([priceGroupSchema, wordGroupSchema]))),
@@ -234,6 +365,30 @@ export const responseSchemas = {
   paymentProvider: answer(paymentProviderInfoSchema),
   startPayment: answer(paymentStartSchema),
   checkout: answer(checkoutResultSchema),
+  adminSession: answer(z.object({ email: z.string(), userName: z.string() })),
+  adminDesigns: answer(paged(adminDesignSchema)),
+  adminDesignUpdate: answer(adminDesignSchema),
+  adminDesignWithdraw: answer(adminDesignSchema),
+  adminDesignRestore: answer(adminDesignSchema),
+  adminBulkPrice: answer(bulkPriceResultSchema),
+  adminImport: answer(importJobSchema),
+  adminImportJob: answer(importJobSchema),
+  adminOrders: answer(paged(adminOrderSchema)),
+  adminRefundLine: answer(adminOrderSchema),
+  adminReplaceFile: answer(adminOrderSchema),
+  adminHolds: answer(z.array(heldExclusiveSchema)),
+  adminHoldRelease: answer(z.array(heldExclusiveSchema)),
+  adminFeedback: answer(paged(adminFeedbackSchema)),
+  adminFeedbackHandle: answer(adminFeedbackSchema),
+  adminFeedbackReply: answer(adminFeedbackSchema),
+  adminSubscribers: answer(paged(z.object({ email: z.string(), dateCreate: z.string() }))),
+  adminBanners: answer(z.array(adminBannerSchema)),
+  adminBannerSave: answer(adminBannerSchema),
+  adminBannerDelete: done,
+  adminBestSellers: answer(bestSellerPinsSchema),
+  adminBestSellersSave: answer(bestSellerPinsSchema),
+  adminDashboard: answer(dashboardSchema),
+  adminAudit: answer(paged(auditEntrySchema)),
 } satisfies Partial<Record<EndpointName, z.ZodType>>;
 
 export type AnsweredCall = keyof typeof responseSchemas;
