@@ -21,23 +21,10 @@ export const linkRow = style({
 });
 
 /** The line at the bottom: a question and the link that answers it. */
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
-});
+export const switchRow = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted });
 
 /** The submit button and, under it, the form's error line. */
-export const submitBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-});
+export const submitBlock = style({ marginTop: vars.space.xs });
 
 /** The form's error line under the button: the server's message (storefront §8) or a form-wide rule. */
 export { formErrorLine as errorLine } from '../../ui/styles/formErrorLine.css';

@@ -22,8 +22,6 @@ export const tab = style({
   },
 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-
 export const search = style({
   flex: '1 1 max(240px, 2.4rem)',
   maxWidth: 'max(420px, 4.2rem)',
@@ -39,15 +37,7 @@ export const quickButton = style({
   },
 });
 
-export const range = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  border: 0,
-  padding: 0,
-  margin: 0,
-});
+export const range = style({ border: 0, padding: 0, margin: 0 });
 
 /** The dash between the two dates; on a phone, where they stack, the order says it. */
 export const rangeDash = style({ '@media': { [media.phone]: { display: 'none' } } });
@@ -128,8 +118,6 @@ export const orderHeader = style({
   borderTop: `${vars.space.sm} solid ${vars.color.surface}`,
   '@media': { [media.phone]: { display: 'block', borderTop: 0 } },
 });
-
-export const orderFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
 
 export const paid = style({ marginInlineStart: 'auto', color: vars.color.success, fontWeight: vars.fontWeight.medium });
 

@@ -20,6 +20,7 @@ import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
+import { Inline } from '../../../ui/Inline/Inline';
 import { userAtom } from '../../session';
 import { invoiceFileName, orderTime, payRange, quickFilters, type QuickFilterDays } from '../account';
 import { ordersQuery } from '../account.queries';
@@ -69,7 +70,7 @@ function OrderHistory() {
         Order form
       </h1>
       <TitleTabs />
-      <div className={styles.toolbar}>
+      <Inline gap="md" align="end" wrap>
         <SearchBox
           className={styles.search}
           aria-label="Search by order number"
@@ -92,7 +93,7 @@ function OrderHistory() {
             </Button>
           ))}
         </div>
-        <fieldset className={styles.range}>
+        <Inline as="fieldset" gap="sm" align="center" wrap className={styles.range}>
           <legend className={styles.legend}>Payment date</legend>
           {/* No date-picker library is installed: native inputs with seconds, sent as yyyy-MM-dd HH:mm:ss. */}
           <input
@@ -114,8 +115,8 @@ function OrderHistory() {
             value={rangeEnd}
             onChange={(event) => refilter(setRangeEnd)(event.target.value)}
           />
-        </fieldset>
-      </div>
+        </Inline>
+      </Inline>
 
       {orders.isPending ? (
         <div className={styles.state}>
@@ -185,7 +186,7 @@ function OrderRows({ order, onGetInvoice }: OrderRowsProps) {
     <tbody aria-label={`Order ${order.orderNo}`} className={styles.order}>
       <tr className={styles.orderHeaderRow}>
         <th scope="rowgroup" colSpan={orderColumns.length} className={styles.orderHeader}>
-          <div className={styles.orderFacts}>
+          <Inline gap="lg" align="center" wrap>
             <time dateTime={order.dateCreate.replace(' ', 'T')}>{orderTime(order.dateCreate)}</time>
             <span>Order number: {order.orderNo}</span>
             {order.invoice ? (
@@ -199,7 +200,7 @@ function OrderRows({ order, onGetInvoice }: OrderRowsProps) {
             )}
             {/* Only paid orders are listed (status P,Y), so the label is always this one (account §4). */}
             <span className={styles.paid}>Payment completed</span>
-          </div>
+          </Inline>
         </th>
       </tr>
       {order.orderList.map((line) => (

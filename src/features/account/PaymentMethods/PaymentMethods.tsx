@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { CardBrandIcon } from '../../checkout';
 import { MembersOnly } from '../../session';
 import * as styles from './PaymentMethods.css';
@@ -27,25 +29,25 @@ export function PaymentMethods() {
 function PaymentMethodList() {
   const [adding, setAdding] = useState(false);
   return (
-    <section className={styles.page} aria-labelledby="payment-methods-title">
-      <header className={styles.header}>
+    <Stack as="section" gap="lg" className={styles.page} aria-labelledby="payment-methods-title">
+      <Inline as="header" gap="md" align="baseline" justify="between">
         <h1 id="payment-methods-title" className={styles.title}>
           Add Payment Method
         </h1>
         <Button variant="text" onClick={() => setAdding(true)}>
           +Add
         </Button>
-      </header>
-      <div className={styles.card} role="group" aria-label="Sample card">
+      </Inline>
+      <Stack gap="sm" className={styles.card} role="group" aria-label="Sample card">
         <span className={styles.cardNumber} aria-label={`Card ending in ${sampleCard.lastFour}`}>
           **** **** **** {sampleCard.lastFour}
         </span>
-        <span className={styles.cardMeta}>
+        <Inline as="span" justify="between" className={styles.cardMeta}>
           <span>Expires {sampleCard.expiry}</span>
           <CardBrandIcon brand="visa" />
-        </span>
-      </div>
-      <ul className={styles.brands} aria-label="Accepted cards">
+        </Inline>
+      </Stack>
+      <Inline as="ul" gap="sm" align="center" className={styles.brands} aria-label="Accepted cards">
         <li>
           <CardBrandIcon brand="visa" />
         </li>
@@ -55,7 +57,7 @@ function PaymentMethodList() {
         <li>
           <CardBrandIcon brand="mastercard" />
         </li>
-      </ul>
+      </Inline>
       <div>
         <Button onClick={() => setAdding(true)}>Add a credit card</Button>
       </div>
@@ -77,6 +79,6 @@ function PaymentMethodList() {
           <p className={styles.note}>Saving a card is not available yet: you enter your card when you pay at checkout.</p>
         </form>
       </Modal>
-    </section>
+    </Stack>
   );
 }

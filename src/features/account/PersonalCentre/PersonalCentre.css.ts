@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+export const page = style({ color: vars.color.text });
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
 
@@ -24,5 +24,3 @@ export const row = style({ display: 'contents' });
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const value = style({ minWidth: 0, overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

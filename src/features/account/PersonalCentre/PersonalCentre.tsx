@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
+import { Stack } from '../../../ui/Stack/Stack';
 import { authMessages } from '../../auth';
 import { userAtom } from '../../session';
 import { accountMessages, displayNameOf } from '../account';
@@ -45,7 +46,7 @@ function PersonalInformation() {
   const orderCount = member.isPending ? 'Loading…' : member.data ? String(member.data.orderNum) : '—';
 
   return (
-    <section className={styles.page} aria-labelledby="personal-centre-title">
+    <Stack as="section" gap="lg" className={styles.page} aria-labelledby="personal-centre-title">
       <header>
         <h1 id="personal-centre-title" className={styles.title}>
           {displayNameOf(email)}
@@ -82,7 +83,7 @@ function PersonalInformation() {
       </dl>
       <NameDialog open={editing === 'name'} onClose={() => setEditing(null)} />
       <PasswordDialog open={editing === 'password'} email={email} onClose={() => setEditing(null)} />
-    </section>
+    </Stack>
   );
 }
 
@@ -135,7 +136,7 @@ function NameDialog({ open, onClose }: EditDialogProps) {
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className={styles.form} aria-label="Change name">
+      <Stack as="form" gap="md" id={formId} noValidate onSubmit={submit} aria-label="Change name">
         <TextField
           label="Name"
           name="memberName"
@@ -144,7 +145,7 @@ function NameDialog({ open, onClose }: EditDialogProps) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-      </form>
+      </Stack>
     </Modal>
   );
 }
@@ -217,7 +218,7 @@ function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: str
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className={styles.form} aria-label="Change password">
+      <Stack as="form" gap="md" id={formId} noValidate onSubmit={submit} aria-label="Change password">
         <TextField
           label="Email"
           name="email"
@@ -253,7 +254,7 @@ function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: str
           onChange={(e) => change('oldPassword', e.target.value)}
           error={errors.oldPassword}
         />
-      </form>
+      </Stack>
     </Modal>
   );
 }

@@ -10,8 +10,6 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-
 export const search = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });
 
 export const action = style({ flex: '0 0 max(240px, 2.4rem)' });
@@ -52,4 +50,4 @@ export const changesRow = style({
   '@media': { [media.phone]: { display: 'block', marginTop: `calc(-1 * ${vars.space.xs})`, marginBottom: vars.space.sm } },
 });
 
-export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const state = style({ padding: vars.space.xl });

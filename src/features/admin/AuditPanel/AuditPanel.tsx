@@ -9,6 +9,7 @@ import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Select, type SelectOption } from '../../../ui/Select/Select';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
+import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage } from '../../session';
 import { AUDIT_PAGE_SIZE, auditQuery } from './audit.queries';
 import { AuditChange } from './AuditChange';
@@ -52,7 +53,7 @@ export function AuditPanel() {
         </h2>
         {log.data ? <p className={styles.count}>{countOf(log.data.iTotalRecords)}</p> : null}
       </div>
-      <div className={styles.toolbar}>
+      <Inline gap="md" align="end" wrap>
         <SearchBox
           className={styles.search}
           aria-label="Search the audit log"
@@ -73,12 +74,12 @@ export function AuditPanel() {
             setPage(0);
           }}
         />
-      </div>
+      </Inline>
 
       {log.isPending ? (
-        <div className={styles.state}>
+        <Inline justify="center" className={styles.state}>
           <Spinner label="Loading the audit log" />
-        </div>
+        </Inline>
       ) : log.isError ? (
         <EmptyState
           headingLevel={3}

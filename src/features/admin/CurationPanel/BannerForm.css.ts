@@ -17,11 +17,7 @@ export const fieldset = style({
 
 export const legend = style({ padding: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-
 export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.md });
-
-export const colours = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
 export const colour = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 

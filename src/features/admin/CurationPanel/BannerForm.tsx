@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { palette } from '../../../ui/theme/tokens';
+import { Inline } from '../../../ui/Inline/Inline';
 import { bannerGroupList, colourPair, type Refusal } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as styles from './BannerForm.css';
@@ -116,7 +117,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
         />
         <fieldset className={styles.fieldset} aria-describedby={errorOf('groupId') ? `${formId}-group-error` : undefined}>
           <legend className={styles.legend}>Group</legend>
-          <div className={styles.choices}>
+          <Inline gap="md" wrap>
             {bannerGroupList.map((group) => (
               <label key={group.id} className={styles.choice}>
                 <input
@@ -129,7 +130,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
                 {group.name}
               </label>
             ))}
-          </div>
+          </Inline>
           {errorOf('groupId') ? (
             <p id={`${formId}-group-error`} className={styles.error}>
               {errorOf('groupId')}
@@ -169,7 +170,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
           aria-describedby={errorOf('colorBg') ? `${formId}-colour-error` : undefined}
         >
           <legend className={styles.legend}>Background colours</legend>
-          <div className={styles.colours}>
+          <Inline gap="md" align="center" wrap>
             <label className={styles.colour}>
               <input type="color" name="colourFrom" className={styles.colourInput} value={values.from} onChange={set('from')} />
               From
@@ -179,7 +180,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
               To
             </label>
             <BannerSwatch from={values.from} to={values.to} />
-          </div>
+          </Inline>
           {errorOf('colorBg') ? (
             <p id={`${formId}-colour-error`} className={styles.error}>
               {errorOf('colorBg')}

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 export const groupTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -12,7 +8,7 @@ export const groupTitle = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const banner = style({
   display: 'grid',
@@ -27,24 +23,14 @@ export const banner = style({
 
 export const image = style({ borderRadius: vars.radius.sm, overflow: 'hidden', background: vars.color.surfaceSunken });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const text = style({ minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const facts = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-export const actions = style({ display: 'flex', gap: vars.space.xs });
 
 export const none = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,6 +1,8 @@
 import type { AdminBanner } from '../../../api/adminTypes';
 import { Button } from '../../../ui/Button/Button';
 import { Image } from '../../../ui/Image/Image';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { bannerGroupList, colourPair } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as styles from './BannerList.css';
@@ -27,18 +29,18 @@ function linkOf(banner: AdminBanner): string {
  */
 export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
   return (
-    <div className={styles.groups}>
+    <Stack gap="lg">
       {bannerGroupList.map((group) => {
         const inGroup = banners.filter((b) => b.groupId === group.id).sort((a, b) => a.sort - b.sort || a.id - b.id);
         return (
-          <section key={group.id} className={styles.group} aria-labelledby={`banner-group-${group.id}`}>
+          <Stack as="section" gap="sm" key={group.id} aria-labelledby={`banner-group-${group.id}`}>
             <h4 id={`banner-group-${group.id}`} className={styles.groupTitle}>
               {group.name}
             </h4>
             {inGroup.length === 0 ? (
               <p className={styles.none}>No banner in this group.</p>
             ) : (
-              <ul className={styles.list} role="list">
+              <Stack as="ul" gap="sm" className={styles.list} role="list">
                 {inGroup.map((banner) => {
                   const [from, to] = colourPair(banner.colorBg, ['', '']);
                   return (
@@ -46,33 +48,33 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
                       <span className={styles.image}>
                         <Image src={banner.imgUrl} alt={banner.title} width={16} height={9} fit="cover" />
                       </span>
-                      <div className={styles.text}>
+                      <Stack gap="xxs" className={styles.text}>
                         <p className={styles.title}>{banner.title}</p>
                         {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
-                        <p className={styles.facts}>
+                        <Inline as="p" gap="md" align="center" wrap className={styles.facts}>
                           <span>Sort {banner.sort}</span>
                           <span className={styles.fact}>
                             {from && to ? <BannerSwatch from={from} to={to} /> : `Colours ${banner.colorBg}`}
                           </span>
                           <span>{linkOf(banner)}</span>
-                        </p>
-                      </div>
-                      <div className={styles.actions}>
+                        </Inline>
+                      </Stack>
+                      <Inline gap="xs">
                         <Button variant="secondary" size="sm" aria-label={`Edit ${banner.title}`} onClick={() => onEdit(banner)}>
                           Edit
                         </Button>
                         <Button variant="secondary" size="sm" aria-label={`Delete ${banner.title}`} onClick={() => onDelete(banner)}>
                           Delete
                         </Button>
-                      </div>
+                      </Inline>
                     </li>
                   );
                 })}
-              </ul>
+              </Stack>
             )}
-          </section>
+          </Stack>
         );
       })}
-    </div>
+    </Stack>
   );
 }

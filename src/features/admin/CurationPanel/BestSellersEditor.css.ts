@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const pin = style({
   display: 'grid',
@@ -20,29 +18,15 @@ export const pin = style({
 
 export const position = style({ textAlign: 'right', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
-export const cover = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  aspectRatio: '1',
-  borderRadius: vars.radius.sm,
-  overflow: 'hidden',
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
+export const cover = style({ aspectRatio: '1', borderRadius: vars.radius.sm, overflow: 'hidden', background: vars.color.surfaceSunken, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const name = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const name = style({ minWidth: 0 });
 
 export const unsaved = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', gap: vars.space.xxs });
-
-export const add = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, maxWidth: 'max(360px, 4rem)' });
+export const add = style({ maxWidth: 'max(360px, 4rem)' });
 
 export const addButton = style({ marginTop: `calc(${vars.fontSize.sm} * 1.2 + ${vars.space.sm})` });
-
-export const footer = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const alert = style({
   margin: 0,

@@ -4,6 +4,8 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { coverSources, thumbnailSizes } from '../../../api/covers';
 import { Image } from '../../../ui/Image/Image';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { MAX_PINS, move } from './curation';
 import * as styles from './BestSellersEditor.css';
 
@@ -51,14 +53,14 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
   };
 
   return (
-    <div className={styles.editor}>
+    <Stack gap="md">
       <p id={noteId} className={styles.note}>
         Pinned designs lead the home page’s Best Sellers row in this order (at most {MAX_PINS}); sales fill the rest of the row.
       </p>
       {pins.length === 0 ? (
         <p className={styles.note}>No design is pinned: the Best Sellers row shows the best-selling designs alone.</p>
       ) : (
-        <ol className={styles.list} aria-label="Pinned designs" aria-describedby={noteId}>
+        <Stack as="ol" gap="xs" className={styles.list} aria-label="Pinned designs" aria-describedby={noteId}>
           {pins.map((pin, index) => {
             const name = pin.imgSn ?? `Design ${pin.productId}`;
             return (
@@ -66,7 +68,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                 <span className={styles.position} aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className={styles.cover}>
+                <Inline as="span" align="center" justify="center" className={styles.cover}>
                   {pin.cover ? (
                     <Image
                       src={pin.cover}
@@ -79,12 +81,12 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                   ) : (
                     <Icon name="image" />
                   )}
-                </span>
-                <span className={styles.name}>
+                </Inline>
+                <Stack as="span" gap="xxs" className={styles.name}>
                   <span>{name}</span>
                   {pin.imgSn ? null : <span className={styles.unsaved}>New: its cover shows once saved</span>}
-                </span>
-                <span className={styles.actions}>
+                </Stack>
+                <Inline as="span" gap="xxs">
                   <Button
                     variant="icon"
                     size="sm"
@@ -111,13 +113,13 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                   >
                     <Icon name="close" />
                   </Button>
-                </span>
+                </Inline>
               </li>
             );
           })}
-        </ol>
+        </Stack>
       )}
-      <form className={styles.add} onSubmit={add} noValidate aria-label="Pin a design">
+      <Inline as="form" gap="sm" align="start" className={styles.add} onSubmit={add} noValidate aria-label="Pin a design">
         <TextField
           label="Product id"
           name="productId"
@@ -129,13 +131,13 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
         <Button type="submit" variant="secondary" className={styles.addButton}>
           Pin
         </Button>
-      </form>
+      </Inline>
       {refusal ? (
         <p role="alert" className={styles.alert}>
           {refusal}
         </p>
       ) : null}
-      <div className={styles.footer}>
+      <Inline gap="sm" align="center" wrap>
         <Button onClick={onSave} loading={saving} disabled={!dirty}>
           Save
         </Button>
@@ -147,7 +149,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
         <span className={styles.note}>
           {pins.length} of {MAX_PINS} pinned
         </span>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

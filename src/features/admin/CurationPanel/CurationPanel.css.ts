@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0, color: vars.color.text });
+export const panel = style({ minWidth: 0, color: vars.color.text });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
 
@@ -15,14 +15,6 @@ export const part = style({
   background: vars.color.surfaceAlt,
 });
 
-export const partHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
 export const partTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
-export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const state = style({ padding: vars.space.xl });

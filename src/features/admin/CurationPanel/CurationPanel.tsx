@@ -10,6 +10,8 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { bannerChangeKeys, bannersQuery, bestSellersChangeKeys, bestSellersQuery } from './curation.queries';
 import { refusedField, type Refusal } from './curation';
@@ -24,13 +26,13 @@ import * as styles from './CurationPanel.css';
  */
 export function CurationPanel() {
   return (
-    <section className={styles.panel} aria-labelledby="curation-title">
+    <Stack as="section" gap="xl" className={styles.panel} aria-labelledby="curation-title">
       <h2 id="curation-title" className={styles.title}>
         Home page
       </h2>
       <Banners />
       <BestSellers />
-    </section>
+    </Stack>
   );
 }
 
@@ -80,18 +82,18 @@ function Banners() {
 
   return (
     <section className={styles.part} aria-labelledby="banners-title">
-      <div className={styles.partHeader}>
+      <Inline gap="md" align="center" justify="between" wrap>
         <h3 id="banners-title" className={styles.partTitle}>
           Banners
         </h3>
         <Button size="sm" onClick={() => open(null)} disabled={!banners.isSuccess}>
           <Icon name="plus" /> Add banner
         </Button>
-      </div>
+      </Inline>
       {banners.isPending ? (
-        <div className={styles.state}>
+        <Inline justify="center" className={styles.state}>
           <Spinner label="Loading the banners" />
-        </div>
+        </Inline>
       ) : banners.isError ? (
         <EmptyState
           headingLevel={4}
@@ -168,9 +170,9 @@ function BestSellers() {
         Best sellers
       </h3>
       {pins.isPending ? (
-        <div className={styles.state}>
+        <Inline justify="center" className={styles.state}>
           <Spinner label="Loading the pinned designs" />
-        </div>
+        </Inline>
       ) : pins.isError ? (
         <EmptyState
           headingLevel={4}

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage } from '../../session';
 import { dashboardPeriods, dashboardQuery, type DashboardPeriod } from './dashboard.queries';
 import { hasSales, periodSums } from './dashboard';
@@ -21,12 +23,12 @@ export function DashboardPanel() {
   const dashboard = useQuery(dashboardQuery(days));
 
   return (
-    <section className={styles.panel} aria-labelledby="dashboard-title">
-      <header className={styles.header}>
+    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby="dashboard-title">
+      <Inline as="header" gap="md" align="center" justify="between" wrap>
         <h2 id="dashboard-title" className={styles.title}>
           Dashboard
         </h2>
-        <div role="group" aria-label="Period" className={styles.periods}>
+        <Inline gap="xs" role="group" aria-label="Period">
           {dashboardPeriods.map((period) => (
             <Button
               key={period}
@@ -39,13 +41,13 @@ export function DashboardPanel() {
               {`${period} days`}
             </Button>
           ))}
-        </div>
-      </header>
+        </Inline>
+      </Inline>
 
       {dashboard.isPending ? (
-        <div className={styles.state}>
+        <Inline justify="center" className={styles.state}>
           <Spinner label="Loading the dashboard" />
-        </div>
+        </Inline>
       ) : dashboard.isError ? (
         <EmptyState
           headingLevel={3}
@@ -56,7 +58,7 @@ export function DashboardPanel() {
         />
       ) : (
         // Busy while another period loads: the previous one stays on screen meanwhile.
-        <div className={styles.charts} aria-busy={dashboard.isPlaceholderData || undefined}>
+        <Stack gap="lg" className={styles.charts} aria-busy={dashboard.isPlaceholderData || undefined}>
           <FigureCards totals={dashboard.data.totals} period={{ days: dashboard.data.days.length, ...periodSums(dashboard.data.days) }} />
           {hasSales(dashboard.data.days) ? (
             <>
@@ -71,8 +73,8 @@ export function DashboardPanel() {
               description="Charts of sales per day and top designs appear here once orders are paid. Try a longer period."
             />
           )}
-        </div>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

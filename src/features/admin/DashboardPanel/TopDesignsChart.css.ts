@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const body = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.lg });
-
 export const list = style({ flex: '1 1 max(280px, 3rem)', minWidth: 0 });
-
-export const design = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const cover = style({
   flex: 'none',

@@ -4,6 +4,7 @@ import { coverSources, thumbnailSizes } from '../../../api/covers';
 import type { TopDesign } from '../../../api/adminTypes';
 import { Image } from '../../../ui/Image/Image';
 import { vars } from '../../../ui/theme/contract.css';
+import { Inline } from '../../../ui/Inline/Inline';
 import { money } from './dashboard';
 import * as chart from './chart.css';
 import * as styles from './TopDesignsChart.css';
@@ -33,7 +34,7 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
         </span>
         <span className={chart.captionNote}>Designs sold in the period, refunds left out</span>
       </figcaption>
-      <div className={styles.body}>
+      <Inline gap="lg" align="start" wrap>
         {/* Beside the list, the chart's own width while the row has room for both. */}
         <div className={chart.plot} style={{ flex: `0 1 ${width}px` }}>
           <BarChart
@@ -76,12 +77,12 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
             {top.map((design) => (
               <tr key={design.productId}>
                 <th scope="row" className={chart.td}>
-                  <span className={styles.design}>
+                  <Inline as="span" gap="sm" align="center">
                     <span className={styles.cover}>
                       <Image src={design.cover} {...coverSources(design.cover, thumbnailSizes)} alt="" width={1} height={1} fit="cover" />
                     </span>
                     {design.imgSn}
-                  </span>
+                  </Inline>
                 </th>
                 <td className={`${chart.td} ${chart.number}`}>{design.sold}</td>
                 <td className={`${chart.td} ${chart.number}`}>{money(design.revenue)}</td>
@@ -89,7 +90,7 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Inline>
     </figure>
   );
 }

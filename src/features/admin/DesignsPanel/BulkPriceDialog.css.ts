@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(max(160px, 1.6rem), 1fr))',

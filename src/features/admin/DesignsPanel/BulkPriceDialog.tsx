@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { Select } from '../../../ui/Select/Select';
 import { TextField } from '../../../ui/TextField/TextField';
 import * as styles from './BulkPriceDialog.css';
+import { Stack } from '../../../ui/Stack/Stack';
 
 /** A bulk price change as the operator sets it up. */
 export interface BulkPriceChange {
@@ -104,7 +105,7 @@ export function BulkPriceDialog({
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate>
         <div className={styles.fields}>
           <Select label="Field" options={fieldOptions} value={field} onValueChange={(next) => setField(next as BulkPriceChange['field'])} />
           <Select
@@ -170,7 +171,7 @@ export function BulkPriceDialog({
             </div>
           )
         ) : null}
-      </form>
+      </Stack>
     </Modal>
   );
 }

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(max(200px, 2rem), 1fr))', gap: vars.space.md });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const group = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
 
 export const legend = style({ fontWeight: vars.fontWeight.semibold, marginBottom: vars.space.xs, padding: 0 });
-
-export const flags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg });
 
 export const alert = style({
   padding: vars.space.sm,

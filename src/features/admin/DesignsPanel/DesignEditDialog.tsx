@@ -8,6 +8,8 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { designChanges, formOf, type DesignForm } from './designs';
 import * as styles from './DesignEditDialog.css';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 
 /** Why the server refused a save: its message, and the field it names when it names one. */
 export interface DesignRefusal {
@@ -70,7 +72,7 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
       }
     >
       {/* noValidate: the server's rules (whole cents, ranges) are the ones that count, and it names the field. */}
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate>
         {refusal ? (
           <p role="alert" className={styles.alert}>
             Not saved: {refusal.message}
@@ -96,7 +98,7 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
         </div>
         <Checkbox label="Exclusive (sold once, by buyout)" checked={form.isBuyout} onCheckedChange={(next) => set('isBuyout', next)} />
         {errorOf('isBuyout') ? <p className={styles.alert}>{errorOf('isBuyout')}</p> : null}
-        <fieldset className={styles.group}>
+        <Stack as="fieldset" gap="sm" className={styles.group}>
           <legend className={styles.legend}>Words by filter group</legend>
           <div className={styles.grid}>
             {designWordGroups.map((group) => (
@@ -109,17 +111,17 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
               />
             ))}
           </div>
-        </fieldset>
+        </Stack>
         <TextField label="Tags" value={form.tags} onChange={(e) => set('tags', e.target.value)} error={errorOf('tags')} />
-        <fieldset className={styles.group}>
+        <Stack as="fieldset" gap="sm" className={styles.group}>
           <legend className={styles.legend}>Artwork</legend>
-          <div className={styles.flags}>
+          <Inline gap="lg" wrap>
             {(['isRepeat', 'isLayer', 'isVector'] as const).map((flag) => (
               <Checkbox key={flag} label={flagLabels[flag]} checked={form[flag]} onCheckedChange={(next) => set(flag, next)} />
             ))}
-          </div>
-        </fieldset>
-      </form>
+          </Inline>
+        </Stack>
+      </Stack>
     </Modal>
   );
 }

@@ -1,25 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
+export const panel = style({ color: vars.color.text, minWidth: 0 });
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
 export const search = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(380px, 3.8rem)' });
 
 export const select = style({ flex: '0 0 max(200px, 2rem)' });
 
-export const selection = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.controlHeight.md,
-  fontSize: vars.fontSize.sm,
-});
+export const selection = style({ minHeight: vars.controlHeight.md, fontSize: vars.fontSize.sm });
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+export const state = style({ padding: vars.space.xxl });

@@ -19,6 +19,8 @@ import { refusedField, sortOptions, statusOptions } from './designs';
 import { DESIGNS_PAGE_SIZE, designsQuery, initialDesignsQuery, invalidateAfterDesignChange, type DesignsQuery } from './designs.queries';
 import { DesignsTable } from './DesignsTable';
 import * as styles from './DesignsPanel.css';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 
 /** A design waiting for the operator to confirm taking it off sale or putting it back. */
 type StatusChange = { design: AdminDesign; action: 'withdraw' | 'restore' };
@@ -110,11 +112,11 @@ export function DesignsPanel() {
   const filtered = query.keyword !== '' || query.status !== '';
 
   return (
-    <section className={styles.panel} aria-labelledby="designs-title">
+    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby="designs-title">
       <h2 id="designs-title" className={styles.title}>
         Designs
       </h2>
-      <div className={styles.toolbar}>
+      <Inline gap="md" align="end" wrap>
         <SearchBox
           className={styles.search}
           aria-label="Search designs"
@@ -135,8 +137,8 @@ export function DesignsPanel() {
           value={query.sort}
           onValueChange={(sort) => refine({ sort: sort as DesignsQuery['sort'] })}
         />
-      </div>
-      <div className={styles.selection}>
+      </Inline>
+      <Inline gap="md" align="center" wrap className={styles.selection}>
         <span aria-live="polite">
           {selected.size === 0 ? 'Tick designs to change their prices together.' : `${selected.size} selected`}
         </span>
@@ -148,12 +150,12 @@ export function DesignsPanel() {
             Clear selection
           </Button>
         ) : null}
-      </div>
+      </Inline>
 
       {designs.isPending ? (
-        <div className={styles.state}>
+        <Inline justify="center" className={styles.state}>
           <Spinner label="Loading designs" />
-        </div>
+        </Inline>
       ) : designs.isError ? (
         <EmptyState
           headingLevel={3}
@@ -243,6 +245,6 @@ export function DesignsPanel() {
           onClose={closeBulk}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }

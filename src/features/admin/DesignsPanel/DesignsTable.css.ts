@@ -47,6 +47,4 @@ export const cover = style({ width: 'max(40px, 0.4rem)', borderRadius: vars.radi
 
 export const serial = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', textAlign: 'left' });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
-
 export const none = style({ color: vars.color.textMuted });

@@ -10,6 +10,7 @@ import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow,
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { statusLabels } from './designs';
 import * as styles from './DesignsTable.css';
+import { Inline } from '../../../ui/Inline/Inline';
 
 export interface DesignsTableProps {
   /** The page of designs to list. */
@@ -142,7 +143,7 @@ export function DesignsTable({
                   {design.source === 'imported' ? 'Imported' : 'Generated'}
                 </td>
                 <td className={clsx(styles.cell, cardTableCell)}>
-                  <div className={styles.actions}>
+                  <Inline gap="xs" justify="end">
                     <Button size="sm" variant="secondary" aria-label={`Edit ${design.imgSn}`} onClick={() => onEdit(design)}>
                       Edit
                     </Button>
@@ -155,7 +156,7 @@ export function DesignsTable({
                         Restore
                       </Button>
                     ) : null}
-                  </div>
+                  </Inline>
                 </td>
               </tr>
             );

@@ -16,10 +16,6 @@ export const message = style({
   },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const badges = style({ display: 'flex', gap: vars.space.xs });
-
 export const email = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const date = style({ marginInlineStart: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -44,5 +40,3 @@ export const replyMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: v
 export const replySubject = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 export const replyText = style({ margin: 0, whiteSpace: 'pre-wrap' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AdminFeedback } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
+import { Inline } from '../../../ui/Inline/Inline';
 import { categoryName, isoDate, shortDate } from './feedback';
 import * as styles from './FeedbackMessage.css';
 
@@ -24,18 +25,18 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
   const headingId = useId();
   return (
     <article className={styles.message} aria-labelledby={headingId} data-handled={message.handled || undefined}>
-      <header className={styles.header}>
-        <div className={styles.badges}>
+      <Inline as="header" gap="sm" align="center" wrap>
+        <Inline gap="xs">
           <Badge tone="neutral">{categoryName(message.category)}</Badge>
           {message.handled ? <Badge tone="success">Handled</Badge> : <Badge tone="info">Open</Badge>}
-        </div>
+        </Inline>
         <h3 id={headingId} className={styles.email}>
           {message.email}
         </h3>
         <time className={styles.date} dateTime={isoDate(message.dateCreate)}>
           {shortDate(message.dateCreate)}
         </time>
-      </header>
+      </Inline>
       <p className={styles.content}>{message.content}</p>
       {message.replies.length > 0 ? (
         <section className={styles.replies} aria-label={`Replies to ${message.email}`}>
@@ -57,14 +58,14 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
           </ol>
         </section>
       ) : null}
-      <div className={styles.actions}>
+      <Inline gap="sm" wrap>
         <Button size="sm" onClick={onReply}>
           Reply by email
         </Button>
         <Button size="sm" variant="secondary" loading={saving} onClick={onToggleHandled}>
           {message.handled ? 'Mark not handled' : 'Mark handled'}
         </Button>
-      </div>
+      </Inline>
     </article>
   );
 }

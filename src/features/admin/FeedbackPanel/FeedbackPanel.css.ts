@@ -3,13 +3,9 @@ import { vars } from '../../../ui/theme/contract.css';
 
 export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0, color: vars.color.text });
 
-export const top = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md, flexWrap: 'wrap' });
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const filters = style({ display: 'flex', gap: vars.space.xs });
 
 export const filter = style({
   selectors: {
@@ -20,4 +16,4 @@ export const filter = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const state = style({ padding: vars.space.xl });

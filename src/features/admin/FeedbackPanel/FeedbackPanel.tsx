@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
+import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { FEEDBACK_PAGE_SIZE, feedbackChangeKeys, feedbackQuery, type FeedbackStatus } from './feedback.queries';
 import { FeedbackMessage } from './FeedbackMessage';
@@ -90,7 +91,7 @@ export function FeedbackPanel() {
 
   return (
     <section className={styles.panel} aria-labelledby="admin-feedback-title">
-      <div className={styles.top}>
+      <Inline gap="md" align="baseline" wrap>
         <h2 id="admin-feedback-title" className={styles.title}>
           Feedback
         </h2>
@@ -99,8 +100,8 @@ export function FeedbackPanel() {
             {inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}
           </p>
         ) : null}
-      </div>
-      <div role="group" aria-label="Show messages" className={styles.filters}>
+      </Inline>
+      <Inline gap="xs" role="group" aria-label="Show messages">
         {feedbackFilters.map((filter) => (
           <Button
             key={filter.status}
@@ -116,12 +117,12 @@ export function FeedbackPanel() {
             {filter.label}
           </Button>
         ))}
-      </div>
+      </Inline>
 
       {inbox.isPending ? (
-        <div className={styles.state}>
+        <Inline justify="center" className={styles.state}>
           <Spinner label="Loading feedback" />
-        </div>
+        </Inline>
       ) : inbox.isError ? (
         <EmptyState
           headingLevel={3}

@@ -3,8 +3,6 @@ import { vars } from '../../../ui/theme/contract.css';
 
 export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0, color: vars.color.text });
 
-export const top = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md, flexWrap: 'wrap' });
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -35,4 +33,4 @@ export const orderNo = style({ fontWeight: vars.fontWeight.semibold, fontVariant
 
 export const left = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const state = style({ padding: vars.space.xl });

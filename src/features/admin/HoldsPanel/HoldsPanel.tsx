@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
 import { useToast } from '../../../ui/Toast';
+import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { heldExclusivesQuery, heldOrders, holdReleaseKeys, timeLeft, type HeldOrder } from './holds.queries';
 import * as styles from './HoldsPanel.css';
@@ -59,7 +60,7 @@ export function HoldsPanel() {
 
   return (
     <section className={styles.panel} aria-labelledby="admin-holds-title">
-      <div className={styles.top}>
+      <Inline gap="md" align="baseline" wrap>
         <h2 id="admin-holds-title" className={styles.title}>
           Held exclusives
         </h2>
@@ -68,7 +69,7 @@ export function HoldsPanel() {
             {designCount(held.data.length)} held by {orderCount(orders.length)}
           </p>
         ) : null}
-      </div>
+      </Inline>
       <p className={styles.intro}>
         A started payment holds its exclusive designs off sale for {DEFAULT_HOLD_MINUTES} minutes, and a member may hold at most{' '}
         {MAX_UNPAID_EXCLUSIVES} unpaid. Release an order to put its designs back on sale now.
@@ -80,9 +81,9 @@ export function HoldsPanel() {
       ) : null}
 
       {held.isPending ? (
-        <div className={styles.state}>
+        <Inline justify="center" className={styles.state}>
           <Spinner label="Loading held exclusives" />
-        </div>
+        </Inline>
       ) : held.isError ? (
         <EmptyState
           headingLevel={3}

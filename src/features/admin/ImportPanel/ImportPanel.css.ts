@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
+export const panel = style({ color: vars.color.text, minWidth: 0 });
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
 
@@ -22,8 +22,6 @@ export const dropZone = style({
   selectors: { '&[data-dragging]': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
 });
 
-export const pickers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
-
 /** A label drawn as a secondary button: it opens its (visually hidden) file input. */
 export const pickButton = style({
   display: 'inline-flex',
@@ -42,8 +40,6 @@ export const pickButton = style({
   },
 });
 
-export const chosen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 export const ok = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
 export const problem = style({
@@ -54,13 +50,9 @@ export const problem = style({
   borderLeft: `3px solid ${vars.color.danger}`,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: 'max(560px, 5.6rem)' });
+export const progress = style({ maxWidth: 'max(560px, 5.6rem)' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const guide = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 

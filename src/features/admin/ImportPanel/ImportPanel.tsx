@@ -6,6 +6,8 @@ import { Button } from '../../../ui/Button/Button';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { invalidateAfterDesignChange } from '../DesignsPanel/designs.queries';
 import { importJobQuery } from './import.queries';
@@ -63,7 +65,7 @@ export function ImportPanel() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="import-title">
+    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby="import-title">
       <h2 id="import-title" className={styles.title}>
         Import designs
       </h2>
@@ -97,7 +99,7 @@ export function ImportPanel() {
             onDrop={drop}
           >
             <p>Drop a folder here, or</p>
-            <div className={styles.pickers}>
+            <Inline gap="sm" justify="center" wrap>
               <label htmlFor={folderId} className={styles.pickButton}>
                 Choose a folder
               </label>
@@ -125,7 +127,7 @@ export function ImportPanel() {
                   event.target.value = '';
                 }}
               />
-            </div>
+            </Inline>
             {reading ? <Spinner label="Reading the folder" /> : null}
           </div>
           {chosen ? <ChosenSummary chosen={chosen} uploading={upload.isPending} onUpload={() => upload.mutate(chosen)} /> : null}
@@ -133,7 +135,7 @@ export function ImportPanel() {
       )}
 
       <ImportSheetGuide />
-    </section>
+    </Stack>
   );
 }
 
@@ -146,7 +148,7 @@ interface ChosenSummaryProps {
 /** What was chosen: how many files, from which folder, and whether the sheet is there (no upload without it). */
 function ChosenSummary({ chosen, uploading, onUpload }: ChosenSummaryProps) {
   return (
-    <section className={styles.chosen} aria-labelledby="import-chosen-title">
+    <Stack as="section" gap="sm" aria-labelledby="import-chosen-title">
       <h3 id="import-chosen-title" className={styles.subtitle}>
         Chosen
       </h3>
@@ -157,11 +159,11 @@ function ChosenSummary({ chosen, uploading, onUpload }: ChosenSummaryProps) {
       {chosen.sheet ? (
         <>
           <p className={styles.ok}>Sheet found: {chosen.sheet}</p>
-          <div className={styles.actions}>
+          <Inline gap="sm" wrap>
             <Button onClick={onUpload} loading={uploading}>
               Upload and import
             </Button>
-          </div>
+          </Inline>
         </>
       ) : (
         <p role="alert" className={styles.problem}>
@@ -169,7 +171,7 @@ function ChosenSummary({ chosen, uploading, onUpload }: ChosenSummaryProps) {
           row per design. Add the sheet and choose the folder again.
         </p>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -195,20 +197,20 @@ function ImportJobView({ initial, onDone, onAgain }: ImportJobViewProps) {
 
   if (job.isError && !finished)
     return (
-      <div className={styles.chosen}>
+      <Stack gap="sm">
         <p role="alert" className={styles.problem}>
           How far the import got could not be read: {errorMessage(job.error)}
         </p>
-        <div className={styles.actions}>
+        <Inline gap="sm" wrap>
           <Button onClick={() => void job.refetch()}>Try again</Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     );
 
   return (
-    <div className={styles.chosen}>
+    <Stack gap="sm">
       {current.state === 'running' ? (
-        <section className={styles.progress} aria-labelledby="import-progress-title">
+        <Stack as="section" gap="sm" className={styles.progress} aria-labelledby="import-progress-title">
           <h3 id="import-progress-title" className={styles.subtitle}>
             Importing…
           </h3>
@@ -219,7 +221,7 @@ function ImportJobView({ initial, onDone, onAgain }: ImportJobViewProps) {
             {current.etaSeconds !== null && current.rate > 0 ? ` · about ${etaText(current.etaSeconds)} left` : ''}
           </p>
           <p className={styles.muted}>You may leave this page: the import goes on, and its designs appear as they are ready.</p>
-        </section>
+        </Stack>
       ) : current.state === 'failed' ? (
         <p role="alert" className={styles.problem}>
           The import failed: {current.error ?? 'the server gave no reason.'}
@@ -228,13 +230,13 @@ function ImportJobView({ initial, onDone, onAgain }: ImportJobViewProps) {
         <ImportReportView report={current.report} />
       ) : null}
       {finished ? (
-        <div className={styles.actions}>
+        <Inline gap="sm" wrap>
           <Button variant="secondary" onClick={onAgain}>
             Import another folder
           </Button>
-        </div>
+        </Inline>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 

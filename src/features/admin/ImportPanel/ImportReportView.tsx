@@ -1,5 +1,6 @@
 import type { ImportProblem, ImportReport } from '../../../api/adminTypes';
 import * as styles from './ImportPanel.css';
+import { Stack } from '../../../ui/Stack/Stack';
 
 export interface ImportReportViewProps {
   report: ImportReport;
@@ -48,7 +49,7 @@ function ProblemTable({ caption, column, problems }: { caption: string; column: 
 export function ImportReportView({ report }: ImportReportViewProps) {
   const refusedLines = new Set(report.refused.map((problem) => problem.line)).size;
   return (
-    <section className={styles.chosen} aria-labelledby="import-report-title">
+    <Stack as="section" gap="sm" aria-labelledby="import-report-title">
       <h3 id="import-report-title" className={styles.subtitle}>
         Import report
       </h3>
@@ -108,6 +109,6 @@ export function ImportReportView({ report }: ImportReportViewProps) {
           ))}
         </p>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { REPEATED_TILE_BELOW } from '../../../api/covers';
 import * as styles from './ImportPanel.css';
+import { Stack } from '../../../ui/Stack/Stack';
 
 /** The sheet's main columns, with the other header names the import accepts (server/import/sheet.ts). */
 export const sheetColumns: { column: string; aliases: string; holds: string }[] = [
@@ -34,7 +35,7 @@ export const sheetColumns: { column: string; aliases: string; holds: string }[] 
 /** How to write the import's sheet: where it goes and its main columns. */
 export function ImportSheetGuide() {
   return (
-    <section className={styles.guide} aria-labelledby="import-sheet-title">
+    <Stack as="section" gap="sm" aria-labelledby="import-sheet-title">
       <h3 id="import-sheet-title" className={styles.subtitle}>
         The sheet
       </h3>
@@ -70,6 +71,6 @@ export function ImportSheetGuide() {
           ))}
         </tbody>
       </table>
-    </section>
+    </Stack>
   );
 }

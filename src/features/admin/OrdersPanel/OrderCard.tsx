@@ -10,6 +10,8 @@ import { Image } from '../../../ui/Image/Image';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow, cardTableTitle } from '../../../ui/styles/cardTable.css';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import * as styles from './OrdersPanel.css';
 
 /** The lines table's column headings. */
@@ -44,12 +46,12 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
   const paid = order.status === 'Y';
   return (
     <article className={styles.order} aria-labelledby={headingId}>
-      <header className={styles.orderHeader}>
+      <Inline as="header" gap="sm" align="center" wrap>
         <h3 id={headingId} className={styles.orderTitle}>
           Order {order.orderNo}
         </h3>
         <Badge tone={statusBadge[order.status].tone}>{statusBadge[order.status].label}</Badge>
-      </header>
+      </Inline>
       <dl className={styles.facts}>
         <Fact term="Member" value={order.email} />
         <Fact term="Total" value={formatPrice(order.total)} />
@@ -90,10 +92,10 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
-    <div className={styles.fact}>
+    <Stack gap="xxs" className={styles.fact}>
       <dt className={styles.term}>{term}</dt>
       <dd className={styles.value}>{value}</dd>
-    </div>
+    </Stack>
   );
 }
 
@@ -135,11 +137,11 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
       </td>
       <td className={clsx(styles.cell, cardTableCell)} data-label="Refund">
         {refunded ? (
-          <div className={styles.stack}>
+          <Stack gap="xxs" align="start">
             <Badge tone="danger">Refunded</Badge>
             <span className={styles.muted}>{line.refundedAt}</span>
             {line.refundReason ? <span>{line.refundReason}</span> : null}
-          </div>
+          </Stack>
         ) : refundable ? (
           <Button variant="secondary" size="sm" onClick={onRefund}>
             Refund<span className={visuallyHidden}> {line.imgSn}</span>
@@ -149,7 +151,7 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
         )}
       </td>
       <td className={clsx(styles.cell, cardTableCell)} data-label="Replacement file">
-        <div className={styles.stack}>
+        <Stack gap="xxs" align="start">
           <span className={line.replacementName ? undefined : styles.muted}>{line.replacementName ?? 'None'}</span>
           {refunded ? null : replacing ? (
             <Spinner size="sm" label={`Uploading the replacement for ${line.imgSn}`} />
@@ -160,7 +162,7 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
               <span className={visuallyHidden}> for {line.imgSn}</span>
             </label>
           )}
-        </div>
+        </Stack>
       </td>
     </tr>
   );

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
+export const panel = style({ color: vars.color.text, minWidth: 0 });
 
 export const title = style({
   margin: 0,
@@ -10,19 +10,13 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-
 export const field = style({ flex: '1 1 max(200px, 2rem)', maxWidth: 'max(320px, 3.2rem)' });
 
 export const dateField = style({ flex: '0 1 max(170px, 1.7rem)' });
 
-export const searchActions = style({ display: 'flex', gap: vars.space.sm });
-
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: 'max(120px, 1.2rem)' });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const order = style({
   display: 'flex',
@@ -34,8 +28,6 @@ export const order = style({
   background: vars.color.surface,
 });
 
-export const orderHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-
 export const orderTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const facts = style({
@@ -45,7 +37,7 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const fact = style({ minWidth: 0 });
 
 export const term = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -75,8 +67,6 @@ export const rowHeading = style([cell, { textAlign: 'left', fontWeight: vars.fon
 
 export const cover = style({ width: 'max(56px, 0.8rem)', borderRadius: vars.radius.sm, overflow: 'hidden' });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
-
 export const muted = style({ color: vars.color.textMuted });
 
 /** The file input's label, drawn as a small secondary button; the input itself is hidden. */
@@ -100,10 +90,6 @@ export const attach = style({
     '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
 });
-
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const returnToSale = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -8,6 +8,8 @@ import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { OrderCard } from './OrderCard';
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersKey, adminOrdersQuery, noOrderSearch, showOrder, type OrderSearch } from './orders.queries';
@@ -71,11 +73,11 @@ export function OrdersPanel() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="admin-orders-title">
+    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby="admin-orders-title">
       <h2 id="admin-orders-title" className={styles.title}>
         Orders
       </h2>
-      <form role="search" aria-label="Search orders" className={styles.search} onSubmit={submit}>
+      <Inline as="form" gap="md" align="end" wrap role="search" aria-label="Search orders" onSubmit={submit}>
         <TextField
           label="Order number"
           className={styles.field}
@@ -107,13 +109,13 @@ export function OrdersPanel() {
           value={draft.dateTo}
           onChange={(event) => edit('dateTo')(event.target.value)}
         />
-        <div className={styles.searchActions}>
+        <Inline gap="sm">
           <Button type="submit">Search</Button>
           <Button variant="secondary" onClick={clear}>
             Clear
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Inline>
 
       {orders.isPending ? (
         <div className={styles.state}>
@@ -139,7 +141,7 @@ export function OrdersPanel() {
           <p className={styles.count} aria-live="polite">
             {orders.data.iTotalRecords === 1 ? '1 order' : `${orders.data.iTotalRecords} orders`}
           </p>
-          <div className={styles.list} aria-busy={orders.isPlaceholderData || undefined}>
+          <Stack gap="lg" aria-busy={orders.isPlaceholderData || undefined}>
             {orders.data.aaData.map((order) => (
               <OrderCard
                 key={order.id}
@@ -149,7 +151,7 @@ export function OrdersPanel() {
                 replacingLineId={replace.isPending ? replace.variables.line.lineId : null}
               />
             ))}
-          </div>
+          </Stack>
           <Pagination
             aria-label="Order pages"
             page={page}
@@ -172,6 +174,6 @@ export function OrdersPanel() {
           onClose={closeRefund}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Stack } from '../../../ui/Stack/Stack';
 import * as styles from './OrdersPanel.css';
 
 /** What the operator answered: why, and (exclusive lines only) whether the design goes back on sale. */
@@ -66,7 +67,7 @@ export function RefundDialog({ open, line, orderNo, busy = false, error, onConfi
       }
     >
       {/* noValidate: the server's own message says what is missing, the same one its API gives. */}
-      <form id={formId} className={styles.dialogForm} noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+      <Stack as="form" gap="md" id={formId} noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
         <TextField
           label="Reason"
           hint="Kept with the order and in the audit log."
@@ -78,20 +79,20 @@ export function RefundDialog({ open, line, orderNo, busy = false, error, onConfi
           onChange={(event) => setReason(event.target.value)}
         />
         {exclusive ? (
-          <div className={styles.returnToSale}>
+          <Stack gap="xs">
             <Checkbox label="Put the design back on sale" checked={returnToSale} onCheckedChange={setReturnToSale} />
             <p className={styles.note}>
               This line is an exclusive licence, so its design left the store when it was sold. Unless you tick the box, the design stays
               off sale after the refund.
             </p>
-          </div>
+          </Stack>
         ) : null}
         {error ? (
           <p id={errorId} role="alert" className={styles.error}>
             {error}
           </p>
         ) : null}
-      </form>
+      </Stack>
     </Modal>
   );
 }

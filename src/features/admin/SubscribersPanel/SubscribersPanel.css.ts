@@ -3,13 +3,9 @@ import { vars } from '../../../ui/theme/contract.css';
 
 export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0, color: vars.color.text });
 
-export const top = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md, flexWrap: 'wrap' });
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 
 export const search = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });
 
@@ -25,4 +21,4 @@ export const heading = style({
 
 export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere' });
 
-export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const state = style({ padding: vars.space.xl });

@@ -9,6 +9,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
+import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { adminKey } from '../admin.queries';
 import { SUBSCRIBERS_PAGE_SIZE, subscribersQuery } from './subscribers.queries';
@@ -47,13 +48,13 @@ export function SubscribersPanel() {
 
   return (
     <section className={styles.panel} aria-labelledby="admin-subscribers-title">
-      <div className={styles.top}>
+      <Inline gap="md" align="baseline" wrap>
         <h2 id="admin-subscribers-title" className={styles.title}>
           Newsletter subscribers
         </h2>
         {subscribers.data ? <p className={styles.count}>{countOf(subscribers.data.iTotalRecords)}</p> : null}
-      </div>
-      <div className={styles.toolbar}>
+      </Inline>
+      <Inline gap="md" align="center" justify="between" wrap>
         <SearchBox
           className={styles.search}
           aria-label="Search subscribers"
@@ -68,12 +69,12 @@ export function SubscribersPanel() {
           <Icon name="download" />
           Export CSV
         </Button>
-      </div>
+      </Inline>
 
       {subscribers.isPending ? (
-        <div className={styles.state}>
+        <Inline justify="center" className={styles.state}>
           <Spinner label="Loading subscribers" />
-        </div>
+        </Inline>
       ) : subscribers.isError ? (
         <EmptyState
           headingLevel={3}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { CodeField } from '../CodeField/CodeField';
 import * as styles from '../authForm.css';
 import {
@@ -138,12 +140,12 @@ export function ForgotPasswordForm({
     </p>
   );
   const backLink = (
-    <p className={styles.switchRow}>
+    <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
       Remembered it?
       <Button variant="text" size="sm" onClick={onSignIn}>
         Back to sign in
       </Button>
-    </p>
+    </Inline>
   );
 
   if (step === 'reset') {
@@ -173,12 +175,12 @@ export function ForgotPasswordForm({
           onChange={(event) => changeReset('confirmation', event.target.value)}
           error={resetErrors.confirmation}
         />
-        <div className={styles.submitBlock}>
+        <Stack gap="sm" className={styles.submitBlock}>
           <Button type="submit" size="lg" fullWidth loading={submitting}>
             Confirm
           </Button>
           {errorLine}
-        </div>
+        </Stack>
         {backLink}
       </form>
     );
@@ -204,12 +206,12 @@ export function ForgotPasswordForm({
         onRequestCode={requestCode}
         waitUntil={codeWaitUntil}
       />
-      <div className={styles.submitBlock}>
+      <Stack gap="sm" className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Next Step
         </Button>
         {errorLine}
-      </div>
+      </Stack>
       {backLink}
     </form>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../../ui/Modal/Modal';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { Stack } from '../../../ui/Stack/Stack';
 import type { LoginPanel } from '../../session';
 import { PRIVACY_PATH, TERMS_PATH } from '../legal';
 import * as styles from './LoginDialog.css';
@@ -41,7 +42,7 @@ export function LoginDialog({ open, panel, onClose, children }: LoginDialogProps
       description={text.welcome}
       size="md"
     >
-      <div className={styles.body}>
+      <Stack gap="lg">
         {children}
         <p className={styles.legal}>
           By signing in or creating an account, you agree to our{' '}
@@ -56,7 +57,7 @@ export function LoginDialog({ open, panel, onClose, children }: LoginDialogProps
           </a>
           , including the licence terms under which designs are sold.
         </p>
-      </div>
+      </Stack>
     </Modal>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import * as styles from '../authForm.css';
 import { hasErrors, loginEmailError, loginPasswordError, validateSignIn, type FormErrors, type SignInDraft } from '../validation';
 
@@ -110,20 +112,20 @@ export function SignInForm({
           Forgot password?
         </Button>
       </div>
-      <div className={styles.submitBlock}>
+      <Stack gap="sm" className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Sign In
         </Button>
         <p role="alert" className={styles.errorLine}>
           {error ?? ''}
         </p>
-      </div>
-      <p className={styles.switchRow}>
+      </Stack>
+      <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
         New here?
         <Button variant="text" size="sm" onClick={onSignUp}>
           Sign Up
         </Button>
-      </p>
+      </Inline>
     </form>
   );
 }

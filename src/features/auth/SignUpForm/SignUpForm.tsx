@@ -3,6 +3,8 @@ import { Button } from '../../../ui/Button/Button';
 import { AgreementCheckbox } from '../../../ui/AgreementCheckbox/AgreementCheckbox';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { CodeField } from '../CodeField/CodeField';
 import { LICENCE_PATH } from '../legal';
 import * as styles from '../authForm.css';
@@ -193,20 +195,20 @@ export function SignUpForm({
         onCheckedChange={changeAgreement}
         error={agreementError}
       />
-      <div className={styles.submitBlock}>
+      <Stack gap="sm" className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Sign Up
         </Button>
         <p role="alert" className={styles.errorLine}>
           {formError ?? error ?? ''}
         </p>
-      </div>
-      <p className={styles.switchRow}>
+      </Stack>
+      <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
         Already have an account?
         <Button variant="text" size="sm" onClick={onSignIn}>
           Sign In
         </Button>
-      </p>
+      </Inline>
     </form>
   );
 }

@@ -14,12 +14,7 @@ export const page = style({
   '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.md,
-});
+export const header = style({ columnGap: vars.space.md });
 
 export const title = style({
   fontSize: vars.fontSize.xxl,
@@ -71,23 +66,9 @@ export const summary = style({
   gap: vars.space.lg,
 });
 
-export const totals = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
-});
+export const totals = style({ padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
 
-export const totalRow = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-});
+export const totalRow = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium });
 
 export const total = style({
   margin: 0,
@@ -117,15 +98,7 @@ export const state = style({
   minHeight: '4rem',
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xxxl,
-  color: vars.color.textMuted,
-});
+export const problem = style({ textAlign: 'center', paddingBlock: vars.space.xxxl, color: vars.color.textMuted });
 export const problemArt = style({ color: vars.color.borderStrong });
 export const problemTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const problemText = style({ maxWidth: '6rem', fontSize: vars.fontSize.md });

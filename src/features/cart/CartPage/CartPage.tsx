@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { loginDialogAtom } from '../../session';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
 import { designCount, isPayable, type CartPageLine } from '../cartLines';
@@ -70,12 +72,12 @@ export function CartPage({ renderCheckout }: CartPageProps) {
   };
 
   const header = (
-    <header className={styles.header}>
+    <Inline as="header" align="baseline" wrap className={styles.header}>
       <h1 className={styles.title}>{PAGE_TITLE}</h1>
       {cart.status === 'ready' && cart.lines.length > 0 && !orderPlaced ? (
         <p className={styles.count}>{designCount(cart.lines.length)}</p>
       ) : null}
-    </header>
+    </Inline>
   );
 
   if (cart.status !== 'ready') {
@@ -87,7 +89,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
           {cart.status === 'loading' ? (
             <Spinner size="lg" label="Loading your cart" />
           ) : (
-            <section className={styles.problem} aria-labelledby={problemTitleId}>
+            <Stack as="section" gap="md" align="center" className={styles.problem} aria-labelledby={problemTitleId}>
               <Icon name="alert" size="max(48px, 0.64rem)" className={styles.problemArt} />
               <h2 id={problemTitleId} className={styles.problemTitle}>
                 Your cart could not be loaded
@@ -96,7 +98,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
               <Button variant="secondary" onClick={cart.retry}>
                 Try again
               </Button>
-            </section>
+            </Stack>
           )}
         </div>
       </div>
@@ -154,11 +156,11 @@ export function CartPage({ renderCheckout }: CartPageProps) {
         )}
         <aside className={styles.summary} aria-label="Order summary">
           {orderPlaced ? null : (
-            <div className={styles.totals}>
-              <dl className={styles.totalRow}>
+            <Stack gap="md" className={styles.totals}>
+              <Inline as="dl" align="baseline" justify="between" className={styles.totalRow}>
                 <dt>Total</dt>
                 <dd className={styles.total}>{cart.pricing ? 'Calculating…' : formatPrice(cart.total)}</dd>
-              </dl>
+              </Inline>
               {unavailable > 0 ? (
                 <p className={styles.warning}>
                   {unavailable === 1
@@ -182,7 +184,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
                   <p className={styles.note}>Your cart moves to your account when you sign in.</p>
                 </>
               ) : null}
-            </div>
+            </Stack>
           )}
           {checkout}
         </aside>

@@ -39,13 +39,7 @@ export const sheet = style({
   padding: vars.space.xs,
 });
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.controlHeight.md,
-});
+export const head = style({ minHeight: vars.controlHeight.md });
 
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
@@ -58,22 +52,7 @@ export const body = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const selected = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
-
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxWidth: '100%',
-});
+export const chips = style({ margin: 0, padding: 0, listStyle: 'none', maxWidth: '100%' });
 
 export const treeStatus = style({
   display: 'flex',

@@ -10,6 +10,8 @@ import { RangeSlider } from '../../../ui/RangeSlider/RangeSlider';
 import { isWholePriceRange } from '../../../domain/search';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { filterChips, type FilterChip } from '../filterChips';
 import { DEFAULT_MAX_PRICE, licenceOptions, maxPriceOf, wordGroupsOf } from '../filterTree';
 import type { LicenceFilterParam, StoreFilters } from '../../../domain/storeUrl';
@@ -97,7 +99,7 @@ export function FilterPanel({
     // In a sheet the dialog around it is the landmark and names it: a plain box.
     <RootElement aria-labelledby={sheet ? undefined : headingId} className={sheet ? styles.sheet : styles.panel({ expanded })}>
       {sheet ? null : (
-        <div className={styles.head}>
+        <Inline gap="sm" align="center" justify="between" className={styles.head}>
           <h2 id={headingId} className={expanded ? styles.heading : styles.visuallyHidden}>
             Filters
           </h2>
@@ -113,7 +115,7 @@ export function FilterPanel({
             <Icon name={expanded ? 'chevronLeft' : 'filter'} />
             {expanded ? null : <span aria-hidden="true">Filters{chips.length > 0 ? ` (${chips.length})` : ''}</span>}
           </Button>
-        </div>
+        </Inline>
       )}
 
       <div id={bodyId} hidden={!expanded} className={styles.body}>
@@ -121,18 +123,18 @@ export function FilterPanel({
         <SearchBox key={filters.q} defaultValue={filters.q} onSearch={onKeywordChange} aria-label="Search by keyword" />
 
         {chips.length > 0 ? (
-          <section aria-label="Selected filters" className={styles.selected}>
-            <ul className={styles.chips}>
+          <Stack as="section" gap="sm" align="start" aria-label="Selected filters">
+            <Inline as="ul" gap="sm" wrap className={styles.chips}>
               {chips.map((chip) => (
                 <li key={chip.key}>
                   <Chip label={chip.label} onRemove={() => onRemoveChip(chip)} />
                 </li>
               ))}
-            </ul>
+            </Inline>
             <Button variant="text" size="sm" onClick={onClearAll}>
               Clear all
             </Button>
-          </section>
+          </Stack>
         ) : null}
 
         {treeStatus === 'pending' ? <Spinner label="Loading filters" className={styles.treeStatus} /> : null}

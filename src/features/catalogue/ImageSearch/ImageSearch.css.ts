@@ -40,14 +40,6 @@ export const art = style({ color: vars.color.textMuted });
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 
-/** The camera and the chooser side by side, or one above the other when the row is too narrow. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-});
-
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const problem = style({

@@ -4,6 +4,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { media } from '../../../ui/theme/breakpoints';
+import { Inline } from '../../../ui/Inline/Inline';
 import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
 import { useMediaQuery } from '../useMediaQuery';
 import { MAX_IMAGE_SEARCH_MB, imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
@@ -127,7 +128,7 @@ export function ImageSearch({
             <Icon name={touch ? 'image' : 'upload'} size="max(28px, 0.4rem)" className={styles.art} />
             {/* A finger cannot drag a file here: on touch screens the lead offers the camera instead. */}
             <p className={styles.lead}>{touch ? 'Take a photo of a swatch, or choose an image' : 'Drag and drop an image here, or'}</p>
-            <div className={styles.actions}>
+            <Inline gap="sm" justify="center" wrap>
               {touch ? (
                 <Button size="sm" disabled={pending} aria-describedby={hintId} onClick={() => cameraRef.current?.click()}>
                   Take a photo
@@ -142,7 +143,7 @@ export function ImageSearch({
               >
                 Choose an image
               </Button>
-            </div>
+            </Inline>
             <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} hidden data-testid="image-file-input" onChange={onFileChosen} />
             {/*
               capture opens the camera straight away and skips the photo library, so it is a

@@ -26,22 +26,7 @@ export const legend = style({
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/** The colours, then the button that applies them; wraps on a narrow window. */
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const colourButton = style({
   display: 'inline-flex',

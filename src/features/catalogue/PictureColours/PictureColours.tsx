@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
+import { Inline } from '../../../ui/Inline/Inline';
 import { COLOUR_MATCH_MIN_SHARE, MAX_FILTER_COLOURS, type PaletteColour } from '../../../domain/colour';
 import * as styles from './PictureColours.css';
 
@@ -61,8 +62,8 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
       <p id={hintId} className={styles.hint}>
         {full ? `${max} of ${max} colours picked.` : `Pick up to ${max} colours.`}
       </p>
-      <div className={styles.row}>
-        <ul className={styles.list}>
+      <Inline gap="sm" align="center" wrap>
+        <Inline as="ul" gap="xs" wrap className={styles.list}>
           {shown.map(({ hex, share }) => {
             const code = hex.toUpperCase();
             const percent = formatShare(share);
@@ -86,7 +87,7 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
               </li>
             );
           })}
-        </ul>
+        </Inline>
         <Button
           size="sm"
           className={styles.apply}
@@ -95,7 +96,7 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
         >
           Show designs in these colours
         </Button>
-      </div>
+      </Inline>
     </fieldset>
   );
 }

@@ -34,14 +34,6 @@ export const results = style({
   scrollMarginTop: vars.space.md,
 });
 
-/** Title and count, then the image search toggle and the sort order; the drop area wraps onto its own row. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
-
 export const titleBlock = style({
   flex: '1 1 auto',
   minWidth: 0,

@@ -15,6 +15,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { media } from '../../../ui/theme/breakpoints';
 import { useFirstScreenHints } from '../../../ui/serverRendering';
 import { useToast } from '../../../ui/Toast';
+import { Inline } from '../../../ui/Inline/Inline';
 import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
 import { PictureColours } from '../PictureColours/PictureColours';
@@ -257,7 +258,7 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
         </div>
       )}
       <section ref={resultsRef} aria-labelledby={headingId} className={styles.results}>
-        <div className={styles.toolbar}>
+        <Inline gap="md" align="end" wrap>
           <div className={styles.titleBlock}>
             <h1 id={headingId} className={styles.heading}>
               {shownAlike ? 'Similar designs' : heading}
@@ -296,7 +297,7 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
             pending={alikeSearch.isPending}
           />
           {shownAlike ? null : <SortSelect value={filters.sSorts} onValueChange={setSort} className={styles.sort} />}
-        </div>
+        </Inline>
         {/* Above the results it explains: a design may be missing from them only for now. */}
         {shownAlike?.measuring ? (
           <div role="status" className={styles.measuringNote}>

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -71,12 +65,6 @@ export const note = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
-});
-
-export const submitBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 /** The server's message under Pay (a declined card). */

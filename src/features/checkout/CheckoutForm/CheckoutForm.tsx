@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Stack } from '../../../ui/Stack/Stack';
 import { formatPrice } from '../../../domain/licence';
 import { CardBrandIcon } from '../CardBrandIcon/CardBrandIcon';
 import {
@@ -111,7 +112,7 @@ export function CheckoutForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={styles.form} aria-label="Payment">
+    <Stack as="form" gap="lg" noValidate onSubmit={handleSubmit} aria-label="Payment">
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Card details</legend>
         <div className={styles.brands}>
@@ -181,14 +182,14 @@ export function CheckoutForm({
         agreementHref={agreementHref}
       />
       <p className={styles.note}>Payments go through the shop&apos;s test gateway: no real card is charged.</p>
-      <div className={styles.submitBlock}>
+      <Stack gap="sm">
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Pay {formatPrice(total)}
         </Button>
         <p role="alert" className={styles.errorLine}>
           {error ?? ''}
         </p>
-      </div>
-    </form>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  textAlign: 'center',
-});
+export const root = style({ textAlign: 'center' });
 
 export const art = style({ color: vars.color.success });
 
@@ -20,23 +14,9 @@ export const title = style({
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
 
-export const facts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  alignSelf: 'stretch',
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-});
+export const facts = style({ alignSelf: 'stretch', margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
 
-export const fact = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.md,
-});
+export const fact = style({ fontSize: vars.fontSize.md });
 
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 

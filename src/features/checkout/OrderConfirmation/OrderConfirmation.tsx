@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { Icon } from '../../../ui/Icon/Icon';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { formatPrice } from '../../../domain/licence';
 import * as styles from './OrderConfirmation.css';
 
@@ -31,26 +33,26 @@ export function OrderConfirmation({ orderNo, total, downloadsHref, headingLevel 
   }, []);
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.root}>
+    <Stack gap="md" align="center" className={styles.root}>
       <Icon name="success" size="max(40px, 0.56rem)" className={styles.art} />
       <Heading ref={headingRef} tabIndex={-1} className={styles.title}>
         Payment completed
       </Heading>
       <p className={styles.lead}>Thank you for your order. Your files are ready to download.</p>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
+      <Stack as="dl" gap="xs" className={styles.facts}>
+        <Inline gap="md" justify="between" className={styles.fact}>
           <dt>Order number</dt>
           <dd className={styles.value}>{orderNo}</dd>
-        </div>
-        <div className={styles.fact}>
+        </Inline>
+        <Inline gap="md" justify="between" className={styles.fact}>
           <dt>Amount paid</dt>
           <dd className={styles.value}>{formatPrice(total)}</dd>
-        </div>
-      </dl>
+        </Inline>
+      </Stack>
       <Link to={downloadsHref} className={buttonStyle({ variant: 'primary', size: 'lg', fullWidth: true })}>
         Download your files
       </Link>
       <p className={styles.note}>They stay in My Order, with the invoice, whenever you need them again.</p>
-    </div>
+    </Stack>
   );
 }

@@ -3,13 +3,9 @@ import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 import { inlineLink } from '../../../ui/styles/inlineLink.css';
 
-export const waiting = style({ display: 'flex', justifyContent: 'center', padding: vars.space.lg });
-
-export const failure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'flex-start' });
+export const waiting = style({ padding: vars.space.lg });
 
 export const message = style({ margin: 0, color: vars.color.danger, lineHeight: vars.lineHeight.normal });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 /** The way back to the cart: a finger's 44 px target on touch screens. */
 export const back = style([

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/Button/Button';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { checkoutMessages, type PaymentReturn } from '../checkout';
 import { OrderConfirmation } from '../OrderConfirmation/OrderConfirmation';
 import { useCheckout } from '../useCheckout';
@@ -47,11 +49,11 @@ export function PaymentReturnPanel({ payment, cartHref, ordersHref }: PaymentRet
       {checkout.result ? (
         <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} downloadsHref={ordersHref} autoFocus />
       ) : message && !checkout.paying ? (
-        <div className={styles.failure}>
+        <Stack gap="md" align="start">
           <p role="alert" className={styles.message}>
             {message}
           </p>
-          <div className={styles.actions}>
+          <Inline gap="md" align="center" wrap>
             {checkout.error === checkoutMessages.unconfirmed ? (
               <Button variant="secondary" onClick={() => resume(payment)}>
                 Try again
@@ -60,12 +62,12 @@ export function PaymentReturnPanel({ payment, cartHref, ordersHref }: PaymentRet
             <Link to={cartHref} className={styles.back}>
               Back to your cart
             </Link>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       ) : (
-        <div className={styles.waiting}>
+        <Inline justify="center" className={styles.waiting}>
           <Spinner label="Confirming your payment" />
-        </div>
+        </Inline>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
+import { Stack } from '../../../ui/Stack/Stack';
 import { formatPrice, toCents } from '../../../domain/licence';
 import type { PaymentStart } from '../../../api/types';
 import { checkoutMessages, LICENCE_AGREEMENT_PATH, paymentReturnUrl } from '../checkout';
@@ -93,7 +94,7 @@ export function StripeCheckoutForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-label="Payment">
+    <Stack as="form" gap="lg" noValidate onSubmit={(event) => void submit(event)} aria-label="Payment">
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Card details</legend>
         <div ref={fieldsRef} />
@@ -114,14 +115,14 @@ export function StripeCheckoutForm({
         agreementHref={agreementHref}
       />
       <p className={styles.note}>Payments are processed by Stripe: the card goes to Stripe, not to the shop.</p>
-      <div className={styles.submitBlock}>
+      <Stack gap="sm">
         <Button type="submit" size="lg" fullWidth loading={submitting} disabled={!stripe}>
           Pay {formatPrice(total)}
         </Button>
         <p role="alert" className={styles.errorLine}>
           {error ?? ''}
         </p>
-      </div>
-    </form>
+      </Stack>
+    </Stack>
   );
 }

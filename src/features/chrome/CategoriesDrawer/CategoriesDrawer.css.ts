@@ -3,7 +3,7 @@ import { vars } from '../../../ui/theme/contract.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } as const;
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const category = style({ borderBottom: `1px solid ${vars.color.border}` });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ProductTypeWord, WordGroup } from '../../../api/types';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
+import { Stack } from '../../../ui/Stack/Stack';
 import { storeWordPath } from '../header';
 import { categoriesNote } from '../megaMenu';
 import type { MegaMenuStatus } from '../MegaMenu/MegaMenu';
@@ -40,7 +41,7 @@ export function CategoriesDrawer({ open, onOpenChange, status, categories, onWor
           {note}
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Categories">
+        <Stack as="ul" className={styles.list} aria-label="Categories">
           {categories.map((category, index) => (
             <li key={category.name} className={styles.category}>
               <details open={index === 0}>
@@ -60,7 +61,7 @@ export function CategoriesDrawer({ open, onOpenChange, status, categories, onWor
               </details>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </Modal>
   );

@@ -8,6 +8,8 @@ import { Button } from '../../../ui/Button/Button';
 import { Select } from '../../../ui/Select/Select';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { userAtom } from '../../session';
 import {
   DEFAULT_FEEDBACK_CATEGORY,
@@ -19,7 +21,6 @@ import {
   type ContactErrors,
   type FeedbackType,
 } from '../contact';
-import * as styles from './ContactForm.css';
 
 export interface ContactFormProps {
   /**
@@ -84,7 +85,7 @@ export function ContactForm({ onSent, type = FEEDBACK_TYPE.dialog }: ContactForm
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={styles.form} aria-label="Contact form">
+    <Stack as="form" gap="lg" noValidate onSubmit={handleSubmit} aria-label="Contact form">
       <TextField
         ref={emailRef}
         label="Email"
@@ -114,11 +115,11 @@ export function ContactForm({ onSent, type = FEEDBACK_TYPE.dialog }: ContactForm
         onChange={(event) => change('content', event.target.value)}
         error={errors.content}
       />
-      <div className={styles.actions}>
+      <Inline justify="end">
         <Button type="submit" loading={sending.isPending}>
           Send
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

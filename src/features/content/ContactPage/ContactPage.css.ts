@@ -13,12 +13,7 @@ export const layout = style({
 
 export const details = style({ display: 'grid', gap: vars.space.xxl });
 
-export const email = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-});
+export const email = style({ fontSize: vars.fontSize.lg });
 
 export const emailLink = style({
   color: vars.color.primary,

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon/Icon';
+import { Inline } from '../../../ui/Inline/Inline';
 import { ContactForm, FEEDBACK_TYPE } from '../../chrome';
 import { CONTACT_EMAIL, offices, pathOf } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
@@ -22,12 +23,12 @@ export function ContactPage() {
       <div className={styles.layout}>
         <div className={styles.details}>
           <ContentPageSection title="Email" prose={false}>
-            <p className={styles.email}>
+            <Inline as="p" gap="sm" align="center" className={styles.email}>
               <Icon name="mail" />
               <a href={`mailto:${CONTACT_EMAIL}`} className={styles.emailLink}>
                 {CONTACT_EMAIL}
               </a>
-            </p>
+            </Inline>
           </ContentPageSection>
           <ContentPageSection title="Our offices" prose={false}>
             <ul className={styles.offices}>

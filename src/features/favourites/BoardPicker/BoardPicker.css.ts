@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: '1.2rem' });
 
 export const list = style({
@@ -30,7 +24,7 @@ export const row = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const name = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const name = style({ minWidth: 0 });
 
 export const boardName = style({
   overflow: 'hidden',

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { Stack } from '../../../ui/Stack/Stack';
 import { filterBoards } from '../sharing';
 import * as styles from './BoardPicker.css';
 
@@ -79,12 +80,12 @@ function BoardList({ boards, error, onRetry, onSave }: Pick<BoardPickerProps, 'b
       <ul className={styles.list} aria-label="Boards">
         {shown.map((board) => (
           <li key={board.id} className={styles.row}>
-            <span className={styles.name}>
+            <Stack as="span" className={styles.name}>
               <span className={styles.boardName} title={board.name}>
                 {board.name}
               </span>
               {board.description ? <span className={styles.description}>{board.description}</span> : null}
-            </span>
+            </Stack>
             <Button size="sm" className={styles.save} onClick={() => onSave(board)}>
               Save
               {/* Names the board for screen readers: "Save to Florals SS27". */}
@@ -97,10 +98,10 @@ function BoardList({ boards, error, onRetry, onSave }: Pick<BoardPickerProps, 'b
   }
 
   return (
-    <div className={styles.body}>
+    <Stack gap="lg">
       {/* The boards are all here: the list narrows as the person types. */}
       <SearchBox aria-label="Search boards" placeholder="Search boards" value={search} onValueChange={setSearch} onSearch={setSearch} />
       {content}
-    </div>
+    </Stack>
   );
 }

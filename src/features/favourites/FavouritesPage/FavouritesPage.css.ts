@@ -15,14 +15,6 @@ export const page = style({
   '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const titleBlock = style({ minWidth: 0 });
 
 export const title = style({
@@ -34,5 +26,3 @@ export const title = style({
 export const count = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: '3rem' });
-
-export const more = style({ display: 'flex', justifyContent: 'center' });

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
+import { Inline } from '../../../ui/Inline/Inline';
 import { isLoggedInAtom } from '../../session';
 import { favouritesKey, foldersQuery } from '../favourites.queries';
 import { CREATE_FOLDER_LABEL, folderMessages, moodboardCount, type FolderDraft } from '../folders';
@@ -105,7 +106,7 @@ export function FavouritesPage() {
       <>
         <FolderGrid folders={loaded} onEdit={(folder) => setEditing({ mode: 'edit', folder })} onDelete={setDeleting} />
         {folders.hasNextPage ? (
-          <div className={styles.more}>
+          <Inline justify="center">
             <Button
               variant="secondary"
               loading={folders.isFetchingNextPage}
@@ -116,7 +117,7 @@ export function FavouritesPage() {
             >
               Show more moodboards
             </Button>
-          </div>
+          </Inline>
         ) : null}
       </>
     );
@@ -124,7 +125,7 @@ export function FavouritesPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <Inline as="header" gap="md" align="end" justify="between" wrap>
         <div className={styles.titleBlock}>
           <h1 className={styles.title}>Favorites</h1>
           {/* Polite: the count is read out when a folder is created or deleted. */}
@@ -138,7 +139,7 @@ export function FavouritesPage() {
             {CREATE_FOLDER_LABEL}
           </Button>
         ) : null}
-      </header>
+      </Inline>
 
       <MembersOnly
         title="Sign in to see your favourites"

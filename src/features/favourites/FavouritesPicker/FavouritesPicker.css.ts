@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -42,19 +36,5 @@ export const toggle = style({ minWidth: '0.96rem', flexShrink: 0 });
 
 /** 'Create Moodboard' under the list (or the empty state): centred like the empty state's words. */
 export const newBoardOpen = style({ alignSelf: 'center' });
-
-/** The new board opened in place: its name across the dialog, Cancel and 'Create and save' under it. */
-export const newBoard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const newBoardActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
 
 export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
+import { Stack } from '../../../ui/Stack/Stack';
 import { SAVED_LABEL, SAVE_LABEL, folderHasProduct } from '../favourites';
 import { FavouritesPickerNewBoard } from './FavouritesPickerNewBoard';
 import * as styles from './FavouritesPicker.css';
@@ -102,7 +103,7 @@ export function FavouritesPicker({
         if (event.target instanceof Node && newBoardFormRef.current?.contains(event.target)) event.preventDefault();
       }}
     >
-      <div ref={bodyRef} className={styles.body}>
+      <Stack gap="lg" ref={bodyRef}>
         <SearchBox aria-label="Search boards" placeholder="Search boards" value={query} onValueChange={setQuery} onSearch={onSearch} />
         {folders.length === 0 ? (
           <EmptyState
@@ -149,7 +150,7 @@ export function FavouritesPicker({
           formRef={newBoardFormRef}
           openButtonRef={newBoardButtonRef}
         />
-      </div>
+      </Stack>
     </Modal>
   );
 }

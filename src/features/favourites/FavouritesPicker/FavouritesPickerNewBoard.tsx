@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { CREATE_FOLDER_LABEL, FOLDER_NAME_MAX_LENGTH, validateName } from '../folders';
 import * as styles from './FavouritesPicker.css';
 
@@ -112,9 +114,8 @@ export function FavouritesPickerNewBoard({
   }
 
   return (
-    <form
+    <Stack as="form" gap="sm"
       ref={formRef}
-      className={styles.newBoard}
       aria-label={CREATE_FOLDER_LABEL}
       noValidate
       onSubmit={submit}
@@ -137,14 +138,14 @@ export function FavouritesPickerNewBoard({
           setShownServerError(undefined);
         }}
       />
-      <div className={styles.newBoardActions}>
+      <Inline gap="sm" justify="end" wrap>
         <Button variant="secondary" disabled={creating} onClick={cancel}>
           Cancel
         </Button>
         <Button type="submit" loading={creating} disabled={disabled}>
           {CREATE_AND_SAVE_LABEL}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

@@ -78,14 +78,6 @@ export const desc = style({
   color: vars.color.textMuted,
 });
 
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  minHeight: vars.controlHeight.sm,
-});
+export const footer = style({ minHeight: vars.controlHeight.sm });
 
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const actions = style({ display: 'flex', gap: vars.space.xxs });

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Image } from '../../../ui/Image/Image';
 import { cellSizes, favouritesColumns } from '../../../ui/useColumns';
+import { Inline } from '../../../ui/Inline/Inline';
 import { folderHref, folderTitle, isEditableFolder, patternCount } from '../folders';
 import * as styles from './FolderCard.css';
 
@@ -60,10 +61,10 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
         </h2>
       </Link>
       {folder.desc ? <p className={styles.desc}>{folder.desc}</p> : null}
-      <div className={styles.footer}>
+      <Inline gap="xs" align="center" justify="between" className={styles.footer}>
         <span className={styles.count}>{patternCount(folder.picNum)}</span>
         {editable && (onEdit || onDelete) ? (
-          <span className={styles.actions}>
+          <Inline as="span" gap="xxs">
             {onEdit ? (
               <Button variant="icon" size="sm" aria-label={`Edit ${title}`} onClick={() => onEdit(folder)}>
                 <Icon name="edit" />
@@ -74,9 +75,9 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
                 <Icon name="trash" />
               </Button>
             ) : null}
-          </span>
+          </Inline>
         ) : null}
-      </div>
+      </Inline>
     </article>
   );
 }

@@ -37,15 +37,9 @@ export const back = style({
   },
 });
 
-export const titleBlock = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const titleBlock = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const titleRow = style({ minWidth: 0 });
 
 export const title = style({
   overflow: 'hidden',
@@ -65,20 +59,12 @@ export const share = style({ flexShrink: 0, '@media': { [media.phone]: { flexBas
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: '3rem' });
 
 /** Failed: the page's own h1 in the look of the shop's empty states. */
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xxxl,
-  color: vars.color.textMuted,
-});
+export const problem = style({ textAlign: 'center', paddingBlock: vars.space.xxxl, color: vars.color.textMuted });
 export const problemArt = style({ color: vars.color.borderStrong });
 export const problemTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const problemText = style({ maxWidth: '6rem', fontSize: vars.fontSize.md });
 
-export const noFolder = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xl });
+export const noFolder = style({ paddingBlock: vars.space.xl });
 
 /** Cards per row, set from the grid's measured width (the store's table). */
 export const columns = createVar();

@@ -13,6 +13,8 @@ import { useToast } from '../../../ui/Toast';
 import { storeGridColumns, useColumns } from '../../../ui/useColumns';
 import { ProductCard } from '../../product';
 import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { colourwayLabel } from '../../../domain/colourway';
 import { favouritesKey, folderDetailQuery } from '../favourites.queries';
 import {
@@ -110,14 +112,14 @@ function FolderView({ folderId }: { folderId: number }) {
           <BackLink />
         </div>
         {detail.isError ? (
-          <div className={styles.problem}>
+          <Stack gap="md" align="center" className={styles.problem}>
             <Icon name="alert" size="max(48px, 0.64rem)" className={styles.problemArt} />
             <h1 className={styles.problemTitle}>This moodboard could not be loaded</h1>
             <p className={styles.problemText}>{errorMessage(detail.error)}</p>
             <Button variant="secondary" onClick={() => void detail.refetch()}>
               Try again
             </Button>
-          </div>
+          </Stack>
         ) : (
           <div className={styles.state}>
             <Spinner size="lg" label="Loading moodboard" />
@@ -133,18 +135,18 @@ function FolderView({ folderId }: { folderId: number }) {
     <>
       <header className={styles.header}>
         <BackLink />
-        <div className={styles.titleBlock}>
-          <div className={styles.titleRow}>
+        <Stack gap="xs" className={styles.titleBlock}>
+          <Inline gap="xs" align="center" className={styles.titleRow}>
             <h1 className={styles.title}>{title}</h1>
             {editable ? (
               <Button variant="icon" size="sm" aria-label="Edit moodboard" aria-haspopup="dialog" onClick={() => setEditing(true)}>
                 <Icon name="edit" />
               </Button>
             ) : null}
-          </div>
+          </Inline>
           <p className={styles.count}>{patternCount(info.picNum)}</p>
           {info.desc ? <p className={styles.desc}>{info.desc}</p> : null}
-        </div>
+        </Stack>
         {editable ? <QuickSharing folderId={folderId} className={styles.share} /> : null}
       </header>
 
@@ -247,17 +249,17 @@ function NoFolder() {
     <>
       <header className={styles.header}>
         <BackLink />
-        <div className={styles.titleBlock}>
+        <Stack gap="xs" className={styles.titleBlock}>
           <h1 className={styles.title}>New moodboard</h1>
           <p className={styles.desc}>This moodboard has no name yet. Name it to start saving designs to it.</p>
-        </div>
+        </Stack>
       </header>
-      <div className={styles.noFolder}>
+      <Inline justify="center" className={styles.noFolder}>
         <Button onClick={() => setNaming(true)} aria-haspopup="dialog">
           <Icon name="plus" />
           {CREATE_FOLDER_LABEL}
         </Button>
-      </div>
+      </Inline>
       <FolderDialog
         open={naming}
         mode="name"

@@ -24,23 +24,12 @@ export const later = style({ '@media': { [media.phone]: { order: 1 } } });
 /** The design's colours and, under them, the way to recolour it. */
 export const colours = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const mediaColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const cover = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
 
-export const infoColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const infoColumn = style({ minWidth: 0 });
 
 export const facts = style({
   display: 'grid',
@@ -53,14 +42,7 @@ export const facts = style({
 export const factTerm = style({ color: vars.color.textMuted });
 export const factValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
-export const licenceGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
+export const licenceGroup = style({ padding: 0, border: 'none', minWidth: 0 });
 
 export const legend = style({
   marginBottom: vars.space.xs,
@@ -99,13 +81,6 @@ export const radio = style({
 export const licenceName = style({ flex: '1 1 auto' });
 export const licenceOptionPrice = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
-export const priceRow = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const priceLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const price = style({
@@ -115,22 +90,9 @@ export const price = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 export const primaryAction = style({ flex: '1 1 auto' });
 
-export const soldNote = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const soldNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const wordSection = style({
   display: 'flex',
@@ -144,14 +106,7 @@ export const wordHeading = style({
   color: vars.color.text,
 });
 
-export const wordList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const wordList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const wordLink = style({
   display: 'inline-block',
@@ -195,14 +150,6 @@ export const repeatFrame = style({
   backgroundSize: tileSize,
   backgroundRepeat: 'repeat',
   backgroundPosition: '0 0',
-});
-
-export const repeatControls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 });
 
 export const toggleIcon = style({

@@ -7,6 +7,8 @@ import { Button } from '../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { Image } from '../../../ui/Image/Image';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
 import { formatPrintSize } from '../printSize';
 import { splitWords, storeSearchHref, wordsOf } from '../productText';
@@ -87,7 +89,7 @@ export function DesignDetail({
 
   return (
     <div className={styles.root}>
-      <div className={styles.mediaColumn}>
+      <Stack gap="sm">
         <DesignDetailRepeatPreview cover={detail.cover} imgSn={detail.imgSn}>
           <Image
             src={detail.cover}
@@ -101,9 +103,9 @@ export function DesignDetail({
             className={styles.cover}
           />
         </DesignDetailRepeatPreview>
-      </div>
+      </Stack>
 
-      <div className={styles.infoColumn}>
+      <Stack gap="lg" className={styles.infoColumn}>
         <dl className={clsx(styles.facts, styles.later)}>
           <dt className={styles.factTerm}>Pattern ID</dt>
           <dd className={styles.factValue}>{detail.imgSn}</dd>
@@ -139,7 +141,7 @@ export function DesignDetail({
           </div>
         ) : null}
 
-        <fieldset className={styles.licenceGroup}>
+        <Stack as="fieldset" gap="xs" className={styles.licenceGroup}>
           <legend className={styles.legend}>License</legend>
           {licenceOptions(detail).map((option) => (
             <label key={option} className={styles.licenceOption}>
@@ -155,9 +157,9 @@ export function DesignDetail({
               <span className={styles.licenceOptionPrice}>{formatPrice(licencePrice(detail, option))}</span>
             </label>
           ))}
-        </fieldset>
+        </Stack>
 
-        <div className={styles.priceRow}>
+        <Inline gap="md" align="baseline" justify="between">
           <span id={priceId} className={styles.priceLabel}>
             Price
           </span>
@@ -165,9 +167,9 @@ export function DesignDetail({
           <output className={styles.price} aria-labelledby={priceId}>
             {formatPrice(licencePrice(detail, licence))}
           </output>
-        </div>
+        </Inline>
 
-        <div className={styles.actions}>
+        <Inline gap="sm" align="center" wrap>
           {saveControl ??
             (onCollect ? (
               <Button variant="secondary" onClick={onCollect}>
@@ -175,10 +177,10 @@ export function DesignDetail({
               </Button>
             ) : null)}
           {sold ? (
-            <p className={styles.soldNote}>
+            <Inline as="p" gap="sm" align="center" className={styles.soldNote}>
               <Badge tone="danger">Sold</Badge>
               <span>This exclusive design has been sold.</span>
-            </p>
+            </Inline>
           ) : cartState === 0 ? (
             <Button className={styles.primaryAction} loading={adding} onClick={() => onAddToBag?.(licence)}>
               Add To Bag
@@ -192,7 +194,7 @@ export function DesignDetail({
               Download File
             </Button>
           )}
-        </div>
+        </Inline>
         {downloadProgress !== null ? <ProgressBar value={downloadProgress} label="Download progress" showValue /> : null}
 
         {wordGroups.map((group, index) => (
@@ -200,7 +202,7 @@ export function DesignDetail({
             <Heading id={`${baseId}-words-${index}`} className={styles.wordHeading}>
               {group.title}
             </Heading>
-            <ul className={styles.wordList}>
+            <Inline as="ul" gap="xs" wrap className={styles.wordList}>
               {group.words.map((word) => (
                 <li key={word}>
                   <Link className={styles.wordLink} to={storeSearchHref(word)}>
@@ -208,10 +210,10 @@ export function DesignDetail({
                   </Link>
                 </li>
               ))}
-            </ul>
+            </Inline>
           </section>
         ))}
-      </div>
+      </Stack>
     </div>
   );
 }

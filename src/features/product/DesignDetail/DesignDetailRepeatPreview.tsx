@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
+import { Inline } from '../../../ui/Inline/Inline';
 import * as styles from './DesignDetail.css';
 
 /** Zoom-out steps: 1× shows 2 tiles across, 2× 4 and 4× 8. */
@@ -47,7 +48,7 @@ export function DesignDetailRepeatPreview({ cover, imgSn, children }: DesignDeta
       ) : (
         children
       )}
-      <div className={styles.repeatControls}>
+      <Inline gap="sm" align="center" justify="between" wrap>
         <Button
           variant="text"
           size="sm"
@@ -78,7 +79,7 @@ export function DesignDetailRepeatPreview({ cover, imgSn, children }: DesignDeta
             ))}
           </fieldset>
         ) : null}
-      </div>
+      </Inline>
     </>
   );
 }

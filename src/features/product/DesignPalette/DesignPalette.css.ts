@@ -50,14 +50,7 @@ export const segment = style({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const link = style({
   display: 'inline-flex',

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { DesignPalette as Palette } from '../../../api/types';
 import { storeUrl } from '../../../domain/storeUrl';
 import * as styles from './DesignPalette.css';
+import { Inline } from '../../../ui/Inline/Inline';
 
 export interface DesignPaletteProps {
   /** The design's palette as `/api/product/selectById` answers it (`detail.palette`). */
@@ -49,7 +50,7 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
           />
         ))}
       </div>
-      <ul className={styles.list}>
+      <Inline as="ul" gap="xs" wrap className={styles.list}>
         {palette.colours.map(({ hex, share }) => {
           const code = hex.toUpperCase();
           const percent = formatShare(share);
@@ -69,7 +70,7 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
             </li>
           );
         })}
-      </ul>
+      </Inline>
     </section>
   );
 }

@@ -12,14 +12,6 @@ export const page = style({
   paddingBlock: vars.space.xl,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.semibold,
@@ -33,15 +25,7 @@ export const state = style({
 });
 
 /** Not found / failed: the page's own h1 in the look of the shop's empty states. */
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xxxl,
-  color: vars.color.textMuted,
-});
+export const problem = style({ textAlign: 'center', paddingBlock: vars.space.xxxl, color: vars.color.textMuted });
 export const problemArt = style({ color: vars.color.borderStrong });
 export const problemTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const problemText = style({ maxWidth: '6rem', fontSize: vars.fontSize.md });

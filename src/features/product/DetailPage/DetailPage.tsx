@@ -7,6 +7,8 @@ import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { Icon } from '../../../ui/Icon/Icon';
 import type { IconName } from '../../../ui/Icon/icons';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { DesignDetail } from '../DesignDetail/DesignDetail';
 import { MoreLikeThis } from '../MoreLikeThis/MoreLikeThis';
 import { useProductDetail } from '../productQueries';
@@ -30,14 +32,14 @@ const browseLink = (
 /** A page-level problem (not found, failed): like the shop's EmptyState, with the page's h1. */
 function PageProblem({ icon, title, text, action }: { icon: IconName; title: string; text: string; action: ReactNode }) {
   return (
-    <section className={styles.problem} aria-labelledby="design-page-title">
+    <Stack as="section" gap="md" align="center" className={styles.problem} aria-labelledby="design-page-title">
       <Icon name={icon} size="max(48px, 0.64rem)" className={styles.problemArt} />
       <h1 id="design-page-title" className={styles.problemTitle}>
         {title}
       </h1>
       <p className={styles.problemText}>{text}</p>
       {action}
-    </section>
+    </Stack>
   );
 }
 
@@ -97,12 +99,12 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
   return (
     <article className={styles.page} aria-labelledby="design-page-title">
       <title>{`Design ${detail.imgSn}`}</title>
-      <header className={styles.header}>
+      <Inline as="header" gap="md" align="baseline" justify="between" wrap>
         <h1 id="design-page-title" className={styles.title}>
           Design {detail.imgSn}
         </h1>
         {browseLink}
-      </header>
+      </Inline>
       <DesignDetail
         detail={detail}
         cartState={actions.cartState}

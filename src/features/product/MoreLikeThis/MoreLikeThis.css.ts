@@ -20,8 +20,6 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 export const link = style({
   display: 'flex',
   flexDirection: 'column',
@@ -53,12 +51,7 @@ export const note = style({
   color: vars.color.textMuted,
 });
 
-export const problem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  color: vars.color.textMuted,
-});
+export const problem = style({ color: vars.color.textMuted });
 
 export const placeholderRow = style({
   display: 'grid',

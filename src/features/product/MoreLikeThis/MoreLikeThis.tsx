@@ -9,6 +9,8 @@ import { Carousel } from '../../../ui/Carousel/Carousel';
 import { slideSizes } from '../../../ui/Carousel/slideSizes';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { Image } from '../../../ui/Image/Image';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import { formatPrice, shownPrice } from '../../../domain/licence';
 import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
 import * as styles from './MoreLikeThis.css';
@@ -41,7 +43,7 @@ const titleOf = (card: ProductCard) => card.label || card.tags.split(',')[0] || 
 /** One design of the row: its cover and name linking to its page, and its price. */
 function LikeCard({ card }: { card: ProductCard }) {
   return (
-    <article className={styles.card}>
+    <Stack as="article" gap="xs">
       <Link to={`/detail/${card.productId}`} className={styles.link}>
         <Image
           src={card.cover}
@@ -55,7 +57,7 @@ function LikeCard({ card }: { card: ProductCard }) {
         <span className={styles.name}>{titleOf(card)}</span>
       </Link>
       <p className={styles.price}>{formatPrice(shownPrice(card))}</p>
-    </article>
+    </Stack>
   );
 }
 
@@ -86,12 +88,12 @@ function LikeRow({ productId, intent }: { productId: number; intent: ImageSearch
     );
   } else if (query.isError) {
     body = (
-      <div className={styles.problem}>
+      <Inline gap="md" align="center" className={styles.problem}>
         <p role="alert">Designs like this one could not be loaded.</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
           Try again
         </Button>
-      </div>
+      </Inline>
     );
   } else {
     body = (

@@ -7,6 +7,7 @@ import type { CartState, LicenceType, PickerFolder, ProductDetail } from '../../
 import { Button } from '../../../ui/Button/Button';
 import { DropdownMenu, type DropdownMenuEntry } from '../../../ui/DropdownMenu/DropdownMenu';
 import { useToast } from '../../../ui/Toast';
+import { Inline } from '../../../ui/Inline/Inline';
 import { useAddToBag, useCartColourway } from '../../cart';
 import { isLoggedInAtom, loginDialogAtom } from '../../session';
 import { markDetailInCart } from '../productQueries';
@@ -89,7 +90,7 @@ export function ColourwayActions({ design, colourway, licence, cartState, sold =
 
   return (
     <div className={styles.actions}>
-      <div className={styles.actionRow}>
+      <Inline gap="sm" align="center" wrap>
         {sold ? null : (
           <Button size="sm" loading={adding || updating} onClick={() => void buy()}>
             {cartState === 1 ? 'Put these colours in the bag' : 'Add to bag in these colours'}
@@ -102,7 +103,7 @@ export function ColourwayActions({ design, colourway, licence, cartState, sold =
             Sign in to save colourway
           </Button>
         )}
-      </div>
+      </Inline>
       <p className={hint} role="status">
         {status?.colourway === colourway ? status.text : ''}
       </p>

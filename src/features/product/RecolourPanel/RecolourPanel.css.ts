@@ -20,5 +20,3 @@ export const toggleIcon = style({
 export const toggle = style({ justifySelf: 'start' });
 
 export const actions = style({ display: 'grid', gap: vars.space.xs });
-
-export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
