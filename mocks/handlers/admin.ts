@@ -30,6 +30,7 @@ import { httpStatusFor } from '../../src/api/errors';
 import { changedPrice, roundPrice, shownPrice, totalPrice } from '../../src/domain/licence';
 import { bannerGroups } from '../../src/domain/banners';
 import { changedFields, designAuditFields, importAuditView, type AuditAction } from '../../src/domain/audit';
+import { designUpdateColumns } from '../../src/domain/designUpdate';
 import { holdReleaseMessages } from '../../src/domain/checkout';
 import {
   adminDesignRefusals,
@@ -45,7 +46,7 @@ import {
 import { DEFAULT_IMPORT_DPI, smallPrintWarning } from '../../src/domain/printSize';
 import { downloadRefusals } from '../../src/domain/download';
 import { subscribersCsv, subscribersCsvName } from '../../src/domain/subscribers';
-import { designWordGroups, sheetWordColumns, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
+import { designWordColumns, designWordGroups, sheetWordColumns, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
 import { coverPath } from '../../src/patterns/catalogue';
 import { onSale, words, type MockDesign } from '../fixtures/catalogue';
 import type { MockOrder } from '../fixtures/members';
@@ -53,16 +54,8 @@ import { mockNow, world, type World } from '../world';
 import { bodyOf, callerOf, memberFor, queryOf, refuse, Refusal, route, scenarios, validate } from './route';
 import { expireHolds, heldRows, isPending, releaseHold } from './shop';
 
-/** The design column of each filter group's words. */
-const groupColumn = {
-  'Product type': 'productFicationStr',
-  Style: 'styleStr',
-  Scene: 'sceneStr',
-  Motif: 'entityStr',
-  Season: 'seasonStr',
-  Trend: 'fashionStr',
-  Brand: 'brandStr',
-} as const satisfies Record<DesignWordGroup, keyof MockDesign>;
+/** The design column of each filter group's words (src/domain/words.ts), as a field of the world's designs. */
+const groupColumn = designWordColumns satisfies Record<DesignWordGroup, keyof MockDesign>;
 
 const split = (text: string) =>
   text
@@ -514,17 +507,7 @@ const defaults: HttpHandler[] = [
     const before = toAdmin(w, d);
     const refusal = designLicenceRefusal(d, change);
     if (refusal) refuse(refusal);
-    if (change.label !== undefined) d.label = change.label;
-    if (change.price !== undefined) d.price = change.price;
-    if (change.priceOnce !== undefined) d.priceOnce = change.priceOnce;
-    if (change.isBuyout !== undefined) {
-      d.isBuyout = change.isBuyout;
-      d.isUse = change.isBuyout ? 0 : 1;
-    }
-    if (change.tags !== undefined) d.tags = change.tags.join(',');
-    if (change.isRepeat !== undefined) d.isRepeat = change.isRepeat;
-    if (change.isLayer !== undefined) d.isLayer = change.isLayer;
-    if (change.isVector !== undefined) d.isVector = change.isVector;
+    Object.assign(d, designUpdateColumns(change));
     if (change.words) {
       const target = d as unknown as Record<string, string>;
       for (const group of designWordGroups) {

@@ -17,6 +17,7 @@ import { refusalError } from '../http';
 import type { Actor, Audit } from './audit';
 import { specDate } from './dates';
 import { retryingClashes, wordColumnsOf, wordsOfDesign } from './words';
+import { designUpdateColumns } from '../../src/domain/designUpdate';
 
 type DesignsQuery = z.output<typeof adminDesignsSchema>;
 type DesignUpdate = z.output<typeof adminDesignUpdateSchema>;
@@ -137,18 +138,7 @@ export function createAdminDesigns(
           const before = toAdmin(await one(change.productId, tx));
           const refusal = designLicenceRefusal({ ...before, sold: before.status === 'sold' }, change);
           if (refusal) throw refusalError(refusal);
-          const set: Partial<typeof designs.$inferInsert> = {};
-          if (change.label !== undefined) set.label = change.label;
-          if (change.price !== undefined) set.price = change.price;
-          if (change.priceOnce !== undefined) set.priceOnce = change.priceOnce;
-          if (change.isBuyout !== undefined) {
-            set.isBuyout = change.isBuyout;
-            set.isUse = change.isBuyout ? 0 : 1;
-          }
-          if (change.tags !== undefined) set.tags = change.tags.join(',');
-          if (change.isRepeat !== undefined) set.isRepeat = change.isRepeat;
-          if (change.isLayer !== undefined) set.isLayer = change.isLayer;
-          if (change.isVector !== undefined) set.isVector = change.isVector;
+          const set: Partial<typeof designs.$inferInsert> = designUpdateColumns(change);
           if (change.words !== undefined) Object.assign(set, await wordColumnsOf(tx, { ...before.words, ...change.words }));
           if (Object.keys(set).length === 0) return before;
           await tx.update(designs).set(set).where(eq(designs.id, change.productId));

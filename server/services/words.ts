@@ -6,18 +6,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { words } from '../db/schema';
-import { designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
+import { designWordColumns, designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
 
-/** The design column each filter group's words are written to. */
-export const groupColumns = {
-  'Product type': 'productFicationStr',
-  Style: 'styleStr',
-  Scene: 'sceneStr',
-  Motif: 'entityStr',
-  Season: 'seasonStr',
-  Trend: 'fashionStr',
-  Brand: 'brandStr',
-} as const satisfies Record<DesignWordGroup, string>;
+/** The design column each filter group's words are written to (src/domain/words.ts). */
+export const groupColumns = designWordColumns;
 
 export type GroupName = DesignWordGroup;
 export const groupNames = designWordGroups;

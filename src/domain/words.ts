@@ -17,3 +17,14 @@ export const sheetWordColumns = {
   trend: 'Trend',
   brand: 'Brand',
 } as const satisfies Record<string, DesignWordGroup>;
+
+/** The design's column each filter group's words are written to, comma-separated: the server's table and the MSW world's designs alike. */
+export const designWordColumns = {
+  'Product type': 'productFicationStr',
+  Style: 'styleStr',
+  Scene: 'sceneStr',
+  Motif: 'entityStr',
+  Season: 'seasonStr',
+  Trend: 'fashionStr',
+  Brand: 'brandStr',
+} as const satisfies Record<DesignWordGroup, string>;
