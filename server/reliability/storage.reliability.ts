@@ -183,12 +183,17 @@ async function expectNoSpin(server: ServerProcess, what: string) {
 
 /**
  * Removes a running shop's data folder. The shop keeps writing in it meanwhile (covers
- * drawn while it is quiet, signatures measured in the background), so a subfolder can gain
- * a file between the removal reading it and removing it (ENOTEMPTY, seen once in CI): the
- * removal is tried again, as an operator would run `rm -rf` again.
+ * drawn while it is quiet, signatures measured in the background), so removing the tree
+ * in place raced it: a subfolder gained a file between the removal emptying it and
+ * removing it, again and again (ENOTEMPTY after 20 tries, seen twice in CI). So the
+ * folder is first moved aside in one step, which the shop sees exactly as a removal (its
+ * path is gone, and whatever it writes by path from then on fails), and the moved tree,
+ * which nothing can add to any more, is removed after.
  */
 function removeUnderTheShop(dataDir: string) {
-  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 20 });
+  const aside = `${dataDir}.removed`;
+  fs.renameSync(dataDir, aside);
+  fs.rmSync(aside, { recursive: true, force: true, maxRetries: 20 });
 }
 
 describe('storage faults', () => {
