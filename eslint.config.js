@@ -15,20 +15,55 @@ const root = import.meta.dirname;
  * A wrong import fails `npm test` instead of waiting for review.
  */
 const layerZones = [
-  { target: './src/ui', from: ['./src/api', './src/features', './src/app', './mocks', './server'], message: 'src/ui is the design system: it may import only src/ui, the shared rules of src/domain, React, Radix and swiper.' },
-  { target: './src/domain', from: ['./src/api', './src/ui', './src/features', './src/app', './src/patterns', './mocks', './server'], message: 'src/domain holds the business rules every layer shares: it imports nothing of ours.' },
-  { target: './src/api', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/api is the contract: it imports only the business rules of src/domain.' },
-  { target: './src/features', from: ['./src/app', './mocks', './server'], message: 'A feature may import src/ui, src/api and other features through their index.ts.' },
-  { target: './src/app', from: ['./mocks', './server'], message: 'src/app composes src/; mocks come in only through the dev-only dynamic import.' },
-  { target: './src/patterns', from: ['./src/ui', './src/features', './src/app', './mocks', './server'], message: 'src/patterns draws the catalogue: it imports only src/api types and src/domain.' },
-  { target: './mocks', from: ['./src/ui', './src/features', './src/app', './server'], message: 'mocks/ may import only src/api, src/domain and src/patterns.' },
-  { target: './server', from: ['./src/ui', './src/features', './src/app', './mocks'], message: 'server/ may import only the src/api contract, src/domain and src/patterns.' },
+  {
+    target: './src/ui',
+    from: ['./src/api', './src/features', './src/app', './mocks', './server'],
+    message: 'src/ui is the design system: it may import only src/ui, the shared rules of src/domain, React, Radix and swiper.',
+  },
+  {
+    target: './src/domain',
+    from: ['./src/api', './src/ui', './src/features', './src/app', './src/patterns', './mocks', './server'],
+    message: 'src/domain holds the business rules every layer shares: it imports nothing of ours.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/ui', './src/features', './src/app', './mocks', './server'],
+    message: 'src/api is the contract: it imports only the business rules of src/domain.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './mocks', './server'],
+    message: 'A feature may import src/ui, src/api and other features through their index.ts.',
+  },
+  {
+    target: './src/app',
+    from: ['./mocks', './server'],
+    message: 'src/app composes src/; mocks come in only through the dev-only dynamic import.',
+  },
+  {
+    target: './src/patterns',
+    from: ['./src/ui', './src/features', './src/app', './mocks', './server'],
+    message: 'src/patterns draws the catalogue: it imports only src/api types and src/domain.',
+  },
+  {
+    target: './mocks',
+    from: ['./src/ui', './src/features', './src/app', './server'],
+    message: 'mocks/ may import only src/api, src/domain and src/patterns.',
+  },
+  {
+    target: './server',
+    from: ['./src/ui', './src/features', './src/app', './mocks'],
+    message: 'server/ may import only the src/api contract, src/domain and src/patterns.',
+  },
 ];
 
 /** One zone per feature: another feature is reachable only through its index.ts. */
 const featuresDir = path.join(root, 'src/features');
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
@@ -44,12 +79,27 @@ const withoutMocks = (zones) =>
     .filter((zone) => !Array.isArray(zone.from) || zone.from.length > 0);
 
 const forbidPackages = (names, message) => ({
-  'no-restricted-imports': ['error', { paths: names.map((name) => ({ name, message })), patterns: names.map((name) => ({ group: [`${name}/*`], message })) }],
+  'no-restricted-imports': [
+    'error',
+    { paths: names.map((name) => ({ name, message })), patterns: names.map((name) => ({ group: [`${name}/*`], message })) },
+  ],
 });
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-server', 'build', 'storybook-static', 'node_modules', '.cache', 'mocks/public/mockServiceWorker.js', 'data', 'coverage', '.vitest-attachments', '!.storybook'],
+    ignores: [
+      'dist',
+      'dist-server',
+      'build',
+      'storybook-static',
+      'node_modules',
+      '.cache',
+      'mocks/public/mockServiceWorker.js',
+      'data',
+      'coverage',
+      '.vitest-attachments',
+      '!.storybook',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -81,7 +131,10 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**'],
-    rules: forbidPackages(['jotai', 'react-router', 'react-router-dom', '@tanstack/react-query'], 'src/ui holds no app state, routes or data fetching.'),
+    rules: forbidPackages(
+      ['jotai', 'react-router', 'react-router-dom', '@tanstack/react-query'],
+      'src/ui holds no app state, routes or data fetching.',
+    ),
   },
   {
     files: ['src/api/**', 'src/domain/**'],
@@ -95,7 +148,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'recharts', message: 'recharts loads only with the back office dashboard (src/features/admin/DashboardPanel).' }] },
+        {
+          paths: [{ name: 'recharts', message: 'recharts loads only with the back office dashboard (src/features/admin/DashboardPanel).' }],
+        },
       ],
     },
   },

@@ -59,7 +59,11 @@ const results = [];
 for (const suite of suites) {
   const started = performance.now();
   const status = await run(suite.command);
-  results.push({ suite: suite.name, result: status === 0 ? 'passed' : `FAILED (exit ${status})`, minutes: ((performance.now() - started) / 60_000).toFixed(1) });
+  results.push({
+    suite: suite.name,
+    result: status === 0 ? 'passed' : `FAILED (exit ${status})`,
+    minutes: ((performance.now() - started) / 60_000).toFixed(1),
+  });
 }
 await stopHogs();
 

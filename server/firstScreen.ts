@@ -46,7 +46,10 @@ export interface FirstScreenRenderer {
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`. */
 export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The CSS and scripts a manifest entry needs, its static imports included, minus those of `already`. */
 export function assetsOf(manifest: Manifest, keys: readonly string[], already: ReadonlySet<string> = new Set()) {
@@ -167,7 +170,8 @@ export async function loadFirstScreen({
     ].join('');
     let page = template;
     // The app's own styles in the page too: the first paint waits for no request.
-    for (const file of entryAssets.css) page = page.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, `<style>${stylesheet(file)}</style>`);
+    for (const file of entryAssets.css)
+      page = page.replace(`<link rel="stylesheet" crossorigin href="/${file}">`, `<style>${stylesheet(file)}</style>`);
     return page
       .replace('<html lang="en">', `<html lang="en" class="${module.htmlClassName}">`)
       .replace('</head>', `${head}</head>`)

@@ -108,7 +108,8 @@ console.log(`The shop is open at http://localhost:${config.port}`);
 
 void coverWarmer
   .start((warmed) => {
-    if (warmed.finished && warmed.drawn > 0) console.log(`The first screens' covers are ready (${warmed.drawn.toLocaleString('en')} drawn).`);
+    if (warmed.finished && warmed.drawn > 0)
+      console.log(`The first screens' covers are ready (${warmed.drawn.toLocaleString('en')} drawn).`);
   })
   .catch((error: unknown) => {
     // A stop mid-way answers the warmer's own calls 503: nothing to report then.

@@ -60,7 +60,11 @@ const healthReport = {
               description: 'a small file written and deleted in DATA_DIR, and in the S3 bucket with STORAGE=s3, within 2 s',
             },
             searchIndex: { ...check, description: 'the in-memory store search is loaded (informational)' },
-            imageSignatures: { ...check, description: 'search by image is ready (with `cornersLeft`: designs whose corners are still to measure), or how many designs are measured (informational)' },
+            imageSignatures: {
+              ...check,
+              description:
+                'search by image is ready (with `cornersLeft`: designs whose corners are still to measure), or how many designs are measured (informational)',
+            },
           },
         },
         requestsInFlight: { type: 'integer', description: 'Requests the process is running besides this one' },
@@ -102,7 +106,9 @@ const answerNotes: Partial<Record<EndpointName, string>> = {
  */
 function answerOf(schema: { response?: Record<number, object> }) {
   const own = schema.response?.[200];
-  return own ? { description: 'Success: the envelope with this call’s data', ...own } : { description: 'The envelope; the HTTP status mirrors its code', ...envelope };
+  return own
+    ? { description: 'Success: the envelope with this call’s data', ...own }
+    : { description: 'The envelope; the HTTP status mirrors its code', ...envelope };
 }
 
 /** The zod transform, plus each call's access, the envelope and the access-token header. */
@@ -122,7 +128,10 @@ const transform: SwaggerTransform = (input) => {
       ...(access !== 'public' ? { security: [{ accessToken: [] }] } : {}),
       response: {
         200: answerOf(schema as { response?: Record<number, object> }),
-        default: { description: 'A refusal: the envelope, its code and desc naming the rule; the HTTP status mirrors its code', ...envelope },
+        default: {
+          description: 'A refusal: the envelope, its code and desc naming the rule; the HTTP status mirrors its code',
+          ...envelope,
+        },
       },
     },
   };

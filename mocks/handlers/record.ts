@@ -13,7 +13,9 @@ export function recordCalls(method: 'get' | 'post', path: string): { handler: Ht
     if (method === 'get') calls.push(Object.fromEntries(new URL(request.url).searchParams));
     else if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
       const form = await request.clone().formData();
-      calls.push(Object.fromEntries([...form.keys()].map((key) => [key, form.getAll(key).map((v) => (typeof v === 'string' ? v : v.name))])));
+      calls.push(
+        Object.fromEntries([...form.keys()].map((key) => [key, form.getAll(key).map((v) => (typeof v === 'string' ? v : v.name))])),
+      );
     } else calls.push((await request.clone().json()) as Record<string, unknown>);
   });
   return { handler, calls };

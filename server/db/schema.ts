@@ -435,7 +435,9 @@ export const orders = pgTable(
     // A provider's webhook names the payment, not the order.
     index('orders_payment_ref_idx').on(t.paymentRef),
     // The sweep of holds that ran out reads the few pending orders only.
-    index('orders_pending_hold_idx').on(t.holdUntil).where(sql`${t.status} = 'P'`),
+    index('orders_pending_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'P'`),
   ],
 );
 

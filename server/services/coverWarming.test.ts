@@ -37,7 +37,7 @@ describe('the cover warmer', () => {
   let puts: string[] = [];
   let files: FileStore;
 
-  const api: CoverWarmerOptions['api'] = async <T,>(method: 'GET' | 'POST', url: string, body?: unknown) => {
+  const api: CoverWarmerOptions['api'] = async <T>(method: 'GET' | 'POST', url: string, body?: unknown) => {
     const response = await app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: T }).data;
@@ -66,7 +66,8 @@ describe('the cover warmer', () => {
       for (const width of BEST_SELLER_WIDTHS) keys.add(coverKeyOf(seller.productId, width));
     for (const sSorts of sortValues) {
       const page = await api<{ aaData: ProductCard[] }>('POST', '/api/product/selectPage', storeFirstPage(sSorts));
-      for (const card of page.aaData) for (const column of STORE_COLUMNS) keys.add(coverKeyOf(card.productId, storeCoverWidth(card, column)));
+      for (const card of page.aaData)
+        for (const column of STORE_COLUMNS) keys.add(coverKeyOf(card.productId, storeCoverWidth(card, column)));
     }
     return keys;
   }

@@ -516,7 +516,9 @@ export function storefrontSuite(leg: DatabaseLeg) {
         );
         expect(doc.paths['/api/member/getEmailCode']!.get!.parameters!.map((p) => p.name)).toContain('email');
         // Search by image answers from the designs measured so far in a new shop's first minutes: documented.
-        expect((doc.paths['/api/product/selectAlike']!.post! as { description: string }).description).toContain('measuring: { done, total }');
+        expect((doc.paths['/api/product/selectAlike']!.post! as { description: string }).description).toContain(
+          'measuring: { done, total }',
+        );
         expect(Object.keys(doc.paths).every((url) => url.startsWith('/api/'))).toBe(true);
         // Answers come from their schemas too (src/api/responses.ts): the fields a client reads, and no others.
         type Answer = { responses: Record<string, { content?: { 'application/json': { schema: JsonObject } } }> };

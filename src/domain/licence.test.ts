@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { changedPrice, defaultLicence, formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice, roundPrice } from './licence';
+import {
+  changedPrice,
+  defaultLicence,
+  formatPrice,
+  initialLicence,
+  licenceNames,
+  licenceOptions,
+  licencePrice,
+  roundPrice,
+} from './licence';
 
 const nonExclusive = { isBuyout: 0, isUse: 1, price: 19.99, priceOnce: 0 } as const;
 const notYetUsed = { isBuyout: 0, isUse: 0, price: 40, priceOnce: 0 } as const;

@@ -3,10 +3,12 @@ import { formatDollars, formatNumber } from './numbers';
 
 /** Values a shop formats: prices in cents, counts, centimetres; and the awkward ones of doubles. */
 function samples(): number[] {
-  const values = [0, -0, 1, -1, 0.005, 0.015, 1.005, 2.675, 1.0049999, 999.995, 999.994, 1000, 12345.675, 999999.999, 1e6, 123456789.125, -1234.5];
+  const values = [
+    0, -0, 1, -1, 0.005, 0.015, 1.005, 2.675, 1.0049999, 999.995, 999.994, 1000, 12345.675, 999999.999, 1e6, 123456789.125, -1234.5,
+  ];
   // A fixed pseudo-random sequence, so a failure is repeatable.
   let seed = 42;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < 20_000; i++) {
     const magnitude = 10 ** Math.floor(next() * 13 - 3);
     const value = next() * magnitude * (next() < 0.1 ? -1 : 1);

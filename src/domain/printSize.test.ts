@@ -8,7 +8,9 @@ describe('the import’s small-print warning', () => {
     expect(smallPrintWarning({ ...artwork, widthPx: 6, heightPx: 6, dpi: 300 })).toBe(
       `image 'tiles/dots.png' prints at only 0.05 × 0.05 cm (6 × 6 px at 300 dpi), under the ${MIN_PRINT_CM} cm a design should print on its longer side: it was imported, but check the file is the full-size artwork and its dpi is right`,
     );
-    expect(smallPrintWarning({ ...artwork, widthPx: 400, heightPx: 300, dpi: 300 })).toMatch(/prints at only 3\.4 × 2\.5 cm \(400 × 300 px/);
+    expect(smallPrintWarning({ ...artwork, widthPx: 400, heightPx: 300, dpi: 300 })).toMatch(
+      /prints at only 3\.4 × 2\.5 cm \(400 × 300 px/,
+    );
   });
 
   it('is silent from 5 cm on the longer side, for a long narrow stripe, and for vector artwork', () => {

@@ -75,8 +75,6 @@ export const OperatorOpensOrders: Story = {
   },
 };
 
-
-
 /** An operator at a section that does not exist: not found, without the back office's frame. */
 export const OperatorUnknownSection: Story = {
   parameters: { route: { url: '/admin/nothing-here' }, jotai: loggedInAs(fixtureSessions.operator) },

@@ -132,9 +132,7 @@ describe('registerPasswordError', () => {
     ['a hyphen', 'abc-123'],
     ['an underscore', 'abc_123'],
   ])('refuses %s', (_case, password) =>
-    expect(registerPasswordError(password)).toBe(
-      'The password can only contain 6-18 characters including letters, numbers and hyphens',
-    ),
+    expect(registerPasswordError(password)).toBe('The password can only contain 6-18 characters including letters, numbers and hyphens'),
   );
 });
 

@@ -65,8 +65,7 @@ export function registerEmailError(email: string): FieldError {
 
 export const codeError = (code: string): FieldError => (verificationCodePattern.test(code.trim()) ? null : authMessages.code);
 
-export const newPasswordError = (password: string): FieldError =>
-  newPasswordPattern.test(password) ? null : authMessages.newPassword;
+export const newPasswordError = (password: string): FieldError => (newPasswordPattern.test(password) ? null : authMessages.newPassword);
 
 export const registerPasswordError = (password: string): FieldError =>
   registerPasswordPattern.test(password) ? null : authMessages.registerPassword;

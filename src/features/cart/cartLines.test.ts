@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartSummary, ProductDetail } from '../../api/types';
 import { offeredLicence } from '../../domain/licence';
-import {
-  cartTotal,
-  designCount,
-  fromDetail,
-  fromServerLine,
-  withLicence,
-  type CartPageLine,
-} from './cartLines';
+import { cartTotal, designCount, fromDetail, fromServerLine, withLicence, type CartPageLine } from './cartLines';
 import { licenceWithdrawnNote, shownLines } from './payableLines';
 
 const serverLine = (overrides: Partial<CartLine>): CartLine => ({

@@ -20,8 +20,7 @@ export const licenceOptions: readonly LicenceFilterOption[] = [
   { id: 3, word: 'Exclusive license', rootName: 'imgType' },
 ];
 
-export const isPriceGroup = (group: ProductTypeGroup): group is PriceGroup =>
-  group.name === PRICE_GROUP_NAME && !Array.isArray(group.data);
+export const isPriceGroup = (group: ProductTypeGroup): group is PriceGroup => group.name === PRICE_GROUP_NAME && !Array.isArray(group.data);
 
 const isWordGroup = (group: ProductTypeGroup): group is WordGroup => Array.isArray(group.data);
 

@@ -12,7 +12,9 @@ describe('imageFileProblem', () => {
   });
 
   it('names a file that is not an image', () => {
-    expect(imageFileProblem(file('notes.pdf', 'application/pdf', 2048))).toBe('“notes.pdf” is not an image. Choose a JPG, PNG, WebP or GIF file.');
+    expect(imageFileProblem(file('notes.pdf', 'application/pdf', 2048))).toBe(
+      '“notes.pdf” is not an image. Choose a JPG, PNG, WebP or GIF file.',
+    );
     expect(imageFileProblem(file('mystery', '', 2048))).toMatch(/is not an image/);
   });
 

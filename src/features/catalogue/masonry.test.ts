@@ -79,13 +79,16 @@ describe('masonryLayout', () => {
 
 /** A `calc()` of fluidMasonryLayout worked out for a grid `gridWidth` px wide (100cqw is that width). */
 function resolve(length: string, gridWidth: number): number {
-  const expression = length.replace(/calc/g, '').replace(/100cqw/g, String(gridWidth)).replace(/px/g, '');
+  const expression = length
+    .replace(/calc/g, '')
+    .replace(/100cqw/g, String(gridWidth))
+    .replace(/px/g, '');
   // Only digits, operators, dots, spaces and brackets are left: arithmetic.
   expect(expression).toMatch(/^[\d\s.+\-*/()]+$/);
   return Function(`return (${expression});`)() as number;
 }
 
-describe('fluidMasonryLayout (the server\'s phone grid, in CSS lengths)', () => {
+describe("fluidMasonryLayout (the server's phone grid, in CSS lengths)", () => {
   const cards = [item(1000, 1500), item(1000, 1000), item(1200, 800), item(800, 1600), item(1000, 1000), item(1000, 700), item(900, 1400)];
 
   it('puts every card where masonryLayout puts it at the real width, to within a pixel, at phone widths', () => {
@@ -103,14 +106,14 @@ describe('fluidMasonryLayout (the server\'s phone grid, in CSS lengths)', () => 
     }
   });
 
-  it('decides the columns at the reference width and gives that width\'s image heights for choosing files', () => {
+  it("decides the columns at the reference width and gives that width's image heights for choosing files", () => {
     const fluid = fluidMasonryLayout(cards, { columns: 2, gutter: 16, referenceColumnWidth: 170 });
     expect(fluid.referenceHeights).toEqual(masonryLayout(cards, { width: 356, columns: 2, gutter: 16 }).boxes.map((box) => box.height));
     expect(fluid.boxes.map((box) => box.left.startsWith('calc(0 '))).toEqual([true, false, false, true, false, false, true]);
   });
 });
 
-describe('fluidCoverSizes (the cover files of the server\'s phone grid)', () => {
+describe("fluidCoverSizes (the cover files of the server's phone grid)", () => {
   /** What `sizes` comes to in px in a window `windowWidth` wide, as the browser works it out. */
   const inWindow = (sizes: string, windowWidth: number) => {
     const [, inset, columns, side] = /^calc\(\(?\(100vw - (\d+)px\) \/ (\d+)\)?(?: \* ([\d.]+)\))?$/.exec(sizes) ?? [];

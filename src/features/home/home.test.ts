@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BannerItem, ProductTypeGroup } from '../../api/types';
 // Best sellers show prices with the cart's formatter.
 import { formatPrice } from '../../domain/licence';
-import {
-  bannerLink,
-  collectionsFrom,
-  designCount,
-  gradientColours,
-  resolveTiles,
-  splitFeatured,
-  splitTags,
-} from './home';
+import { bannerLink, collectionsFrom, designCount, gradientColours, resolveTiles, splitFeatured, splitTags } from './home';
 import { featuredCategories } from './featured';
 
 const banner = (over: Partial<BannerItem>): BannerItem => ({

@@ -20,7 +20,9 @@ export function useProductDetail(productId: number | null) {
 
 /** After an add, the cached detail says 'in cart' (isBuy 1), so View Cart shows without a refetch. */
 export function markDetailInCart(client: QueryClient, productId: number) {
-  client.setQueryData<ProductDetail>(productDetailKey(productId), (detail) => (detail && detail.isBuy === 0 ? { ...detail, isBuy: 1 } : detail));
+  client.setQueryData<ProductDetail>(productDetailKey(productId), (detail) =>
+    detail && detail.isBuy === 0 ? { ...detail, isBuy: 1 } : detail,
+  );
 }
 
 /**

@@ -22,7 +22,9 @@ describe('product texts', () => {
   });
 
   it('alt text skips empty fields', () => {
-    expect(designAltText({ brandStr: '', productFicationStr: 'Wallpaper', sceneStr: '', styleStr: 'Folk', label: '' })).toBe('Wallpaper, Folk');
+    expect(designAltText({ brandStr: '', productFicationStr: 'Wallpaper', sceneStr: '', styleStr: 'Folk', label: '' })).toBe(
+      'Wallpaper, Folk',
+    );
   });
 
   it('links to the detail page and to a store search for a word', () => {

@@ -5,7 +5,14 @@ import { storeUrl } from '../../domain/storeUrl';
 /** The words of one of the spec's comma-separated fields, trimmed, empty ones and repeats dropped. */
 export function splitWords(list: string | null | undefined): string[] {
   if (!list) return [];
-  return [...new Set(list.split(',').map((word) => word.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      list
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The words of several comma-separated fields, in order, each once. */

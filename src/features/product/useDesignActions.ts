@@ -19,8 +19,7 @@ export function useDesignActions(detail: ProductDetail | undefined) {
   const { download, progress } = useDesignDownload();
 
   // A design kept in the local cart is in the visitor's bag, whatever the server says.
-  const cartState: CartState | undefined =
-    detail && detail.isBuy === 0 && isInLocalCart(localLines, detail.productId) ? 1 : detail?.isBuy;
+  const cartState: CartState | undefined = detail && detail.isBuy === 0 && isInLocalCart(localLines, detail.productId) ? 1 : detail?.isBuy;
 
   return {
     cartState,

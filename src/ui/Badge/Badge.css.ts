@@ -2,11 +2,26 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 const tones = {
-  neutral: { soft: { background: vars.color.surfaceSunken, color: vars.color.text }, solid: { background: vars.color.text, color: vars.color.textInverse } },
-  accent: { soft: { background: vars.color.accentSoft, color: vars.color.accent }, solid: { background: vars.color.accent, color: vars.color.textInverse } },
-  info: { soft: { background: vars.color.primarySoft, color: vars.color.primary }, solid: { background: vars.color.primary, color: vars.color.onPrimary } },
-  success: { soft: { background: vars.color.successSoft, color: vars.color.success }, solid: { background: vars.color.success, color: vars.color.textInverse } },
-  danger: { soft: { background: vars.color.dangerSoft, color: vars.color.danger }, solid: { background: vars.color.danger, color: vars.color.textInverse } },
+  neutral: {
+    soft: { background: vars.color.surfaceSunken, color: vars.color.text },
+    solid: { background: vars.color.text, color: vars.color.textInverse },
+  },
+  accent: {
+    soft: { background: vars.color.accentSoft, color: vars.color.accent },
+    solid: { background: vars.color.accent, color: vars.color.textInverse },
+  },
+  info: {
+    soft: { background: vars.color.primarySoft, color: vars.color.primary },
+    solid: { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+  success: {
+    soft: { background: vars.color.successSoft, color: vars.color.success },
+    solid: { background: vars.color.success, color: vars.color.textInverse },
+  },
+  danger: {
+    soft: { background: vars.color.dangerSoft, color: vars.color.danger },
+    solid: { background: vars.color.danger, color: vars.color.textInverse },
+  },
 } as const;
 
 type Tone = keyof typeof tones;

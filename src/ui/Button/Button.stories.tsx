@@ -81,10 +81,18 @@ export const Overview: Story = {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 16, alignItems: 'center' }}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <Fragment key={size}>
-          <Button {...args} size={size}>Primary</Button>
-          <Button {...args} size={size} variant="secondary">Secondary</Button>
-          <Button {...args} size={size} variant="text">Text</Button>
-          <Button {...args} size={size} variant="icon" aria-label="Search"><Icon name="search" /></Button>
+          <Button {...args} size={size}>
+            Primary
+          </Button>
+          <Button {...args} size={size} variant="secondary">
+            Secondary
+          </Button>
+          <Button {...args} size={size} variant="text">
+            Text
+          </Button>
+          <Button {...args} size={size} variant="icon" aria-label="Search">
+            <Icon name="search" />
+          </Button>
         </Fragment>
       ))}
     </div>

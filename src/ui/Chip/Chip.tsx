@@ -26,7 +26,13 @@ export function Chip({ label, onRemove, className }: ChipProps) {
   return (
     <span className={clsx(styles.chip, className)}>
       <span className={styles.label}>{label}</span>
-      <button type="button" className={styles.removeButton} aria-label={`Remove ${label}`} onClick={() => onRemove(label)} onKeyDown={handleKeyDown}>
+      <button
+        type="button"
+        className={styles.removeButton}
+        aria-label={`Remove ${label}`}
+        onClick={() => onRemove(label)}
+        onKeyDown={handleKeyDown}
+      >
         <Icon name="close" size="1.1em" />
       </button>
     </span>

@@ -6,8 +6,7 @@ import { useCountdown } from './useCountdown';
 const waitingLabel = (seconds: number): string => `Waiting for verification（${seconds}s)`;
 const requestLabel = 'Get verification code';
 
-export interface CountdownButtonProps
-  extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'disabled' | 'className'> {
+export interface CountdownButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'disabled' | 'className'> {
   /**
    * Asks for a code to be sent. Resolve `true` when it was sent: the button then waits
    * `seconds` before it can be used again. `false` (or a rejection) leaves it as it was,
@@ -64,13 +63,7 @@ export function CountdownButton({
 
   const waiting = remaining > 0;
   return (
-    <Button
-      {...buttonProps}
-      variant={variant}
-      loading={requesting}
-      disabled={disabled || waiting}
-      onClick={() => void handleClick()}
-    >
+    <Button {...buttonProps} variant={variant} loading={requesting} disabled={disabled || waiting} onClick={() => void handleClick()}>
       {waiting ? waitingLabel(remaining) : requestLabel}
     </Button>
   );

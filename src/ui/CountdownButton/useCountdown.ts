@@ -20,7 +20,11 @@ export interface Countdown {
  * Counts whole seconds down to 0, one tick per second. The pending tick is cancelled
  * on unmount, so nothing runs after the owner is gone.
  */
-export function useCountdown({ remaining: controlledRemaining, initialRemaining = 0, onRemainingChange }: UseCountdownOptions = {}): Countdown {
+export function useCountdown({
+  remaining: controlledRemaining,
+  initialRemaining = 0,
+  onRemainingChange,
+}: UseCountdownOptions = {}): Countdown {
   const [uncontrolledRemaining, setUncontrolledRemaining] = useState(initialRemaining);
   const isControlled = controlledRemaining !== undefined;
   const remaining = isControlled ? controlledRemaining : uncontrolledRemaining;

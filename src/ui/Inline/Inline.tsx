@@ -9,8 +9,7 @@ type InlineOwnProps<E extends ElementType> = InlineVariants & {
   className?: string;
 };
 
-export type InlineProps<E extends ElementType = 'div'> = InlineOwnProps<E> &
-  Omit<ComponentPropsWithRef<E>, keyof InlineOwnProps<E>>;
+export type InlineProps<E extends ElementType = 'div'> = InlineOwnProps<E> & Omit<ComponentPropsWithRef<E>, keyof InlineOwnProps<E>>;
 
 /**
  * Lays its children out in a row, `gap` apart on the theme's space scale: `align` places

@@ -18,14 +18,7 @@ export function ProgressBar({ value, label, showValue = false, className }: Prog
   const percent = clampPercent(value);
   return (
     <div className={clsx(styles.root, className)}>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className={styles.track}
-      >
+      <div role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className={styles.track}>
         <div className={styles.bar} style={assignInlineVars({ [styles.fill]: `${percent}%` })} />
       </div>
       {/* The progressbar already announces the value; this text is for the eyes. */}

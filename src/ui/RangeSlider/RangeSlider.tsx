@@ -36,10 +36,7 @@ export interface RangeSliderProps {
   className?: string;
 }
 
-const toPair = (values: number[], fallback: Range): [number, number] => [
-  values[0] ?? fallback[0],
-  values[1] ?? fallback[1],
-];
+const toPair = (values: number[], fallback: Range): [number, number] => [values[0] ?? fallback[0], values[1] ?? fallback[1]];
 
 /**
  * A two-thumb range slider (Radix) with the current values written under the track,
@@ -79,11 +76,7 @@ export function RangeSlider({
   ];
 
   return (
-    <div
-      className={clsx(styles.field, className)}
-      role={label ? 'group' : undefined}
-      aria-labelledby={label ? labelId : undefined}
-    >
+    <div className={clsx(styles.field, className)} role={label ? 'group' : undefined} aria-labelledby={label ? labelId : undefined}>
       {label ? (
         <span id={labelId} className={styles.label}>
           {label}

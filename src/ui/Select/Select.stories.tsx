@@ -44,12 +44,11 @@ export const Default: Story = {
 
     await userEvent.click(trigger);
     const listbox = await body.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Problem feedback',
-      'Order problem',
-      'Cooperation',
-      'others',
-    ]);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Problem feedback', 'Order problem', 'Cooperation', 'others']);
     await expect(within(listbox).getByRole('option', { name: 'others' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(within(listbox).getByRole('option', { name: 'Order problem' }));

@@ -24,7 +24,6 @@ export const spinner = recipe({
   defaultVariants: { size: 'md' },
 });
 
-
 export const muted = style({ color: vars.color.textMuted });
 
 export { visuallyHidden } from '../styles/visuallyHidden.css';

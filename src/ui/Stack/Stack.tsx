@@ -9,8 +9,7 @@ type StackOwnProps<E extends ElementType> = StackVariants & {
   className?: string;
 };
 
-export type StackProps<E extends ElementType = 'div'> = StackOwnProps<E> &
-  Omit<ComponentPropsWithRef<E>, keyof StackOwnProps<E>>;
+export type StackProps<E extends ElementType = 'div'> = StackOwnProps<E> & Omit<ComponentPropsWithRef<E>, keyof StackOwnProps<E>>;
 
 /**
  * Lays its children out in a column, `gap` apart on the theme's space scale. `align`

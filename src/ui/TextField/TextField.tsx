@@ -84,11 +84,7 @@ export function TextField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div
-        className={styles.control}
-        data-invalid={error ? '' : undefined}
-        data-disabled={disabled ? '' : undefined}
-      >
+      <div className={styles.control} data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
         {control}
       </div>
       {hint ? (

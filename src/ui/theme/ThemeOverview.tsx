@@ -15,7 +15,9 @@ export function ThemeOverview() {
   return (
     <div>
       <section className={styles.section} aria-labelledby="theme-colours">
-        <h2 id="theme-colours" className={styles.heading}>Colours</h2>
+        <h2 id="theme-colours" className={styles.heading}>
+          Colours
+        </h2>
         <ul className={styles.swatches} style={{ listStyle: 'none', padding: 0 }}>
           {(Object.keys(lightColors) as ColourName[]).map((name) => (
             <li key={name} className={styles.swatch}>
@@ -27,7 +29,9 @@ export function ThemeOverview() {
         </ul>
       </section>
       <section className={styles.section} aria-labelledby="theme-type">
-        <h2 id="theme-type" className={styles.heading}>Type scale</h2>
+        <h2 id="theme-type" className={styles.heading}>
+          Type scale
+        </h2>
         {(Object.keys(fontSize) as FontSizeName[]).map((name) => (
           <p key={name} className={styles.row}>
             <span className={styles.label}>{name}</span>
@@ -36,7 +40,9 @@ export function ThemeOverview() {
         ))}
       </section>
       <section className={styles.section} aria-labelledby="theme-space">
-        <h2 id="theme-space" className={styles.heading}>Spacing</h2>
+        <h2 id="theme-space" className={styles.heading}>
+          Spacing
+        </h2>
         {(Object.keys(space) as SpaceName[])
           .filter((name) => name !== 'none')
           .map((name) => (

@@ -5,7 +5,15 @@ export const page = style({ color: vars.color.text });
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
 
-export const card = style({ alignSelf: 'flex-start', width: 'min(100%, max(320px, 3.2rem))', padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.primary, color: vars.color.onPrimary, boxShadow: vars.shadow.md });
+export const card = style({
+  alignSelf: 'flex-start',
+  width: 'min(100%, max(320px, 3.2rem))',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  boxShadow: vars.shadow.md,
+});
 
 export const cardNumber = style({ fontSize: vars.fontSize.lg, letterSpacing: '0.12em', fontVariantNumeric: 'tabular-nums' });
 

@@ -18,7 +18,14 @@ export const pin = style({
 
 export const position = style({ textAlign: 'right', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
-export const cover = style({ aspectRatio: '1', borderRadius: vars.radius.sm, overflow: 'hidden', background: vars.color.surfaceSunken, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const cover = style({
+  aspectRatio: '1',
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});
 
 export const name = style({ minWidth: 0 });
 

@@ -53,12 +53,17 @@ export const Categories: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       {([1, 2, 3, 4, 7] as AdminFeedback['category'][]).map((category) => (
-        <FeedbackMessage key={category} {...args} message={{ ...args.message, id: category, email: `c${category}@example.com`, category }} />
+        <FeedbackMessage
+          key={category}
+          {...args}
+          message={{ ...args.message, id: category, email: `c${category}@example.com`, category }}
+        />
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const badge = (email: string) => within(within(canvasElement).getByRole('article', { name: email })).getAllByText(/.+/, { selector: 'span' })[0];
+    const badge = (email: string) =>
+      within(within(canvasElement).getByRole('article', { name: email })).getAllByText(/.+/, { selector: 'span' })[0];
     await expect(badge('c1@example.com')).toHaveTextContent('Problem feedback');
     await expect(badge('c2@example.com')).toHaveTextContent('Order problem');
     await expect(badge('c3@example.com')).toHaveTextContent('Cooperation');

@@ -40,9 +40,7 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
       <p className={styles.content}>{message.content}</p>
       {message.replies.length > 0 ? (
         <section className={styles.replies} aria-label={`Replies to ${message.email}`}>
-          <h4 className={styles.repliesTitle}>
-            {message.replies.length === 1 ? '1 reply' : `${message.replies.length} replies`}
-          </h4>
+          <h4 className={styles.repliesTitle}>{message.replies.length === 1 ? '1 reply' : `${message.replies.length} replies`}</h4>
           <ol className={styles.replyList} role="list">
             {message.replies.map((reply, index) => (
               <li key={`${reply.at}-${index}`} className={styles.reply}>

@@ -123,9 +123,12 @@ export const MarkHandled: Story = {
     await waitFor(() => expect(mira.getByText('Handled')).toBeVisible(), { timeout: 15_000 });
     await expect(mira.getByRole('button', { name: 'Mark not handled' })).toBeVisible();
     // The handled message moved behind the open one after the list was asked again.
-    await waitFor(() => expect(senders(canvasElement)).toEqual(['tom@casa-milano.example', 'mira@atelier-nord.example', 'ada@example.com']), {
-      timeout: 15_000,
-    });
+    await waitFor(
+      () => expect(senders(canvasElement)).toEqual(['tom@casa-milano.example', 'mira@atelier-nord.example', 'ada@example.com']),
+      {
+        timeout: 15_000,
+      },
+    );
     await toastShown('Marked handled: mira@atelier-nord.example');
   },
 };

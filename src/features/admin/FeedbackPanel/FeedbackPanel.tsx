@@ -96,9 +96,7 @@ export function FeedbackPanel() {
           Feedback
         </h2>
         {inbox.data ? (
-          <p className={styles.count}>
-            {inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}
-          </p>
+          <p className={styles.count}>{inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}</p>
         ) : null}
       </Inline>
       <Inline gap="xs" role="group" aria-label="Show messages">

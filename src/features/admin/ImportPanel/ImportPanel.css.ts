@@ -66,11 +66,26 @@ export const heading = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', textAlign: 'left' });
+export const cell = style({
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  textAlign: 'left',
+});
 
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.95em' });
 
 /** The report's counts: a short two-column table, as wide as its content. */
-export const counts = style({ alignSelf: 'flex-start', minWidth: 'max(220px, 2.2rem)', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const counts = style({
+  alignSelf: 'flex-start',
+  minWidth: 'max(220px, 2.2rem)',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
 
-export const count = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const count = style({
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -51,7 +51,11 @@ const sheet = [
   'florals/rose.png,Free rose,free,red',
 ].join('\n');
 
-const springFolder = () => [inFolder('spring/designs.csv', sheet), inFolder('spring/florals/rose.png'), inFolder('spring/florals/leaf.png')];
+const springFolder = () => [
+  inFolder('spring/designs.csv', sheet),
+  inFolder('spring/florals/rose.png'),
+  inFolder('spring/florals/leaf.png'),
+];
 
 const chooseFolder = async (canvasElement: HTMLElement, files: File[]) =>
   userEvent.upload(within(canvasElement).getByLabelText('Choose a folder'), files);
@@ -157,7 +161,11 @@ export const ImportProgressAndReport: Story = {
     // Polling stopped with the job: no more questions once it is done.
     const asked = jobCall.calls.length;
     // As on the server: one entry for each design the import created, naming it.
-    await expect(world().audit.slice(0, 2).map(({ action, target }) => ({ action, target }))).toEqual([
+    await expect(
+      world()
+        .audit.slice(0, 2)
+        .map(({ action, target }) => ({ action, target })),
+    ).toEqual([
       { action: 'design.import.create', target: expect.stringMatching(/^design IM-\d+$/) },
       { action: 'design.import.create', target: expect.stringMatching(/^design IM-\d+$/) },
     ]);

@@ -70,8 +70,8 @@ export function ImportPanel() {
         Import designs
       </h2>
       <p className={styles.intro}>
-        Choose the folder of a collection: its sheet (designs.csv or designs.json) and the images and source files it names. Rows
-        already imported are updated, never duplicated.
+        Choose the folder of a collection: its sheet (designs.csv or designs.json) and the images and source files it names. Rows already
+        imported are updated, never duplicated.
       </p>
 
       {started ? (
@@ -167,8 +167,8 @@ function ChosenSummary({ chosen, uploading, onUpload }: ChosenSummaryProps) {
         </>
       ) : (
         <p role="alert" className={styles.problem}>
-          There is no designs.csv or designs.json at the top of {chosen.name ? 'this folder' : 'these files'}: the import needs one
-          row per design. Add the sheet and choose the folder again.
+          There is no designs.csv or designs.json at the top of {chosen.name ? 'this folder' : 'these files'}: the import needs one row per
+          design. Add the sheet and choose the folder again.
         </p>
       )}
     </Stack>

@@ -78,8 +78,8 @@ export function ImportReportView({ report }: ImportReportViewProps) {
       </table>
       {report.interrupted ? (
         <p role="status" className={styles.problem}>
-          The import stopped before the end (the shop restarted or it was cancelled). Import the same folder again: rows already
-          imported come back unchanged and the rest carry on.
+          The import stopped before the end (the shop restarted or it was cancelled). Import the same folder again: rows already imported
+          come back unchanged and the rest carry on.
         </p>
       ) : null}
       {report.refused.length ? (

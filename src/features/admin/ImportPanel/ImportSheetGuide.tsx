@@ -40,9 +40,9 @@ export function ImportSheetGuide() {
         The sheet
       </h3>
       <p className={styles.intro}>
-        Put <code className={styles.code}>designs.csv</code> (or <code className={styles.code}>designs.json</code>, an array of
-        designs with the same keys) at the top of the folder, one row per design. Headers may use any capitals and spacing; a
-        column the import does not know is listed in the report. CSV fields may be separated by commas, semicolons or tabs.
+        Put <code className={styles.code}>designs.csv</code> (or <code className={styles.code}>designs.json</code>, an array of designs with
+        the same keys) at the top of the folder, one row per design. Headers may use any capitals and spacing; a column the import does not
+        know is listed in the report. CSV fields may be separated by commas, semicolons or tabs.
       </p>
       <table className={styles.table}>
         <caption className={styles.caption}>Sheet columns</caption>

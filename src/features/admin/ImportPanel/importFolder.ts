@@ -18,9 +18,7 @@ const systemFile = (name: string) => name.startsWith('.') || name === 'Thumbs.db
 
 /** The sheet among the folder's paths: designs.csv first, else designs.json, at the top, any capitals. */
 export function sheetOf(paths: readonly string[]): string | null {
-  return (
-    paths.find((path) => path.toLowerCase() === 'designs.csv') ?? paths.find((path) => path.toLowerCase() === 'designs.json') ?? null
-  );
+  return paths.find((path) => path.toLowerCase() === 'designs.csv') ?? paths.find((path) => path.toLowerCase() === 'designs.json') ?? null;
 }
 
 /** Builds the choice from files and their paths; the top folder, when all share one, is the folder chosen. */

@@ -108,7 +108,10 @@ export const SearchNoMatch: Story = {
 export const Pagination: Story = {
   beforeEach: () => {
     for (let i = 0; i < 60; i += 1)
-      world().subscribers.set(`reader${String(i).padStart(2, '0')}@example.com`, `2026-09-${String(1 + (i % 28)).padStart(2, '0')} 10:00:00`);
+      world().subscribers.set(
+        `reader${String(i).padStart(2, '0')}@example.com`,
+        `2026-09-${String(1 + (i % 28)).padStart(2, '0')} 10:00:00`,
+      );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

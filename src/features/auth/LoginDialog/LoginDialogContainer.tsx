@@ -136,11 +136,13 @@ export function LoginDialogContainer({ readLocalCart, clearLocalCart, reload: re
   const sendingCode = useMutation({ mutationFn: (email: string) => getEmailCode({ email }) });
 
   /** Runs a submit unless one is already on its way. */
-  const submit = <T,>(mutate: (values: T) => void) => (values: T) => {
-    if (locked.current) return;
-    locked.current = true;
-    mutate(values);
-  };
+  const submit =
+    <T,>(mutate: (values: T) => void) =>
+    (values: T) => {
+      if (locked.current) return;
+      locked.current = true;
+      mutate(values);
+    };
 
   const requestCode = (purpose: CodePurpose) => async (email: string) => {
     setServerError(null);

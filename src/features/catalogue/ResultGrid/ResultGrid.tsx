@@ -60,7 +60,15 @@ export interface ResultGridProps {
  * their image's aspect ratio, each placed in the shortest column, with 80 px under
  * each image for serial and price.
  */
-export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = false, gutter = 16, windowInset = 0, className }: ResultGridProps) {
+export function ResultGrid({
+  cards,
+  renderCard,
+  'aria-label': ariaLabel,
+  busy = false,
+  gutter = 16,
+  windowInset = 0,
+  className,
+}: ResultGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Rendered on the server (and hydrated), the width is not known yet: a phone gets its
   // two columns drawn in CSS lengths, so the first cards show before any script runs;
@@ -84,7 +92,10 @@ export function ResultGrid({ cards, renderCard, 'aria-label': ariaLabel, busy = 
   const firstScreenCount = unmeasured && phone ? phoneFirstScreenCards(cards, { columns, gutter, windowInset }) : 0;
   const drawnCount = useDrawnCount(ref, cards, width > 0 ? layout.boxes : NO_BOXES, firstScreenCount);
 
-  const fluid = unmeasured && phone ? fluidMasonryLayout(cards.slice(0, drawnCount), { columns, gutter, referenceColumnWidth: PHONE_COLUMN_WIDTH }) : null;
+  const fluid =
+    unmeasured && phone
+      ? fluidMasonryLayout(cards.slice(0, drawnCount), { columns, gutter, referenceColumnWidth: PHONE_COLUMN_WIDTH })
+      : null;
 
   return (
     <div
@@ -147,7 +158,18 @@ interface GridCellProps {
  *
  * One element in both layouts, so hydration keeps it when the px layout replaces the CSS one.
  */
-const GridCell = memo(function GridCell({ card, renderCard, left, top, width, height, firstRow, fluid, cellStyle, coverSizes }: GridCellProps) {
+const GridCell = memo(function GridCell({
+  card,
+  renderCard,
+  left,
+  top,
+  width,
+  height,
+  firstRow,
+  fluid,
+  cellStyle,
+  coverSizes,
+}: GridCellProps) {
   const style = cellStyle ?? { left, top, width, height: height + CARD_VERTICAL_GAP };
   return (
     <li className={styles.item} style={style}>

@@ -23,7 +23,11 @@ describe('cardsAbove', () => {
     const reach = 1688;
     const count = cardsAbove(layout.boxes, reach);
     // Every card starting above the line is drawn, and the next one does not start above it.
-    expect(layout.boxes.slice(0, count).every((box, index) => box.top < reach || layout.boxes.slice(index + 1, count).some((b) => b.top < reach))).toBe(true);
+    expect(
+      layout.boxes
+        .slice(0, count)
+        .every((box, index) => box.top < reach || layout.boxes.slice(index + 1, count).some((b) => b.top < reach)),
+    ).toBe(true);
     expect(layout.boxes.slice(count).every((box) => box.top >= reach)).toBe(true);
     expect(count).toBeGreaterThan(4);
     expect(count).toBeLessThan(100);

@@ -27,11 +27,11 @@ export const Default: Story = {
     await expect(trigger).toHaveTextContent('recommend');
     await userEvent.click(trigger);
     const listbox = await body.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'recommend',
-      'From new to old',
-      'old to new',
-    ]);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['recommend', 'From new to old', 'old to new']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'From new to old' }));
     await expect(args.onValueChange).toHaveBeenCalledOnce();
     await expect(args.onValueChange).toHaveBeenCalledWith('sort,desc');

@@ -14,7 +14,13 @@ export const title = style({
 
 export const lead = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
 
-export const facts = style({ alignSelf: 'stretch', margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
+export const facts = style({
+  alignSelf: 'stretch',
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
 
 export const fact = style({ fontSize: vars.fontSize.md });
 

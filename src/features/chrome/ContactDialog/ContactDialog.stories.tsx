@@ -116,7 +116,9 @@ export const Sent: Story = {
     await expect(await body.findByText('Thank you for your feedback.')).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await expect(sentFeedback()).toEqual([{ email: 'grace@example.com', category: 2, type: 1, content: 'My invoice shows the wrong address.' }]);
+    await expect(sentFeedback()).toEqual([
+      { email: 'grace@example.com', category: 2, type: 1, content: 'My invoice shows the wrong address.' },
+    ]);
   },
 };
 

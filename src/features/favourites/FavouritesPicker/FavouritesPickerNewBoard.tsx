@@ -114,7 +114,9 @@ export function FavouritesPickerNewBoard({
   }
 
   return (
-    <Stack as="form" gap="sm"
+    <Stack
+      as="form"
+      gap="sm"
       ref={formRef}
       aria-label={CREATE_FOLDER_LABEL}
       noValidate

@@ -31,7 +31,10 @@ export const Default: Story = {
     const newest = within(section).getByRole('link', { name: 'New this week (opens in a new tab)' });
     await expect(newest).toHaveAttribute('href', '/detail/1013');
     await expect(newest).toHaveAttribute('target', '_blank');
-    await expect(within(section).getByRole('link', { name: 'Made for kidswear' })).toHaveAttribute('href', `/store?ids=${wordId('Kidswear')}`);
+    await expect(within(section).getByRole('link', { name: 'Made for kidswear' })).toHaveAttribute(
+      'href',
+      `/store?ids=${wordId('Kidswear')}`,
+    );
     await expect(within(section).getByRole('link', { name: 'Watercolour' })).toHaveAttribute('href', `/store?ids=${wordId('Watercolour')}`);
     await expect(within(section).getByText('Playful prints, tested on soft fabrics')).toBeVisible();
     await expect(section.querySelectorAll('img')).toHaveLength(3);

@@ -19,14 +19,7 @@ export function CollectionCard({ collection }: CollectionCardProps) {
     <article className={styles.card}>
       {/* Decorative: the collection's name and links say what it holds. The few
           collections sit in the first screen under the banner: their covers load at once. */}
-      <Image
-        src={collection.imgUrl}
-        {...coverSources(collection.imgUrl, styles.coverSizes)}
-        alt=""
-        width={400}
-        height={300}
-        priority
-      />
+      <Image src={collection.imgUrl} {...coverSources(collection.imgUrl, styles.coverSizes)} alt="" width={400} height={300} priority />
       <div className={styles.body}>
         <h3 className={styles.name}>{collection.name}</h3>
         <ul className={styles.entries}>

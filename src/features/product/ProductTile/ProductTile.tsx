@@ -26,7 +26,12 @@ export function ProductTile({ card, saveControl, ...layout }: ProductTileProps) 
         {...layout}
       />
       {wanted ? (
-        <DetailDialog productId={card.productId} open={open} onOpenChange={setOpen} renderSaveControl={saveControl ? () => saveControl : undefined} />
+        <DetailDialog
+          productId={card.productId}
+          open={open}
+          onOpenChange={setOpen}
+          renderSaveControl={saveControl ? () => saveControl : undefined}
+        />
       ) : null}
     </>
   );
