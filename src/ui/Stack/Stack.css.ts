@@ -1,21 +1,21 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
+import { gapVariants, listVariant } from '../styles/layoutVariants.css';
 
-const gaps = Object.fromEntries(Object.entries(vars.space).map(([name, value]) => [name, { gap: value }])) as Record<
-  keyof typeof vars.space,
-  { gap: string }
->;
-
-/** A column of children with the theme's space between them. */
+/**
+ * A column of children with the theme's space between them. A feature's own `.css.ts`
+ * may compose it (`style([stack({ gap: 'sm' }), { … }])`): it is resolved when the CSS is
+ * built, so it costs the page no JavaScript.
+ */
 export const stack = recipe({
   base: { display: 'flex', flexDirection: 'column' },
   variants: {
-    gap: gaps,
+    gap: gapVariants,
     align: {
       start: { alignItems: 'flex-start' },
       center: { alignItems: 'center' },
       end: { alignItems: 'flex-end' },
     },
+    list: listVariant,
   },
 });
 

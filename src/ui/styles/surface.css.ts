@@ -1,0 +1,28 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+/**
+ * A panel or card: its background, a hairline border, rounded corners and whether it
+ * clips its content (a cover image to its corners). Composed in a feature's `.css.ts`
+ * (`style([surface({ tone: 'alt', border: true, radius: 'md' }), { … }])`) at build time,
+ * so it costs no JavaScript. Only what is named is set.
+ */
+export const surface = recipe({
+  variants: {
+    tone: {
+      surface: { background: vars.color.surface },
+      alt: { background: vars.color.surfaceAlt },
+      sunken: { background: vars.color.surfaceSunken },
+    },
+    border: { true: { border: `1px solid ${vars.color.border}` } },
+    radius: {
+      sm: { borderRadius: vars.radius.sm },
+      md: { borderRadius: vars.radius.md },
+      lg: { borderRadius: vars.radius.lg },
+      pill: { borderRadius: vars.radius.pill },
+    },
+    clip: { true: { overflow: 'hidden' } },
+  },
+});
+
+export type SurfaceVariants = NonNullable<RecipeVariants<typeof surface>>;
