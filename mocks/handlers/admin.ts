@@ -3,6 +3,7 @@
  * the server answers), acting on the same world the shop's handlers read — a price
  * changed here is the price the store shows, a withdrawn design leaves the search.
  */
+import { parse as parseCsv } from 'csv-parse/browser/esm/sync';
 import { colourwayCover } from '../../src/api/covers';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../src/api/endpoints';
@@ -44,9 +45,11 @@ import {
   replacementRefusal,
 } from '../../src/domain/refusals';
 import { DEFAULT_IMPORT_DPI, smallPrintWarning } from '../../src/domain/printSize';
+import { checkRows, designFileKinds, designTagsOf, importRowProblems } from '../../src/domain/importRow';
+import { readCsv, readJson, type CsvParse } from '../../src/domain/importSheet';
 import { downloadRefusals } from '../../src/domain/download';
 import { subscribersCsv, subscribersCsvName } from '../../src/domain/subscribers';
-import { designWordColumns, designWordGroups, sheetWordColumns, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
+import { designWordColumns, designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
 import { coverPath } from '../../src/patterns/catalogue';
 import { onSale, words, type MockDesign } from '../fixtures/catalogue';
 import type { MockOrder } from '../fixtures/members';
@@ -154,85 +157,8 @@ const lineOf = (w: World, lineId: number) => {
   return refuse(orderRefusals.lineMissing);
 };
 
-/** The headers the mock's import reads, by the column they name (the server knows more aliases: server/import/sheet.ts). */
-const mockColumns: Record<string, string> = {
-  image: 'image',
-  'image file': 'image',
-  file: 'image',
-  filename: 'image',
-  imgsn: 'imgSn',
-  'pattern id': 'imgSn',
-  label: 'label',
-  title: 'label',
-  price: 'price',
-  priceonce: 'priceOnce',
-  'buyout price': 'priceOnce',
-  isbuyout: 'isBuyout',
-  exclusive: 'isBuyout',
-  'product type': 'productType',
-  style: 'style',
-  scene: 'scene',
-  motif: 'motif',
-  season: 'season',
-  trend: 'trend',
-  brand: 'brand',
-  tags: 'tags',
-  isrepeat: 'isRepeat',
-  seamless: 'isRepeat',
-  repeat: 'isRepeat',
-  islayer: 'isLayer',
-  isvector: 'isVector',
-  'source files': 'sourceFiles',
-  dpi: 'dpi',
-  files: 'sourceFiles',
-};
-
-/** The sheet's rows as header → text, each with its line (the CSV's header is line 1; a JSON design's position from 1). */
-function sheetRows(name: string, text: string): { rows: { line: number; values: Record<string, string> }[]; headers: string[] } {
-  if (name.toLowerCase().endsWith('.json')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return { rows: [], headers: [] };
-    }
-    const list = Array.isArray(parsed) ? parsed : ((parsed as { designs?: unknown })?.designs ?? []);
-    const items = (Array.isArray(list) ? list : []) as Record<string, unknown>[];
-    const headers = [...new Set(items.flatMap((item) => Object.keys(item)))];
-    return {
-      headers,
-      rows: items.map((item, i) => ({
-        line: i + 1,
-        values: Object.fromEntries(
-          Object.entries(item).map(([k, v]) => [k.trim().toLowerCase(), Array.isArray(v) ? v.join(',') : String(v)]),
-        ),
-      })),
-    };
-  }
-  const lines = text.split(/\r?\n/);
-  const delimiter = [',', ';', '\t'].map((d) => [d, (lines[0] ?? '').split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
-  const headers = (lines[0] ?? '').split(delimiter).map((h) => h.trim());
-  const keys = headers.map((h) => h.toLowerCase());
-  const rows = lines.flatMap((text, i) => {
-    if (i === 0 || !text.trim()) return [];
-    const cells = text.split(delimiter);
-    return [{ line: i + 1, values: Object.fromEntries(keys.map((k, j) => [k, (cells[j] ?? '').trim()])) }];
-  });
-  return { rows, headers };
-}
-
 /** A design an import will add, or the imported design it will change, once its job is done. */
 type PlannedDesign = { create: MockDesign } | { update: MockDesign; with: Partial<MockDesign> };
-
-const yes = /^(1|y|yes|true|x|✓|✔|on|exclusive)$/i;
-const cellWords = (text: string) => [
-  ...new Set(
-    text
-      .split(/[|;,]/)
-      .map((w) => w.replace(/\s+/g, ' ').trim())
-      .filter(Boolean),
-  ),
-];
 
 /** The world's word ids of a design's columns. */
 const wordIdsOf = (d: MockDesign) =>
@@ -243,140 +169,104 @@ const wordIdsOf = (d: MockDesign) =>
   );
 
 /**
- * The mock's import: reads the uploaded sheet (designs.csv or designs.json) and reports
+ * The mock's import: reads the uploaded sheet (designs.csv or designs.json) and checks its
+ * rows with the server's own rules (src/domain/importSheet.ts, importRow.ts), then reports
  * each row created (a new design of the world, under the sheet's pattern id), updated (an
- * imported design of that id), or refused when its image is not in the folder, its price
- * is not a price, or its pattern id is another line's or a generated design's. No artwork
- * is processed: a new design is drawn like the world's first.
+ * imported design of that id), or refused as the server refuses it. What the mock leaves
+ * out is the artwork: no cover or signature is made, and a new design is drawn like the
+ * world's first.
  */
 async function mockImport(
   w: World,
   files: Map<string, File>,
   sheetName: string,
-  sheet: string,
+  sheetFile: File,
 ): Promise<{ report: ImportReport; planned: PlannedDesign[] }> {
-  const { rows, headers } = sheetRows(sheetName, sheet);
+  const bytes = new Uint8Array(await sheetFile.arrayBuffer());
+  const sheet = /\.csv$/i.test(sheetName) ? readCsv(bytes, parseCsv as CsvParse) : readJson(bytes);
+  const { valid, refused } = checkRows(sheet.rows);
   const planned: PlannedDesign[] = [];
   const report: ImportReport = {
     file: sheetName,
-    total: rows.length,
+    total: sheet.rows.length,
     created: 0,
     updated: 0,
     unchanged: 0,
-    refused: [],
+    refused: [...sheet.problems, ...refused],
     warnings: [],
     designs: [],
-    ignoredHeaders: headers.filter((h) => h.trim() && !mockColumns[h.trim().toLowerCase()]),
+    ignoredHeaders: sheet.ignoredHeaders,
     seconds: 1.2,
     interrupted: false,
   };
-  const columnOf = (column: string) => headers.map((h) => h.trim().toLowerCase()).find((h) => mockColumns[h] === column);
-  const image = columnOf('image');
-  const price = columnOf('price');
-  if (!image || !price) {
-    report.refused.push(
-      ...(['image', 'price'] as const)
-        .filter((column) => !columnOf(column))
-        .map((column) => ({
-          line: 1,
-          field: column,
-          message: `The column '${column}' is missing from the header (it is needed on every line)`,
-        })),
-    );
-    return { report, planned };
-  }
-  const cell = (values: Record<string, string>, column: string) => {
-    const header = columnOf(column);
-    return header === undefined ? undefined : (values[header] ?? '').trim();
-  };
-  const lineOfSn = new Map<string, number>();
   const template = w.designs[0]!;
   let sort = Math.max(...w.designs.map((d) => d.sort));
-  for (const { line, values } of rows) {
-    const name = values[image] ?? '';
-    const amount = Number((values[price] ?? '').replace(/^\$/, ''));
-    const imgSn = cell(values, 'imgSn') || null;
-    const existing = imgSn ? w.designs.find((d) => d.imgSn.toLowerCase() === imgSn.toLowerCase()) : undefined;
-    if (!files.has(name)) report.refused.push({ line, field: 'image', message: `image '${name}' is not in the folder` });
-    else if (!(amount >= 0.01 && amount <= 100_000))
+  for (const row of valid) {
+    const missing = [row.image, ...row.sourceFiles].find((file) => !files.has(file));
+    const existing = row.imgSn ? w.designs.find((d) => d.imgSn.toLowerCase() === row.imgSn!.toLowerCase()) : undefined;
+    if (missing !== undefined) {
+      const field = missing === row.image ? 'image' : 'sourceFiles';
       report.refused.push({
-        line,
-        field: 'price',
-        // The server's words (server/import/designRow.ts).
-        message: `price '${values[price] ?? ''}' must be a number of dollars from 0.01 to 100,000, like 24.90`,
+        line: row.line,
+        field,
+        message: importRowProblems.notInFolder(field === 'image' ? 'image' : 'source file', missing),
       });
-    else if (imgSn && lineOfSn.has(imgSn.toLowerCase()))
-      report.refused.push({ line, field: 'imgSn', message: `imgSn '${imgSn}' is also on line ${lineOfSn.get(imgSn.toLowerCase())}` });
-    else if (existing && existing.source !== 'imported')
-      report.refused.push({
-        line,
-        field: 'imgSn',
-        message: `imgSn '${imgSn}' belongs to one of the shop's generated designs: choose another pattern id`,
-      });
-    else {
-      if (imgSn) lineOfSn.set(imgSn.toLowerCase(), line);
-      const isBuyout: 0 | 1 = yes.test(cell(values, 'isBuyout') ?? '') ? 1 : 0;
-      // As the server names a design's files: the extensions of its source files (or of its image).
-      const sources = cellWords(cell(values, 'sourceFiles') ?? '');
-      const types = [
-        ...new Set(
-          (sources.length ? sources : [name])
-            .map((file) => /\.([^./]+)$/.exec(file)?.[1]?.toUpperCase() ?? '')
-            .map((e) => (e === 'JPEG' ? 'JPG' : e === 'TIF' ? 'TIFF' : e)),
-        ),
-      ];
-      const isVector: 0 | 1 = types.some((t) => ['SVG', 'AI', 'EPS', 'PDF'].includes(t)) || /\.svg$/i.test(name) ? 1 : 0;
-      const fields: Partial<MockDesign> = {
-        format: types.join(', '),
-        isVector,
-        isLayer: types.some((t) => t === 'PSD' || t === 'AI' || t === 'PSB') ? 1 : 0,
-        ...(isVector ? { imgSize: 'Vector' } : {}),
-        label: cell(values, 'label') || existing?.label || imgSn || name.replace(/^.*\/|\.[^.]+$/g, ''),
-        price: amount,
-        priceOnce: isBuyout ? Number((cell(values, 'priceOnce') ?? '').replace(/^\$/, '')) || 0 : 0,
-        isBuyout,
-        isUse: isBuyout ? 0 : 1,
-        // No tags: the design's motifs and styles, as the server gives it.
-        tags: (cellWords(cell(values, 'tags') ?? '').length
-          ? cellWords(cell(values, 'tags') ?? '')
-          : [...cellWords(cell(values, 'motif') ?? ''), ...cellWords(cell(values, 'style') ?? '')]
-        ).join(','),
-        ...Object.fromEntries(
-          Object.entries(sheetWordColumns).flatMap(([column, group]) => {
-            const text = cell(values, column);
-            return text === undefined ? [] : [[groupColumn[group], cellWords(text).join(',')]];
-          }),
-        ),
-      };
-      if (existing) {
-        const changed = Object.entries(fields).some(([k, v]) => existing[k as keyof MockDesign] !== v);
-        report[changed ? 'updated' : 'unchanged']++;
-        report.designs.push({ line, productId: existing.productId, imgSn: existing.imgSn, outcome: changed ? 'updated' : 'unchanged' });
-        if (changed) planned.push({ update: existing, with: fields });
-      } else {
-        const productId = w.nextId();
-        const design: MockDesign = {
-          ...template,
-          ...fields,
-          productId,
-          imgSn: imgSn ?? `IM-${productId}`,
-          cover: coverPath(productId),
-          sort: (sort += 1),
-          popularity: 0,
-          sold: false,
-          withdrawn: false,
-          source: 'imported',
-          wordIds: [],
-        };
-        design.wordIds = wordIdsOf(design);
-        report.created++;
-        report.designs.push({ line, productId, imgSn: design.imgSn, outcome: 'created' });
-        planned.push({ create: design });
-      }
-      const small = await smallPrintOf(files.get(name)!, name, Number(values.dpi) || DEFAULT_IMPORT_DPI);
-      if (small) report.warnings.push({ line, field: 'image', message: small });
+      continue;
     }
+    if (existing && existing.source !== 'imported') {
+      report.refused.push({ line: row.line, field: 'imgSn', message: importRowProblems.imgSnOfGenerated(row.imgSn) });
+      continue;
+    }
+    const { format, isVector, isLayer } = designFileKinds(row, /\.svg$/i.test(row.image));
+    const fields: Partial<MockDesign> = {
+      format,
+      isVector,
+      isLayer,
+      ...(isVector ? { imgSize: 'Vector' } : {}),
+      label: row.label,
+      price: row.price,
+      priceOnce: row.priceOnce,
+      isBuyout: row.isBuyout,
+      isUse: row.isBuyout ? 0 : 1,
+      isRepeat: row.isRepeat,
+      tags: designTagsOf(row),
+      ...Object.fromEntries(designWordGroups.map((group) => [groupColumn[group], row.words[group].join(',')])),
+    };
+    if (existing) {
+      const changed = Object.entries(fields).some(([k, v]) => existing[k as keyof MockDesign] !== v);
+      report[changed ? 'updated' : 'unchanged']++;
+      report.designs.push({
+        line: row.line,
+        productId: existing.productId,
+        imgSn: existing.imgSn,
+        outcome: changed ? 'updated' : 'unchanged',
+      });
+      if (changed) planned.push({ update: existing, with: fields });
+    } else {
+      const productId = w.nextId();
+      const design: MockDesign = {
+        ...template,
+        ...fields,
+        productId,
+        imgSn: row.imgSn ?? `IM-${productId}`,
+        cover: coverPath(productId),
+        sort: (sort += 1),
+        popularity: 0,
+        sold: false,
+        withdrawn: false,
+        source: 'imported',
+        wordIds: [],
+      };
+      design.wordIds = wordIdsOf(design);
+      report.created++;
+      report.designs.push({ line: row.line, productId, imgSn: design.imgSn, outcome: 'created' });
+      planned.push({ create: design });
+    }
+    const small = await smallPrintOf(files.get(row.image)!, row.image, row.dpi ?? DEFAULT_IMPORT_DPI);
+    if (small) report.warnings.push({ line: row.line, field: 'image', message: small });
   }
+  // The server reports in the sheet's order, whichever check found a problem first.
+  report.refused.sort((a, b) => a.line - b.line);
   return { report, planned };
 }
 
@@ -597,9 +487,7 @@ const defaults: HttpHandler[] = [
     const sheetName =
       [...files.keys()].find((path) => path.toLowerCase() === 'designs.csv') ??
       [...files.keys()].find((path) => path.toLowerCase() === 'designs.json');
-    const { report, planned } = sheetName
-      ? await mockImport(w, files, sheetName, await files.get(sheetName)!.text())
-      : { report: null, planned: [] };
+    const { report, planned } = sheetName ? await mockImport(w, files, sheetName, files.get(sheetName)!) : { report: null, planned: [] };
     const job: ImportJob = {
       jobId,
       state: 'running',

@@ -27,9 +27,10 @@ import type { FileStore } from '../services/fileStore';
 import { artKeyOf, coverKeyOf } from '../services/images';
 import { retryingClashes, wordColumnsOf } from '../services/words';
 import { importAuditView } from '../../src/domain/audit';
-import { checkRow, type DesignRow } from './designRow';
+import { checkRows, designFileKinds, designTagsOf, importRowProblems, type DesignRow } from '../../src/domain/importRow';
 import type { PrepareTask, Prepared } from './prepare';
-import { readCsv, readJson, type Sheet, type SheetProblem } from './sheet';
+import { readCsv, readJson, type CsvParse, type Sheet, type SheetProblem } from '../../src/domain/importSheet';
+import { parse as parseCsv } from 'csv-parse/sync';
 
 /** Runs prepareDesign somewhere (a worker pool in the shop and the CLI; inline in a test). */
 export type Preparer = (task: PrepareTask) => Promise<Prepared>;
@@ -76,7 +77,7 @@ export async function readSheet(folder: string): Promise<Sheet & { file: string 
   const file = csv ?? json;
   if (!file) throw new ImportFolderError(`The folder ${folder} has no designs.csv or designs.json: one row per design is needed.`);
   const bytes = await fs.promises.readFile(path.join(folder, file));
-  return { ...(csv ? readCsv(bytes) : readJson(bytes)), file };
+  return { ...(csv ? readCsv(bytes, parseCsv as CsvParse) : readJson(bytes)), file };
 }
 
 /** What the row asks for and what its files are now: equal fingerprints, nothing to redo. */
@@ -92,21 +93,15 @@ async function fingerprintOf(folder: string, row: DesignRow): Promise<string> {
 }
 
 const cm = (px: number, dpi: number) => Math.round((px / dpi) * 2.54);
-const extensionOf = (file: string) => path.extname(file).slice(1).toUpperCase();
-
 /** The design's columns (all but its words) from a checked row and its prepared artwork. */
 function designColumns(row: DesignRow, prepared: Prepared) {
-  const files = row.sourceFiles.length ? row.sourceFiles : [row.image];
-  const types = [...new Set(files.map(extensionOf).map((e) => (e === 'JPEG' ? 'JPG' : e === 'TIF' ? 'TIFF' : e)))];
-  const vectorTypes = new Set(['SVG', 'AI', 'EPS', 'PDF']);
-  const isVector = row.isVector ?? (types.some((t) => vectorTypes.has(t)) || prepared.format === 'svg' ? 1 : 0);
-  const isLayer = row.isLayer ?? (types.some((t) => t === 'PSD' || t === 'AI' || t === 'PSB') ? 1 : 0);
+  const { format, isVector, isLayer } = designFileKinds(row, prepared.format === 'svg');
   const longCm = (Math.max(prepared.width, prepared.height) / prepared.dpi) * 2.54;
   const isLarge = longCm >= 99.5 ? 1 : 0;
   return {
     label: row.label,
-    tags: (row.tags.length ? row.tags : [...row.words.Motif, ...row.words.Style]).join(','),
-    format: types.join(', '),
+    tags: designTagsOf(row),
+    format,
     imgSize: isVector
       ? 'Vector'
       : isLarge
@@ -153,22 +148,8 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
   const outcomes: ImportRowOutcome[] = [];
 
   // Check every row first: a pattern id twice in one sheet is a mistake in the sheet.
-  const valid: DesignRow[] = [];
-  const lineOfSn = new Map<string, number>();
-  for (const raw of sheet.rows) {
-    const checked = checkRow(raw);
-    if (!checked.ok) {
-      refused.push(...checked.problems);
-      continue;
-    }
-    const sn = checked.row.imgSn?.toLowerCase();
-    if (sn && lineOfSn.has(sn)) {
-      refused.push({ line: raw.line, field: 'imgSn', message: `imgSn '${checked.row.imgSn}' is also on line ${lineOfSn.get(sn)}` });
-      continue;
-    }
-    if (sn) lineOfSn.set(sn, raw.line);
-    valid.push(checked.row);
-  }
+  const { valid, refused: rowProblems } = checkRows(sheet.rows);
+  refused.push(...rowProblems);
 
   const total = sheet.rows.length;
   const counts = { created: 0, updated: 0, unchanged: 0 };
@@ -270,7 +251,7 @@ export async function importFolder(folderArg: string, options: ImportOptions): P
         refused.push({
           line: row.line,
           field: 'imgSn',
-          message: `imgSn '${row.imgSn}' belongs to one of the shop's generated designs: choose another pattern id`,
+          message: importRowProblems.imgSnOfGenerated(row.imgSn),
         });
         await fs.promises.rm(zipPath, { force: true });
         return;

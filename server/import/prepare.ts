@@ -14,6 +14,7 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { coverWidths } from '../../src/api/covers';
 import { DEFAULT_IMPORT_DPI } from '../../src/domain/printSize';
+import { importRowProblems } from '../../src/domain/importRow';
 import { signatureOfPixels, type RawPixels } from '../services/features';
 import { encodeLocalFeatures, greyForLocalFeatures, localFeaturesOf } from '../services/localFeatures';
 import { paletteColumn } from '../services/palette';
@@ -84,7 +85,7 @@ const compressedAlready = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.z
 async function readInside(folder: string, relative: string, field: string, what: string): Promise<{ file: string; size: number }> {
   const file = path.join(folder, relative);
   const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw new RowRefusal(field, `${what} '${relative}' is not in the folder`);
+  if (!stat?.isFile()) throw new RowRefusal(field, importRowProblems.notInFolder(what, relative));
   return { file, size: stat.size };
 }
 

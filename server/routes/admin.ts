@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract, memberOf, operatorOf } from '../contract';
 import { envelope, HttpError, refusalError } from '../http';
-import { folderPathOf } from '../import/designRow';
+import { folderPathOf } from '../../src/domain/importRow';
 import type { AdminDesigns } from '../services/adminDesigns';
 import type { AdminInbox } from '../services/adminInbox';
 import type { AdminOrders } from '../services/adminOrders';

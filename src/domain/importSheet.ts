@@ -8,8 +8,16 @@
  *    'Buyout price', 'Product type'…);
  *  - JSON: an array of objects with the same keys (or `{ "designs": [...] }`).
  * A line the CSV parser cannot read is reported with its number and the rest go on.
+ *
+ * The server's import and the MSW world's read a sheet with these same functions.
  */
-import { parse } from 'csv-parse/sync';
+
+/**
+ * csv-parse's synchronous `parse`: the server passes `csv-parse/sync`, a browser (the MSW
+ * world's import) passes `csv-parse/browser/esm/sync`. The same parser, built for each
+ * side; src/domain names no package of either, so both read a sheet with one set of rules.
+ */
+export type CsvParse = (text: string, options: Record<string, unknown>) => unknown;
 
 /** The columns an import understands, by the name the rows use. */
 export const columns = {
@@ -94,7 +102,7 @@ export function delimiterOf(text: string): string {
   return best && best[1] > 0 ? best[0] : ',';
 }
 
-export function readCsv(bytes: Uint8Array): Sheet {
+export function readCsv(bytes: Uint8Array, parse: CsvParse): Sheet {
   const text = decodeText(bytes);
   const problems: SheetProblem[] = [];
   if (!text.trim()) return { rows: [], problems: [{ line: 1, field: 'file', message: 'The CSV file is empty' }], ignoredHeaders: [] };

@@ -4,14 +4,17 @@
  * ("line 7, price: must be a number of dollars from 0.01 to 100,000, like 24.90").
  * Forgiving where a spreadsheet program is inventive ('$24.90', '24,90', 'Yes', '✓',
  * 'floral | leaf'), strict where a guess would be wrong.
+ *
+ * The server's import and the MSW world's check rows with these same functions, so a
+ * story shows the refusals a studio gets from the shop. Paths are handled without
+ * node:path (this runs in the browser too): `posixNormal` is node's `path.posix.normalize`
+ * for the relative paths a sheet names, checked against it in importRow.test.ts.
  */
-import path from 'node:path';
-import { BUYOUT_PRICE_NEEDED } from '../../src/domain/refusals';
-import { sheetWordColumns } from '../../src/domain/words';
-import type { GroupName } from '../services/words';
-import type { Column, SheetProblem, SheetRow } from './sheet';
+import type { Column, SheetProblem, SheetRow } from './importSheet';
+import { BUYOUT_PRICE_NEEDED } from './refusals';
+import { sheetWordColumns, type DesignWordGroup as GroupName } from './words';
 
-/** The sheet's column of each filter group's words (src/domain/words.ts). */
+/** The sheet's column of each filter group's words. */
 export const wordColumns = sheetWordColumns satisfies Partial<Record<Column, GroupName>>;
 
 export type WordColumn = keyof typeof wordColumns;
@@ -93,11 +96,34 @@ export function flagOf(value: unknown): 0 | 1 | undefined {
   return undefined;
 }
 
+/** A relative path with '.' and 'dir/..' taken out, as `path.posix.normalize` writes it. */
+export function posixNormal(relative: string): string {
+  const kept: string[] = [];
+  for (const part of relative.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && kept.length && kept[kept.length - 1] !== '..') kept.pop();
+    else kept.push(part);
+  }
+  const joined = kept.join('/');
+  if (!joined) return relative.endsWith('/') ? './' : '.';
+  return relative.endsWith('/') ? `${joined}/` : joined;
+}
+
+/** The last part of a path, without a trailing slash. */
+export const baseNameOf = (file: string) => file.replace(/\/+$/, '').split('/').pop() ?? '';
+
+/** A file's extension with its dot ('.png'), as `path.extname` gives it: none for '.hidden' or 'name'. */
+export function extensionOf(file: string): string {
+  const base = baseNameOf(file);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 || base === '..' ? '' : base.slice(dot);
+}
+
 /** A path inside the folder, with forward slashes; null when it would leave the folder. */
 export function folderPathOf(value: string): string | null {
   const slashed = value.replace(/\\/g, '/').replace(/^\.\//, '');
   if (!slashed || slashed.startsWith('/') || /^[a-z]:/i.test(slashed)) return null;
-  const normal = path.posix.normalize(slashed);
+  const normal = posixNormal(slashed);
   return normal.startsWith('../') || normal === '..' ? null : normal;
 }
 
@@ -113,7 +139,7 @@ export function checkRow({ line, values }: SheetRow): RowCheck {
   const image = imageText ? folderPathOf(imageText) : null;
   if (!imageText) refuse('image', 'image is empty: name the artwork file, like rose-garden.png');
   else if (!image) refuse('image', `image '${imageText}' must be a file inside the folder`);
-  else if (!(imageExtensions as readonly string[]).includes(path.extname(image).toLowerCase()))
+  else if (!(imageExtensions as readonly string[]).includes(extensionOf(image).toLowerCase()))
     refuse('image', `image '${imageText}' must be a PNG, JPEG, TIFF, WebP, GIF or SVG file (layered PSD or AI files go in source files)`);
 
   const imgSnText = text(values.imgSn);
@@ -170,7 +196,11 @@ export function checkRow({ line, values }: SheetRow): RowCheck {
   if (labelText.length > MAX_LABEL_LENGTH) refuse('label', `label is longer than ${MAX_LABEL_LENGTH} characters`);
   if (problems.length) return { ok: false, problems };
 
-  const stem = path.posix.basename(image!, path.extname(image!)).replace(/[-_]+/g, ' ').trim();
+  const base = baseNameOf(image!);
+  const stem = base
+    .slice(0, base.length - extensionOf(image!).length)
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return {
     ok: true,
     row: {
@@ -191,3 +221,53 @@ export function checkRow({ line, values }: SheetRow): RowCheck {
     },
   };
 }
+
+/** The words a row's problems are told in, where the sheet as a whole decides them. */
+export const importRowProblems = {
+  imgSnAlsoOn: (imgSn: string, line: number) => `imgSn '${imgSn}' is also on line ${line}`,
+  imgSnOfGenerated: (imgSn: string | null) => `imgSn '${imgSn}' belongs to one of the shop's generated designs: choose another pattern id`,
+  notInFolder: (what: string, relative: string) => `${what} '${relative}' is not in the folder`,
+};
+
+/**
+ * The sheet's rows checked one by one and then together: each row's own problems, and a
+ * pattern id a line before it already claimed (a mistake in the sheet, whichever line is
+ * right). What is left are the rows an import goes on with.
+ */
+export function checkRows(rows: readonly SheetRow[]): { valid: DesignRow[]; refused: SheetProblem[] } {
+  const valid: DesignRow[] = [];
+  const refused: SheetProblem[] = [];
+  const lineOfSn = new Map<string, number>();
+  for (const raw of rows) {
+    const checked = checkRow(raw);
+    if (!checked.ok) {
+      refused.push(...checked.problems);
+      continue;
+    }
+    const sn = checked.row.imgSn?.toLowerCase();
+    const earlier = sn === undefined ? undefined : lineOfSn.get(sn);
+    if (earlier !== undefined) {
+      refused.push({ line: raw.line, field: 'imgSn', message: importRowProblems.imgSnAlsoOn(checked.row.imgSn!, earlier) });
+      continue;
+    }
+    if (sn) lineOfSn.set(sn, raw.line);
+    valid.push(checked.row);
+  }
+  return { valid, refused };
+}
+
+/** The kinds of files a buyer downloads, as a design lists them ('PNG, PSD'), and what they make it. */
+export function designFileKinds(row: Pick<DesignRow, 'image' | 'sourceFiles' | 'isLayer' | 'isVector'>, imageIsSvg: boolean) {
+  const files = row.sourceFiles.length ? row.sourceFiles : [row.image];
+  const types = [
+    ...new Set(files.map((file) => extensionOf(file).slice(1).toUpperCase()).map((e) => (e === 'JPEG' ? 'JPG' : e === 'TIF' ? 'TIFF' : e))),
+  ];
+  const vectorTypes = new Set(['SVG', 'AI', 'EPS', 'PDF']);
+  const isVector: 0 | 1 = row.isVector ?? (types.some((t) => vectorTypes.has(t)) || imageIsSvg ? 1 : 0);
+  const isLayer: 0 | 1 = row.isLayer ?? (types.some((t) => t === 'PSD' || t === 'AI' || t === 'PSB') ? 1 : 0);
+  return { format: types.join(', '), isVector, isLayer };
+}
+
+/** A design's tags: the sheet's, or else its motifs and styles. */
+export const designTagsOf = (row: Pick<DesignRow, 'tags' | 'words'>) =>
+  (row.tags.length ? row.tags : [...row.words.Motif, ...row.words.Style]).join(',');
