@@ -66,7 +66,7 @@ describe('createWorkQueue', () => {
     expect([queue.running, queue.waiting]).toEqual([1, 2]);
     gates.a.resolve();
     await a;
-    await vi.waitFor(() => expect(started).toEqual(['a', 'b']));
+    await vi.waitFor(() => expect(started).toEqual(['a', 'b']), { timeout: 600_000 });
     gates.c.resolve(); // c is done before its turn: it still waits for b
     expect(started).toEqual(['a', 'b']);
     gates.b.resolve();
@@ -209,7 +209,8 @@ describe('image search uploads', () => {
       events.push('queued upload answered');
       return answer;
     });
-    await vi.waitFor(() => expect(imageSearch.waiting).toBe(1), { timeout: 60_000 });
+    // Until the upload is decoded and queued: as long as the machine takes (the test's own limit is the net).
+    await vi.waitFor(() => expect(imageSearch.waiting).toBe(1), { timeout: 600_000 });
 
     const turnedAway = await upload(picture, '10.0.3.2');
     expect(turnedAway.status).toBe(503);

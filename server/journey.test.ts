@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTestCard } from '../src/api/testGateway';
 import * as cart from '../src/api/cart';
 import { configureApi, resetApiConfig } from '../src/api/config';
+import { SUITE_CALL_TIMEOUT_MS } from '../src/api/contract.scenarios';
 import * as member from '../src/api/member';
 import * as product from '../src/api/product';
 import * as shop from '../src/api/shop';
@@ -40,7 +41,7 @@ describe('a buyer on the shop started with npm start', () => {
     let token: string | null = null;
     // From the defaults: another file of the unit project may have left a stub fetch configured.
     resetApiConfig();
-    configureApi({ baseUrl, getToken: () => token, onTokenInvalid: () => (token = null) });
+    configureApi({ baseUrl, getToken: () => token, onTokenInvalid: () => (token = null), timeoutMs: SUITE_CALL_TIMEOUT_MS });
     const email = `journey.${Date.now().toString(36)}@example.com`;
     await member.getEmailCode({ email });
     const code = await codeFromOutbox(path.join(dataDir, 'outbox'), email);

@@ -9,6 +9,7 @@ import * as admin from '../../src/api/admin';
 import * as cart from '../../src/api/cart';
 import { ApiError } from '../../src/api/errors';
 import { configureApi, resetApiConfig } from '../../src/api/config';
+import { SUITE_CALL_TIMEOUT_MS } from '../../src/api/contract.scenarios';
 import * as member from '../../src/api/member';
 import * as open from '../../src/api/open';
 import * as product from '../../src/api/product';
@@ -64,13 +65,13 @@ export function adminSuite(leg: DatabaseLeg) {
       // From the defaults: the unit project runs files one after another in one module graph,
       // and a stub fetch another file configured stayed (the codes went to it, not to this server).
       resetApiConfig();
-      configureApi({ baseUrl, getToken: () => token, onTokenInvalid: () => (token = null) });
+      configureApi({ baseUrl, getToken: () => token, onTokenInvalid: () => (token = null), timeoutMs: SUITE_CALL_TIMEOUT_MS });
       const operatorEmail = `operator.${Date.now().toString(36)}@example.com`;
       operatorToken = await signUp(operatorEmail);
       await createOperators(database.db, { audit: createAudit(database.db) }).grant(operatorEmail, commandLine);
       shopperEmail = `shopper.${Date.now().toString(36)}@example.com`;
       shopperToken = await signUp(shopperEmail);
-    }, 120_000);
+    });
 
     afterAll(async () => {
       resetApiConfig();

@@ -126,7 +126,7 @@ export function holdsSuite(leg: DatabaseLeg) {
         ).toBe(200);
       exclusives = (await designs()).filter((d) => d.isBuyout === 1);
       expect(exclusives.length).toBeGreaterThanOrEqual(MAX_UNPAID_EXCLUSIVES + 3);
-    }, 180_000);
+    });
 
     afterAll(async () => {
       await app?.close();

@@ -74,6 +74,14 @@ async function refused(call: Promise<unknown>, code: number, desc?: string) {
   throw new Error(`Contract broken: expected code ${code}, but the call succeeded`);
 }
 
+/**
+ * How long a suite's call may take before it fails. A shopper's call gives up after the
+ * spec's 60 s; a test calling a server that a loaded machine starves (another suite
+ * seeding beside it, CI on two cores) waits for the answer instead, since a slow answer
+ * is not a wrong one. Ten minutes is a safety net, many times what any call needs here.
+ */
+export const SUITE_CALL_TIMEOUT_MS = 10 * 60_000;
+
 let token: string | null = null;
 const setToken = (value: string | null) => {
   token = value;
@@ -84,7 +92,7 @@ function connect(env: ContractEnvironment) {
   // From the defaults: the unit project runs files one after another in one module graph,
   // and a stub fetch or a short timeout another file configured would otherwise stay.
   resetApiConfig();
-  configureApi({ baseUrl: env.baseUrl, getToken: () => token, onTokenInvalid: () => setToken(null) });
+  configureApi({ baseUrl: env.baseUrl, getToken: () => token, onTokenInvalid: () => setToken(null), timeoutMs: SUITE_CALL_TIMEOUT_MS });
 }
 
 let sequence = 0;
