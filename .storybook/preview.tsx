@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 import '../src/ui/theme/fonts';
 import '../src/ui/styles/global.css';
 import { handlersByDomain } from '../mocks/handlers';
+import { checkAnswers } from '../mocks/handlers/route';
 import { resetWorld } from '../mocks/world';
 import { withJotai, withQuery, withRouter, withTheme, withToasts } from './decorators';
 import { shopViewports } from './viewports';
@@ -12,6 +13,10 @@ import { shopViewports } from './viewports';
 // default is 1 s): a lazy chunk or a response that arrives late on a busy machine makes
 // a story slower, never red. A story passes as soon as what it waits for is shown.
 configure({ asyncUtilTimeout: 15_000 });
+
+// The MSW world's answers are checked against each call's schema (src/api/responses.ts),
+// as in the unit tests: a story never shows data the server could not send.
+checkAnswers();
 
 const preview: Preview = {
   // Every story gets a docs page (autodocs) built from its component's JSDoc.
