@@ -8,9 +8,6 @@ import { rowsOf, type Db } from '../db/client';
 import { words } from '../db/schema';
 import { designWordColumns, designWordGroups, type DesignWordGroup, type DesignWords } from '../../src/domain/words';
 
-/** The design column each filter group's words are written to (src/domain/words.ts). */
-export const groupColumns = designWordColumns;
-
 export type GroupName = DesignWordGroup;
 export const groupNames = designWordGroups;
 export type { DesignWords };
@@ -44,8 +41,8 @@ export async function ensureWords(tx: Db, designWords: DesignWords): Promise<Map
 /** The design columns its words are written to: each group's *Str and every word id. */
 export async function wordColumnsOf(tx: Db, designWords: DesignWords) {
   const ids = await ensureWords(tx, designWords);
-  const strs = Object.fromEntries(groupNames.map((group) => [groupColumns[group], (designWords[group] ?? []).join(',')])) as Record<
-    (typeof groupColumns)[GroupName],
+  const strs = Object.fromEntries(groupNames.map((group) => [designWordColumns[group], (designWords[group] ?? []).join(',')])) as Record<
+    (typeof designWordColumns)[GroupName],
     string
   >;
   const wordIds = [...new Set(groupNames.flatMap((group) => (designWords[group] ?? []).map((word) => ids.get(keyOf(group, word))!)))];
@@ -53,11 +50,11 @@ export async function wordColumnsOf(tx: Db, designWords: DesignWords) {
 }
 
 /** A design's words per group, read back from its *Str columns. */
-export function wordsOfDesign(design: Record<(typeof groupColumns)[GroupName], string>): DesignWords {
+export function wordsOfDesign(design: Record<(typeof designWordColumns)[GroupName], string>): DesignWords {
   return Object.fromEntries(
     groupNames.map((group) => [
       group,
-      design[groupColumns[group]]
+      design[designWordColumns[group]]
         .split(',')
         .map((w) => w.trim())
         .filter(Boolean),

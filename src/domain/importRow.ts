@@ -14,10 +14,8 @@ import type { Column, SheetProblem, SheetRow } from './importSheet';
 import { BUYOUT_PRICE_NEEDED } from './refusals';
 import { sheetWordColumns, type DesignWordGroup as GroupName } from './words';
 
-/** The sheet's column of each filter group's words. */
-export const wordColumns = sheetWordColumns satisfies Partial<Record<Column, GroupName>>;
-
-export type WordColumn = keyof typeof wordColumns;
+// Every sheet column of words is one the sheet reader knows.
+sheetWordColumns satisfies Partial<Record<Column, GroupName>>;
 
 /** Image types a cover and signature can be made from (sharp's decoders). */
 export const imageExtensions = ['.png', '.jpg', '.jpeg', '.tif', '.tiff', '.webp', '.svg', '.gif'] as const;
@@ -170,7 +168,7 @@ export function checkRow({ line, values }: SheetRow): RowCheck {
   const isVector = flag('isVector', null);
 
   const words = {} as Record<GroupName, string[]>;
-  for (const [column, group] of Object.entries(wordColumns) as [WordColumn, GroupName][]) {
+  for (const [column, group] of Object.entries(sheetWordColumns) as [keyof typeof sheetWordColumns, GroupName][]) {
     words[group] = wordsOf(values[column]);
     const long = words[group].find((w) => w.length > MAX_WORD_LENGTH);
     if (long) refuse(column, `${column} word '${long.slice(0, 50)}…' is longer than ${MAX_WORD_LENGTH} characters`);
