@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { sideMenu, sideMenuLink, sideMenuNav } from '../../../ui/styles/sideMenu.css';
+import { sideMenuLink } from '../../../ui/styles/sideMenu.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -17,10 +17,6 @@ export const layout = style({
     [media.phone]: { padding: vars.space.md },
   },
 });
-
-export const nav = sideMenuNav;
-
-export const menu = sideMenu;
 
 export const link = style([
   sideMenuLink,

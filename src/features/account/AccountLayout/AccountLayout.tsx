@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { accountMenu } from '../account';
+import { sideMenu, sideMenuNav } from '../../../ui/styles/sideMenu.css';
 import * as styles from './AccountLayout.css';
 
 /**
@@ -9,8 +10,8 @@ import * as styles from './AccountLayout.css';
 export function AccountLayout() {
   return (
     <div className={styles.layout}>
-      <nav aria-label="Account" className={styles.nav}>
-        <ul className={styles.menu} role="list">
+      <nav aria-label="Account" className={sideMenuNav}>
+        <ul className={sideMenu} role="list">
           {accountMenu.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={styles.link}>

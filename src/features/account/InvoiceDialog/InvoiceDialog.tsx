@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
+import { useFormErrors } from '../../../ui/Form';
 import { emptyInvoiceDraft, invoiceError, invoiceFileName, type InvoiceDraft } from '../account';
 import { accountKey } from '../account.queries';
 import * as styles from './InvoiceDialog.css';
@@ -34,6 +35,7 @@ const fields: { name: keyof InvoiceDraft; label: string; autoComplete: string; w
   { name: 'country', label: 'Country/Region', autoComplete: 'country-name' },
   { name: 'province', label: 'State/Province', autoComplete: 'address-level1' },
 ];
+const fieldNames = fields.map((field) => field.name);
 
 /**
  * 'Invoice Information' (account §2, §4, §5): the buyer's details, Cancel and Download.
@@ -48,7 +50,8 @@ export function InvoiceDialog({ open, order, initial, onClose, onIssued }: Invoi
   const queryClient = useQueryClient();
   const locked = order.invoice !== '';
   const [draft, setDraft] = useState<InvoiceDraft>({ ...emptyInvoiceDraft, ...initial });
-  const inputs = useRef<Partial<Record<keyof InvoiceDraft, HTMLInputElement | null>>>({});
+  // The spec shows a refusal as a toast, not under the field: the form only moves focus to it.
+  const form = useFormErrors(fieldNames);
   // The lock is a ref as well as the mutation's state: a second press can arrive before React re-renders.
   const sending = useRef(false);
 
@@ -80,7 +83,7 @@ export function InvoiceDialog({ open, order, initial, onClose, onIssued }: Invoi
     const problem = invoiceError(draft);
     if (problem) {
       toast.error(problem.message);
-      inputs.current[problem.field]?.focus();
+      form.focus(problem.field);
       return;
     }
     sending.current = true;
@@ -110,9 +113,7 @@ export function InvoiceDialog({ open, order, initial, onClose, onIssued }: Invoi
         {fields.map((field) => (
           <TextField
             key={field.name}
-            ref={(element) => {
-              inputs.current[field.name] = element as HTMLInputElement | null;
-            }}
+            ref={form.fieldRef(field.name)}
             className={field.wide ? styles.wide : undefined}
             label={field.label}
             name={field.name}

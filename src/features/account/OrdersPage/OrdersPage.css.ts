@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchEntryFontSize } from '../../../ui/theme/tokens';
-import { visuallyHiddenRule } from '../../../ui/styles/visuallyHidden.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, minWidth: 0 });
+export const page = style([stack({ gap: 'lg' }), { minWidth: 0 }]);
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const title = text({ size: 'xxl', weight: 'semibold', leading: 'tight' });
 
-export const tabs = style({ display: 'flex', gap: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
+export const tabs = style([inline({ gap: 'lg' }), { borderBottom: `1px solid ${vars.color.border}` }]);
 
 export const tab = style({
   padding: `${vars.space.xs} 0`,
@@ -28,8 +31,6 @@ export const search = style({
   '@media': { [media.phone]: { flexBasis: '100%', maxWidth: 'none' } },
 });
 
-export const quick = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
-
 export const quickButton = style({
   selectors: {
     // The chosen quick filter is highlighted (account §2).
@@ -37,12 +38,12 @@ export const quickButton = style({
   },
 });
 
-export const range = style({ border: 0, padding: 0, margin: 0 });
+export const range = style({ border: 0, padding: 0 });
 
 /** The dash between the two dates; on a phone, where they stack, the order says it. */
 export const rangeDash = style({ '@media': { [media.phone]: { display: 'none' } } });
 
-export const legend = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.xxs });
+export const legend = style([text({ size: 'sm', tone: 'muted' }), { marginBottom: vars.space.xxs }]);
 
 export const dateInput = style({
   height: vars.controlHeight.md,
@@ -51,7 +52,6 @@ export const dateInput = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
-  font: 'inherit',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
   '@media': {
     // Safari on iOS zooms into a field with smaller text (see touchEntryFontSize).
@@ -70,9 +70,6 @@ export const table = style({
   // a block of label/value rows (the cell's data-label), the table's semantics kept.
   '@media': { [media.phone]: { display: 'block' } },
 });
-
-/** The column headings: on a phone read by screen readers only, each cell naming its own. */
-export const head = style({ '@media': { [media.phone]: visuallyHiddenRule } });
 
 /** One order: a card on a phone. */
 export const order = style({
@@ -102,24 +99,24 @@ export const line = style({
   },
 });
 
-export const heading = style({
-  padding: vars.space.sm,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.semibold,
-  background: vars.color.surfaceAlt,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** A heading cell: its text at the start, the cells' padding. */
+const headingCell = style({ padding: vars.space.sm, textAlign: 'left' });
 
-export const orderHeader = style({
-  padding: vars.space.sm,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.regular,
-  background: vars.color.surfaceSunken,
-  borderTop: `${vars.space.sm} solid ${vars.color.surface}`,
-  '@media': { [media.phone]: { display: 'block', borderTop: 0 } },
-});
+export const heading = style([
+  headingCell,
+  text({ weight: 'semibold' }),
+  surface({ tone: 'alt' }),
+  { borderBottom: `1px solid ${vars.color.border}` },
+]);
 
-export const paid = style({ marginInlineStart: 'auto', color: vars.color.success, fontWeight: vars.fontWeight.medium });
+export const orderHeader = style([
+  headingCell,
+  text({ weight: 'regular' }),
+  surface({ tone: 'sunken' }),
+  { borderTop: `${vars.space.sm} solid ${vars.color.surface}`, '@media': { [media.phone]: { display: 'block', borderTop: 0 } } },
+]);
+
+export const paid = style([text({ tone: 'success', weight: 'medium' }), { marginInlineStart: 'auto' }]);
 
 export const cell = style({
   padding: vars.space.sm,
@@ -169,21 +166,13 @@ export const cover = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const muted = text({ tone: 'muted' });
 
-export const muted = style({ color: vars.color.textMuted });
-
-export const download = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: 'max(160px, 1.6rem)',
-  '@media': { [media.phone]: { width: 'auto' } },
-});
+export const download = style([stack({ gap: 'xs' }), { width: 'max(160px, 1.6rem)', '@media': { [media.phone]: { width: 'auto' } } }]);
 
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: 'max(96px, 1rem)' });
 
 export const refunded = style({ alignSelf: 'flex-start' });
 
 /** The replacement file's name under its download button: long names wrap. */
-export const replacementName = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const replacementName = style([text({ size: 'xs', tone: 'muted' }), { overflowWrap: 'anywhere' }]);

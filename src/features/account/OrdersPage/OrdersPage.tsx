@@ -21,6 +21,8 @@ import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
+import { cardTableHidden } from '../../../ui/styles/cardTable.css';
 import { userAtom } from '../../session';
 import { invoiceFileName, orderTime, payRange, quickFilters, type QuickFilterDays } from '../account';
 import { ordersQuery } from '../account.queries';
@@ -78,7 +80,7 @@ function OrderHistory() {
           name="orderNo"
           onSearch={refilter(setOrderNo)}
         />
-        <div role="group" aria-label="Quick filters" className={styles.quick}>
+        <Inline role="group" aria-label="Quick filters" gap="xs" wrap>
           {quickFilters.map((filter) => (
             <Button
               key={filter.days}
@@ -92,7 +94,7 @@ function OrderHistory() {
               {filter.label}
             </Button>
           ))}
-        </div>
+        </Inline>
         <Inline as="fieldset" gap="sm" align="center" wrap className={styles.range}>
           <legend className={styles.legend}>Payment date</legend>
           {/* No date-picker library is installed: native inputs with seconds, sent as yyyy-MM-dd HH:mm:ss. */}
@@ -140,7 +142,7 @@ function OrderHistory() {
       ) : (
         <>
           <table className={styles.table} aria-label="Paid orders" aria-busy={orders.isPlaceholderData || undefined}>
-            <thead className={styles.head}>
+            <thead className={cardTableHidden}>
               <tr>
                 {orderColumns.map((column) => (
                   <th key={column} scope="col" className={styles.heading}>
@@ -225,13 +227,13 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         </a>
       </td>
       <td className={styles.cell}>
-        <div className={styles.facts}>
+        <Stack gap="xxs">
           <span>{line.imgSn}</span>
           <span className={styles.muted}>Format: {line.format}</span>
           <span className={styles.muted}>Size: {line.imgSize}</span>
           <span className={styles.muted}>Mode: {line.mode}</span>
           <ColourwayNote colourway={line.colourway ?? ''} />
-        </div>
+        </Stack>
       </td>
       <td className={`${styles.cell} ${styles.labelled}`} data-label={orderColumns[2]}>
         {line.productNum}

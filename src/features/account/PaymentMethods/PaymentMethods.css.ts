@@ -1,28 +1,29 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const page = style({ color: vars.color.text });
+export const title = text({ size: 'xxl', weight: 'semibold', leading: 'tight' });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const card = style([
+  surface({ radius: 'lg' }),
+  {
+    alignSelf: 'flex-start',
+    width: 'min(100%, max(320px, 3.2rem))',
+    padding: vars.space.lg,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    boxShadow: vars.shadow.md,
+  },
+]);
 
-export const card = style({
-  alignSelf: 'flex-start',
-  width: 'min(100%, max(320px, 3.2rem))',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  boxShadow: vars.shadow.md,
-});
+export const cardNumber = style([text({ size: 'lg', figures: 'tabular' }), { letterSpacing: '0.12em' }]);
 
-export const cardNumber = style({ fontSize: vars.fontSize.lg, letterSpacing: '0.12em', fontVariantNumeric: 'tabular-nums' });
+export const cardMeta = text({ size: 'sm' });
 
-export const cardMeta = style({ fontSize: vars.fontSize.sm });
-
-export const brands = style({ listStyle: 'none', padding: 0, margin: 0 });
-
+/** The card entry's fields two by two; the number, the name and the note across. */
 export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const note = style({ gridColumn: '1 / -1', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = style([wide, text({ size: 'sm', tone: 'muted' })]);

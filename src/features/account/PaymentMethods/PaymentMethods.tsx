@@ -29,7 +29,7 @@ export function PaymentMethods() {
 function PaymentMethodList() {
   const [adding, setAdding] = useState(false);
   return (
-    <Stack as="section" gap="lg" className={styles.page} aria-labelledby="payment-methods-title">
+    <Stack as="section" gap="lg" aria-labelledby="payment-methods-title">
       <Inline as="header" gap="md" align="baseline" justify="between">
         <h1 id="payment-methods-title" className={styles.title}>
           Add Payment Method
@@ -47,7 +47,7 @@ function PaymentMethodList() {
           <CardBrandIcon brand="visa" />
         </Inline>
       </Stack>
-      <Inline as="ul" gap="sm" align="center" className={styles.brands} aria-label="Accepted cards">
+      <Inline as="ul" gap="sm" align="center" list aria-label="Accepted cards">
         <li>
           <CardBrandIcon brand="visa" />
         </li>

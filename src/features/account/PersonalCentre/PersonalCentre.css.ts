@@ -1,26 +1,26 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const page = style({ color: vars.color.text });
+export const title = text({ size: 'xxl', weight: 'semibold', leading: 'tight' });
 
-export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
+export const subtitle = style([text({ size: 'sm', tone: 'muted' }), { marginTop: vars.space.xs }]);
 
-export const subtitle = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr max-content',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  maxWidth: 'max(520px, 5.2rem)',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const fields = style([
+  surface({ tone: 'surface', border: true, radius: 'md' }),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr max-content',
+    alignItems: 'center',
+    gap: `${vars.space.sm} ${vars.space.lg}`,
+    maxWidth: 'max(520px, 5.2rem)',
+    padding: vars.space.lg,
+  },
+]);
 
 export const row = style({ display: 'contents' });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const term = text({ size: 'sm', tone: 'muted' });
 
-export const value = style({ minWidth: 0, overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+export const value = style([text({ weight: 'medium' }), { minWidth: 0, overflowWrap: 'anywhere' }]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { replaceName, updatePwd } from '../../../api/member';
@@ -10,6 +10,7 @@ import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Form, useFormErrors, type FieldErrors } from '../../../ui/Form';
 import { authMessages } from '../../auth';
 import { userAtom } from '../../session';
 import { accountMessages, displayNameOf } from '../account';
@@ -46,7 +47,7 @@ function PersonalInformation() {
   const orderCount = member.isPending ? 'Loading…' : member.data ? String(member.data.orderNum) : '—';
 
   return (
-    <Stack as="section" gap="lg" className={styles.page} aria-labelledby="personal-centre-title">
+    <Stack as="section" gap="lg" aria-labelledby="personal-centre-title">
       <header>
         <h1 id="personal-centre-title" className={styles.title}>
           {displayNameOf(email)}
@@ -112,8 +113,7 @@ function NameDialog({ open, onClose }: EditDialogProps) {
     setName('');
     onClose();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const memberName = name.trim();
     if (memberName) send.mutate(memberName);
     close();
@@ -136,7 +136,7 @@ function NameDialog({ open, onClose }: EditDialogProps) {
         </>
       }
     >
-      <Stack as="form" gap="md" id={formId} noValidate onSubmit={submit} aria-label="Change name">
+      <Form gap="md" id={formId} onSubmit={submit} aria-label="Change name">
         <TextField
           label="Name"
           name="memberName"
@@ -145,7 +145,7 @@ function NameDialog({ open, onClose }: EditDialogProps) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-      </Stack>
+      </Form>
     </Modal>
   );
 }
@@ -156,10 +156,8 @@ interface PasswordDraft {
   confirmation: string;
   oldPassword: string;
 }
-type PasswordErrors = Partial<Record<keyof PasswordDraft, string>>;
-
-function passwordErrors(draft: PasswordDraft): PasswordErrors {
-  const errors: PasswordErrors = {};
+function passwordErrors(draft: PasswordDraft): FieldErrors<keyof PasswordDraft> {
+  const errors: FieldErrors<keyof PasswordDraft> = {};
   if (!registerPasswordPattern.test(draft.password)) errors.password = authMessages.registerPassword;
   if (draft.confirmation !== draft.password) errors.confirmation = authMessages.inconsistentPasswords;
   if (draft.oldPassword === '') errors.oldPassword = accountMessages.oldPasswordRequired;
@@ -177,7 +175,8 @@ function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: str
   const onFailure = useFailure();
   const blank: PasswordDraft = { email, password: '', confirmation: '', oldPassword: '' };
   const [draft, setDraft] = useState<PasswordDraft>(blank);
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  // No field takes a `fieldRef`: a refusal leaves focus on Confirm, as this dialog always has.
+  const form = useFormErrors<keyof PasswordDraft>(['email', 'password', 'confirmation', 'oldPassword']);
   const send = useMutation({
     mutationFn: ({ email: mail, password, oldPassword }: PasswordDraft) => updatePwd({ email: mail, password, oldPassword }),
     onSuccess: (result) => toast.success(result.message || accountMessages.modified),
@@ -186,18 +185,15 @@ function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: str
 
   const close = () => {
     setDraft(blank);
-    setErrors({});
+    form.clear();
     onClose();
   };
   const change = (field: keyof PasswordDraft, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    form.recheck({ [field]: null });
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = passwordErrors(draft);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const submit = () => {
+    if (form.showErrors(passwordErrors(draft))) return;
     send.mutate(draft);
     close();
   };
@@ -218,7 +214,7 @@ function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: str
         </>
       }
     >
-      <Stack as="form" gap="md" id={formId} noValidate onSubmit={submit} aria-label="Change password">
+      <Form gap="md" id={formId} onSubmit={submit} aria-label="Change password">
         <TextField
           label="Email"
           name="email"
@@ -233,7 +229,7 @@ function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: str
           autoComplete="new-password"
           value={draft.password}
           onChange={(e) => change('password', e.target.value)}
-          error={errors.password}
+          error={form.errors.password}
         />
         <PasswordField
           label="Confirm new password"
@@ -243,7 +239,7 @@ function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: str
           hideLabel="Hide confirmation"
           value={draft.confirmation}
           onChange={(e) => change('confirmation', e.target.value)}
-          error={errors.confirmation}
+          error={form.errors.confirmation}
         />
         <PasswordField
           label="Old password"
@@ -252,9 +248,9 @@ function PasswordDialog({ open, email, onClose }: EditDialogProps & { email: str
           hideLabel="Hide old password"
           value={draft.oldPassword}
           onChange={(e) => change('oldPassword', e.target.value)}
-          error={errors.oldPassword}
+          error={form.errors.oldPassword}
         />
-      </Stack>
+      </Form>
     </Modal>
   );
 }

@@ -1,22 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Inline } from '../../../ui/Inline/Inline';
-import { Stack } from '../../../ui/Stack/Stack';
+import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import { CodeField } from '../CodeField/CodeField';
 import * as styles from '../authForm.css';
 import {
   codeEmailError,
   codeError,
   confirmationError,
-  hasErrors,
   newPasswordError,
   validateForgotReset,
   validateForgotVerify,
   type ForgotResetDraft,
   type ForgotVerifyDraft,
-  type FormErrors,
 } from '../validation';
 
 /** The two steps (storefront §4): email and code, then the new password. */
@@ -66,79 +64,57 @@ export function ForgotPasswordForm({
 }: ForgotPasswordFormProps) {
   const [verify, setVerify] = useState<ForgotVerifyDraft>({ email: defaultEmail, code: '' });
   const [reset, setReset] = useState<ForgotResetDraft>({ password: '', confirmation: '' });
-  const [verifyErrors, setVerifyErrors] = useState<FormErrors<keyof ForgotVerifyDraft>>({});
-  const [resetErrors, setResetErrors] = useState<FormErrors<keyof ForgotResetDraft>>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const verifyForm = useFormErrors<keyof ForgotVerifyDraft>(['email', 'code']);
+  const resetForm = useFormErrors<keyof ForgotResetDraft>(['password', 'confirmation']);
 
   useEffect(() => {
-    if (autoFocus && step === 'verify') emailRef.current?.focus();
+    if (autoFocus && step === 'verify') verifyForm.focus('email');
     // Only when the panel appears (when the dialog opens, the dialog focuses the first field).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     // Focus follows the step: the new password field once the code was accepted.
-    if (step === 'reset') passwordRef.current?.focus();
+    if (step === 'reset') resetForm.focus('password');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
   const changeVerify = (field: keyof ForgotVerifyDraft, value: string) => {
     setVerify((current) => ({ ...current, [field]: value }));
-    if (verifyErrors[field]) {
-      const rule = field === 'email' ? codeEmailError : codeError;
-      setVerifyErrors((current) => ({ ...current, [field]: rule(value) ?? undefined }));
-    }
+    verifyForm.recheck({ [field]: (field === 'email' ? codeEmailError : codeError)(value) });
   };
 
   const changeReset = (field: keyof ForgotResetDraft, value: string) => {
     const next = { ...reset, [field]: value };
     setReset(next);
-    setResetErrors((current) => {
-      const updated = { ...current };
-      if (current.password && field === 'password') updated.password = newPasswordError(next.password) ?? undefined;
-      if (current.confirmation) updated.confirmation = confirmationError(next.password, next.confirmation) ?? undefined;
-      return updated;
+    // The confirmation follows the password too.
+    resetForm.recheck({
+      ...(field === 'password' ? { password: newPasswordError(next.password) } : {}),
+      confirmation: confirmationError(next.password, next.confirmation),
     });
   };
 
   const requestCode = async (): Promise<boolean> => {
     const emailError = codeEmailError(verify.email);
-    setVerifyErrors((current) => ({ ...current, email: emailError ?? undefined }));
+    verifyForm.setError('email', emailError);
     if (emailError) {
-      emailRef.current?.focus();
+      verifyForm.focus('email');
       return false;
     }
     return onRequestCode(verify.email.trim());
   };
 
-  const submitVerify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submitVerify = () => {
     if (submitting) return;
-    const found = validateForgotVerify(verify);
-    setVerifyErrors(found);
-    if (found.email) emailRef.current?.focus();
-    else if (found.code) codeRef.current?.focus();
-    if (hasErrors(found)) return;
+    if (verifyForm.showErrors(validateForgotVerify(verify))) return;
     onVerify({ email: verify.email.trim(), code: verify.code.trim() });
   };
 
-  const submitReset = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submitReset = () => {
     if (submitting) return;
-    const found = validateForgotReset(reset);
-    setResetErrors(found);
-    if (found.password) passwordRef.current?.focus();
-    else if (found.confirmation) confirmationRef.current?.focus();
-    if (hasErrors(found)) return;
+    if (resetForm.showErrors(validateForgotReset(reset))) return;
     onReset({ password: reset.password });
   };
 
-  const errorLine = (
-    <p role="alert" className={styles.errorLine}>
-      {error ?? ''}
-    </p>
-  );
   const backLink = (
     <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
       Remembered it?
@@ -150,69 +126,67 @@ export function ForgotPasswordForm({
 
   if (step === 'reset') {
     return (
-      <form noValidate onSubmit={submitReset} className={styles.form} aria-label="Set a new password">
+      <Form onSubmit={submitReset} aria-label="Set a new password">
         <p className={styles.lead}>
           Set a new password for <span className={styles.strong}>{verify.email.trim()}</span>.
         </p>
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="email" autoComplete="username" value={verify.email.trim()} readOnly hidden />
         <PasswordField
-          ref={passwordRef}
+          ref={resetForm.fieldRef('password')}
           label="New password"
           name="password"
           autoComplete="new-password"
           hint="6 to 16 letters, digits or hyphens"
           value={reset.password}
           onChange={(event) => changeReset('password', event.target.value)}
-          error={resetErrors.password}
+          error={resetForm.errors.password}
         />
         <PasswordField
-          ref={confirmationRef}
+          ref={resetForm.fieldRef('confirmation')}
           label="Confirm password"
           name="confirmation"
           autoComplete="new-password"
           value={reset.confirmation}
           onChange={(event) => changeReset('confirmation', event.target.value)}
-          error={resetErrors.confirmation}
+          error={resetForm.errors.confirmation}
         />
-        <Stack gap="sm" className={styles.submitBlock}>
+        <FormSubmit error={error} className={styles.submitBlock}>
           <Button type="submit" size="lg" fullWidth loading={submitting}>
             Confirm
           </Button>
-          {errorLine}
-        </Stack>
+        </FormSubmit>
         {backLink}
-      </form>
+      </Form>
     );
   }
 
   return (
-    <form noValidate onSubmit={submitVerify} className={styles.form} aria-label="Verify your email">
+    <Form onSubmit={submitVerify} aria-label="Verify your email">
       <TextField
-        ref={emailRef}
+        ref={verifyForm.fieldRef('email')}
         label="Email"
         type="email"
         name="email"
         autoComplete="email"
         value={verify.email}
         onChange={(event) => changeVerify('email', event.target.value)}
-        error={verifyErrors.email}
+        error={verifyForm.errors.email}
       />
       <CodeField
-        ref={codeRef}
+        ref={verifyForm.fieldRef('code')}
         value={verify.code}
         onChange={(value) => changeVerify('code', value)}
-        error={verifyErrors.code}
+        error={verifyForm.errors.code}
         onRequestCode={requestCode}
         waitUntil={codeWaitUntil}
       />
-      <Stack gap="sm" className={styles.submitBlock}>
+      <FormSubmit error={error} className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Next Step
         </Button>
-        {errorLine}
-      </Stack>
+      </FormSubmit>
       {backLink}
-    </form>
+    </Form>
   );
 }

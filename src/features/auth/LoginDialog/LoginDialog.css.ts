@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 /** The licence and terms notice at the foot of every panel. */
-export const legal = style({
-  margin: 0,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const legal = style([
+  text({ size: 'xs', leading: 'normal', tone: 'muted' }),
+  { paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}`, textAlign: 'center' },
+]);
 
 export const legalLink = style({
   color: vars.color.text,

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Inline } from '../../../ui/Inline/Inline';
-import { Stack } from '../../../ui/Stack/Stack';
+import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import * as styles from '../authForm.css';
-import { hasErrors, loginEmailError, loginPasswordError, validateSignIn, type FormErrors, type SignInDraft } from '../validation';
+import { loginEmailError, loginPasswordError, validateSignIn, type SignInDraft } from '../validation';
 
 /** What the sign-in form sends: the login call's `account` (the email) and `password`. */
 export interface SignInValues {
@@ -54,13 +54,11 @@ export function SignInForm({
   autoFocus = false,
 }: SignInFormProps) {
   const [draft, setDraft] = useState<SignInDraft>({ email: defaultEmail, password: '' });
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useFormErrors<Field>(['email', 'password']);
 
   useEffect(() => {
     if (!autoFocus) return;
-    (defaultEmail ? passwordRef : emailRef).current?.focus();
+    form.focus(defaultEmail ? 'password' : 'email');
     // Only when the panel appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -69,63 +67,55 @@ export function SignInForm({
     setDraft((current) => ({ ...current, [field]: value }));
     // A field that shows an error is checked again as the person types, so the
     // message goes away as soon as the value is right.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldRule[field](value) ?? undefined }));
+    form.recheck({ [field]: fieldRule[field](value) });
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (submitting) return;
-    const found = validateSignIn(draft);
-    setErrors(found);
-    if (found.email) emailRef.current?.focus();
-    else if (found.password) passwordRef.current?.focus();
-    if (hasErrors(found)) return;
+    if (form.showErrors(validateSignIn(draft))) return;
     onSubmit({ account: draft.email.trim(), password: draft.password });
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={styles.form} aria-label="Sign in">
+    <Form onSubmit={handleSubmit} aria-label="Sign in">
       <p role="status" className={styles.note}>
         {notice ?? ''}
       </p>
       <TextField
-        ref={emailRef}
+        ref={form.fieldRef('email')}
         label="Email"
         type="email"
         name="email"
         autoComplete="email"
         value={draft.email}
         onChange={(event) => change('email', event.target.value)}
-        error={errors.email}
+        error={form.errors.email}
       />
       <PasswordField
-        ref={passwordRef}
+        ref={form.fieldRef('password')}
         label="Password"
         name="password"
         autoComplete="current-password"
         value={draft.password}
         onChange={(event) => change('password', event.target.value)}
-        error={errors.password}
+        error={form.errors.password}
       />
       <div className={styles.linkRow}>
         <Button variant="text" size="sm" onClick={() => onForgotPassword(draft.email.trim())}>
           Forgot password?
         </Button>
       </div>
-      <Stack gap="sm" className={styles.submitBlock}>
+      <FormSubmit error={error} className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Sign In
         </Button>
-        <p role="alert" className={styles.errorLine}>
-          {error ?? ''}
-        </p>
-      </Stack>
+      </FormSubmit>
       <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
         New here?
         <Button variant="text" size="sm" onClick={onSignUp}>
           Sign Up
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }

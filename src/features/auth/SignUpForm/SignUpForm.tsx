@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { AgreementCheckbox } from '../../../ui/AgreementCheckbox/AgreementCheckbox';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Inline } from '../../../ui/Inline/Inline';
-import { Stack } from '../../../ui/Stack/Stack';
+import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import { CodeField } from '../CodeField/CodeField';
 import { LICENCE_PATH } from '../legal';
 import * as styles from '../authForm.css';
@@ -12,11 +12,9 @@ import {
   authMessages,
   codeError,
   confirmationError,
-  hasErrors,
   registerEmailError,
   registerPasswordError,
   validateSignUp,
-  type FormErrors,
   type SignUpDraft,
 } from '../validation';
 
@@ -71,18 +69,14 @@ export function SignUpForm({
   autoFocus = false,
 }: SignUpFormProps) {
   const [draft, setDraft] = useState<SignUpDraft>({ email: defaultEmail, code: '', password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  // The agreement tick is last in the focus order; its refusal is shown on its own.
+  const form = useFormErrors<Field | 'agreement'>(['email', 'code', 'password', 'confirmation', 'agreement']);
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  const agreementRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (autoFocus) emailRef.current?.focus();
+    if (autoFocus) form.focus('email');
     // Only when the panel appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -105,24 +99,16 @@ export function SignUpForm({
     setDraft(next);
     // Fields that show an error are checked again as the person types; the confirmation
     // follows the password too.
-    const recheck = (Object.keys(errors) as Field[]).filter((f) => f === field || (field === 'password' && f === 'confirmation'));
-    if (recheck.length > 0) {
-      setErrors((current) => {
-        const updated = { ...current };
-        for (const f of recheck) updated[f] = ruleOf(f, next) ?? undefined;
-        return updated;
-      });
-    }
+    form.recheck({ [field]: ruleOf(field, next), ...(field === 'password' ? { confirmation: ruleOf('confirmation', next) } : {}) });
   };
 
   const requestCode = async (): Promise<boolean> => {
     const emailError = registerEmailError(draft.email);
+    form.setError('email', emailError);
     if (emailError) {
-      setErrors((current) => ({ ...current, email: emailError }));
-      emailRef.current?.focus();
+      form.focus('email');
       return false;
     }
-    setErrors((current) => ({ ...current, email: undefined }));
     return onRequestCode(draft.email.trim());
   };
 
@@ -132,62 +118,55 @@ export function SignUpForm({
     if (checked) setFormError(null);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (submitting) return;
-    const found = validateSignUp(draft);
-    setErrors(found);
     setAgreementError(null);
     setFormError(agreed ? null : authMessages.agreementRequired);
-    const fieldRefs = { email: emailRef, code: codeRef, password: passwordRef, confirmation: confirmationRef };
-    const firstInvalid = (['email', 'code', 'password', 'confirmation'] as const).find((field) => found[field]);
-    if (firstInvalid) fieldRefs[firstInvalid].current?.focus();
-    else if (!agreed) agreementRef.current?.focus();
-    if (hasErrors(found) || !agreed) return;
+    if (form.showErrors(validateSignUp(draft), { agreement: !agreed })) return;
     onSubmit({ email: draft.email.trim(), code: draft.code.trim(), password: draft.password });
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={styles.form} aria-label="Sign up">
+    <Form onSubmit={handleSubmit} aria-label="Sign up">
       <TextField
-        ref={emailRef}
+        ref={form.fieldRef('email')}
         label="Email"
         type="email"
         name="email"
         autoComplete="email"
         value={draft.email}
         onChange={(event) => change('email', event.target.value)}
-        error={errors.email}
+        error={form.errors.email}
       />
       <CodeField
-        ref={codeRef}
+        ref={form.fieldRef('code')}
         value={draft.code}
         onChange={(value) => change('code', value)}
-        error={errors.code}
+        error={form.errors.code}
         onRequestCode={requestCode}
         waitUntil={codeWaitUntil}
       />
       <PasswordField
-        ref={passwordRef}
+        ref={form.fieldRef('password')}
         label="Password"
         name="password"
         autoComplete="new-password"
         hint="6 to 16 letters and digits, with at least one of each"
         value={draft.password}
         onChange={(event) => change('password', event.target.value)}
-        error={errors.password}
+        error={form.errors.password}
       />
       <PasswordField
-        ref={confirmationRef}
+        ref={form.fieldRef('confirmation')}
         label="Confirm password"
         name="confirmation"
         autoComplete="new-password"
         value={draft.confirmation}
         onChange={(event) => change('confirmation', event.target.value)}
-        error={errors.confirmation}
+        error={form.errors.confirmation}
       />
       <AgreementCheckbox
-        ref={agreementRef}
+        ref={form.fieldRef('agreement')}
         lead="I have read and agree to the"
         document="License Agreement"
         href={LICENCE_PATH}
@@ -195,20 +174,17 @@ export function SignUpForm({
         onCheckedChange={changeAgreement}
         error={agreementError}
       />
-      <Stack gap="sm" className={styles.submitBlock}>
+      <FormSubmit error={formError ?? error} className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Sign Up
         </Button>
-        <p role="alert" className={styles.errorLine}>
-          {formError ?? error ?? ''}
-        </p>
-      </Stack>
+      </FormSubmit>
       <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
         Already have an account?
         <Button variant="text" size="sm" onClick={onSignIn}>
           Sign In
         </Button>
       </Inline>
-    </form>
+    </Form>
   );
 }

@@ -1,40 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
+export const card = style([stack({ gap: 'md' }), { padding: 0, border: 'none', minWidth: 0 }]);
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const legend = style([text({ size: 'md', weight: 'semibold' }), { padding: 0, marginBottom: vars.space.sm }]);
 
-export const brands = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const brands = style([inline({ gap: 'sm', align: 'center' }), text({ size: 'sm', tone: 'muted' })]);
 
 export const brandsLabel = style({ marginInlineEnd: vars.space.xs });
 
-export const brandList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const brandList = style([inline({ gap: 'xs', list: true })]);
 
 /** Once a number tells its brand, the other brands step back. */
 export const brandItem = style({
@@ -53,19 +31,6 @@ export const pair = style({
   alignItems: 'start',
 });
 
-export const fieldError = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.danger,
-});
+export const fieldError = text({ size: 'sm', leading: 'normal', tone: 'danger' });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-/** The server's message under Pay (a declined card). */
-export { formErrorLine as errorLine } from '../../../ui/styles/formErrorLine.css';
+export const note = text({ size: 'sm', leading: 'normal', tone: 'muted' });

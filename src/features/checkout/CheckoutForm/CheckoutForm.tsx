@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
-import { Stack } from '../../../ui/Stack/Stack';
+import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import { formatPrice } from '../../../domain/licence';
 import { CardBrandIcon } from '../CardBrandIcon/CardBrandIcon';
 import {
@@ -19,7 +19,6 @@ import {
   toPayment,
   validateCard,
   type CardDraft,
-  type CardErrors,
   type CardField,
   type PaymentDetails,
 } from '../checkout';
@@ -60,14 +59,8 @@ export function CheckoutForm({
   now = today,
 }: CheckoutFormProps) {
   const [draft, setDraft] = useState<CardDraft>(emptyDraft);
-  const [errors, setErrors] = useState<CardErrors>({});
+  const form = useFormErrors<CardField | 'agreement'>([...cardFields, 'agreement']);
   const [agreed, setAgreed] = useState(false);
-  const [agreementError, setAgreementError] = useState<string | null>(null);
-  const cardNumberRef = useRef<HTMLInputElement>(null);
-  const expiryRef = useRef<HTMLInputElement>(null);
-  const cvcRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const agreementRef = useRef<HTMLButtonElement>(null);
   const brandsLabelId = useId();
   const brand = cardBrand(draft.cardNumber);
 
@@ -77,42 +70,24 @@ export function CheckoutForm({
     if (field === 'cardNumber') next.cvc = formatCvc(next.cvc, cardBrand(value));
     setDraft(next);
     // Fields that show an error are checked again as the person types (the code follows the number).
-    const recheck = cardFields.filter((f) => errors[f] && (f === field || (field === 'cardNumber' && f === 'cvc')));
-    if (recheck.length > 0) {
-      setErrors((current) => {
-        const updated = { ...current };
-        for (const f of recheck) updated[f] = cardFieldError(f, next, now()) ?? undefined;
-        return updated;
-      });
-    }
+    const recheck = field === 'cardNumber' ? [field, 'cvc' as const] : [field];
+    form.recheck(Object.fromEntries(recheck.map((f) => [f, cardFieldError(f, next, now())])));
   };
 
   const changeAgreement = (checked: boolean) => {
     setAgreed(checked);
-    if (checked) setAgreementError(null);
+    if (checked) form.setError('agreement', null);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (submitting) return;
-    const found = validateCard(draft, now());
-    setErrors(found);
-    setAgreementError(agreed ? null : checkoutMessages.agreement);
-    const fieldRefs: Record<CardField, RefObject<HTMLInputElement | null>> = {
-      cardNumber: cardNumberRef,
-      expiry: expiryRef,
-      cvc: cvcRef,
-      name: nameRef,
-    };
-    const firstInvalid = cardFields.find((field) => found[field]);
-    if (firstInvalid) fieldRefs[firstInvalid].current?.focus();
-    else if (!agreed) agreementRef.current?.focus();
-    if (firstInvalid || !agreed) return;
+    const found = { ...validateCard(draft, now()), agreement: agreed ? undefined : checkoutMessages.agreement };
+    if (form.showErrors(found)) return;
     onSubmit(toPayment(draft));
   };
 
   return (
-    <Stack as="form" gap="lg" noValidate onSubmit={handleSubmit} aria-label="Payment">
+    <Form onSubmit={handleSubmit} aria-label="Payment">
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Card details</legend>
         <div className={styles.brands}>
@@ -128,7 +103,7 @@ export function CheckoutForm({
           </ul>
         </div>
         <TextField
-          ref={cardNumberRef}
+          ref={form.fieldRef('cardNumber')}
           label="Card number"
           name="cardNumber"
           inputMode="numeric"
@@ -136,12 +111,12 @@ export function CheckoutForm({
           placeholder="1234 1234 1234 1234"
           value={draft.cardNumber}
           onChange={(event) => change('cardNumber', formatCardNumber(event.target.value))}
-          error={errors.cardNumber}
+          error={form.errors.cardNumber}
           endSlot={brand ? <CardBrandIcon brand={brand} label={`Card brand: ${cardBrandNames[brand]}`} /> : null}
         />
         <div className={styles.pair}>
           <TextField
-            ref={expiryRef}
+            ref={form.fieldRef('expiry')}
             label="Expiry date"
             name="expiry"
             inputMode="numeric"
@@ -150,10 +125,10 @@ export function CheckoutForm({
             hint="MM/YY"
             value={draft.expiry}
             onChange={(event) => change('expiry', formatExpiry(event.target.value))}
-            error={errors.expiry}
+            error={form.errors.expiry}
           />
           <TextField
-            ref={cvcRef}
+            ref={form.fieldRef('cvc')}
             label="Security code"
             name="cvc"
             inputMode="numeric"
@@ -161,35 +136,32 @@ export function CheckoutForm({
             hint={`${cvcLength(brand)} digits, ${brand === 'amex' ? 'on the front' : 'on the back'} of the card`}
             value={draft.cvc}
             onChange={(event) => change('cvc', formatCvc(event.target.value, brand))}
-            error={errors.cvc}
+            error={form.errors.cvc}
           />
         </div>
         <TextField
-          ref={nameRef}
+          ref={form.fieldRef('name')}
           label="Name on card"
           name="name"
           autoComplete="cc-name"
           value={draft.name}
           onChange={(event) => change('name', event.target.value)}
-          error={errors.name}
+          error={form.errors.name}
         />
       </fieldset>
       <LicenceAgreement
-        ref={agreementRef}
+        ref={form.fieldRef('agreement')}
         checked={agreed}
         onCheckedChange={changeAgreement}
-        error={agreementError}
+        error={form.errors.agreement ?? null}
         agreementHref={agreementHref}
       />
       <p className={styles.note}>Payments go through the shop&apos;s test gateway: no real card is charged.</p>
-      <Stack gap="sm">
+      <FormSubmit error={error}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Pay {formatPrice(total)}
         </Button>
-        <p role="alert" className={styles.errorLine}>
-          {error ?? ''}
-        </p>
-      </Stack>
-    </Stack>
+      </FormSubmit>
+    </Form>
   );
 }

@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const panel = style([stack({ gap: 'lg' }), surface({ tone: 'surface', border: true, radius: 'lg' }), { padding: vars.space.lg }]);
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = text({ size: 'lg', weight: 'semibold', leading: 'tight' });

@@ -2,10 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 import { inlineLink } from '../../../ui/styles/inlineLink.css';
+import { text } from '../../../ui/styles/text.css';
 
 export const waiting = style({ padding: vars.space.lg });
 
-export const message = style({ margin: 0, color: vars.color.danger, lineHeight: vars.lineHeight.normal });
+export const message = text({ tone: 'danger', leading: 'normal' });
 
 /** The way back to the cart: a finger's 44 px target on touch screens. */
 export const back = style([

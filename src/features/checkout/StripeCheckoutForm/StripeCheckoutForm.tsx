@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
-import { Stack } from '../../../ui/Stack/Stack';
+import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import { formatPrice, toCents } from '../../../domain/licence';
 import type { PaymentStart } from '../../../api/types';
 import { checkoutMessages, LICENCE_AGREEMENT_PATH, paymentReturnUrl } from '../checkout';
@@ -44,11 +44,10 @@ export function StripeCheckoutForm({
   load = loadStripe,
 }: StripeCheckoutFormProps) {
   const fieldsRef = useRef<HTMLDivElement>(null);
-  const agreementRef = useRef<HTMLButtonElement>(null);
+  const form = useFormErrors(['agreement']);
   const [stripe, setStripe] = useState<{ js: StripeJs; elements: StripeElements } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const [agreementError, setAgreementError] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -72,14 +71,9 @@ export function StripeCheckoutForm({
     };
   }, [publishableKey, total, load]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (submitting || !stripe) return;
-    setAgreementError(agreed ? null : checkoutMessages.agreement);
-    if (!agreed) {
-      agreementRef.current?.focus();
-      return;
-    }
+    if (form.showErrors({ agreement: agreed ? undefined : checkoutMessages.agreement })) return;
     // Stripe's fields show their own messages.
     if ((await stripe.elements.submit()).error) return;
     onPay(async (started, idempotencyKey) => {
@@ -94,7 +88,7 @@ export function StripeCheckoutForm({
   };
 
   return (
-    <Stack as="form" gap="lg" noValidate onSubmit={(event) => void submit(event)} aria-label="Payment">
+    <Form onSubmit={() => void submit()} aria-label="Payment">
       <fieldset className={styles.card}>
         <legend className={styles.legend}>Card details</legend>
         <div ref={fieldsRef} />
@@ -105,24 +99,21 @@ export function StripeCheckoutForm({
         ) : null}
       </fieldset>
       <LicenceAgreement
-        ref={agreementRef}
+        ref={form.fieldRef('agreement')}
         checked={agreed}
         onCheckedChange={(checked) => {
           setAgreed(checked);
-          if (checked) setAgreementError(null);
+          if (checked) form.setError('agreement', null);
         }}
-        error={agreementError}
+        error={form.errors.agreement ?? null}
         agreementHref={agreementHref}
       />
       <p className={styles.note}>Payments are processed by Stripe: the card goes to Stripe, not to the shop.</p>
-      <Stack gap="sm">
+      <FormSubmit error={error}>
         <Button type="submit" size="lg" fullWidth loading={submitting} disabled={!stripe}>
           Pay {formatPrice(total)}
         </Button>
-        <p role="alert" className={styles.errorLine}>
-          {error ?? ''}
-        </p>
-      </Stack>
-    </Stack>
+      </FormSubmit>
+    </Form>
   );
 }

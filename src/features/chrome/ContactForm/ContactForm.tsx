@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../api/errors';
@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Select } from '../../../ui/Select/Select';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
-import { Stack } from '../../../ui/Stack/Stack';
+import { Form, useFormErrors } from '../../../ui/Form';
 import { Inline } from '../../../ui/Inline/Inline';
 import { userAtom } from '../../session';
 import {
@@ -18,7 +18,6 @@ import {
   toFeedback,
   validateContact,
   type ContactDraft,
-  type ContactErrors,
   type FeedbackType,
 } from '../contact';
 
@@ -47,10 +46,7 @@ export function ContactForm({ onSent, type = FEEDBACK_TYPE.dialog }: ContactForm
     category: String(DEFAULT_FEEDBACK_CATEGORY),
     content: '',
   }));
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const categoryRef = useRef<HTMLButtonElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const form = useFormErrors<keyof ContactDraft>(['email', 'category', 'content']);
   // A ref, not state: a double click must not send twice before React re-renders.
   const locked = useRef(false);
 
@@ -68,58 +64,53 @@ export function ContactForm({ onSent, type = FEEDBACK_TYPE.dialog }: ContactForm
 
   const change = (field: keyof ContactDraft, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    // A field's message goes as soon as it is changed; the next Send checks it again.
+    form.recheck({ [field]: null });
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (locked.current) return;
-    const found = validateContact(draft);
-    setErrors(found);
-    if (found.email) emailRef.current?.focus();
-    else if (found.category) categoryRef.current?.focus();
-    else if (found.content) contentRef.current?.focus();
-    if (Object.keys(found).length > 0) return;
+    if (form.showErrors(validateContact(draft))) return;
     locked.current = true;
     sending.mutate(toFeedback(draft, type));
   };
 
   return (
-    <Stack as="form" gap="lg" noValidate onSubmit={handleSubmit} aria-label="Contact form">
+    <Form onSubmit={handleSubmit} aria-label="Contact form">
       <TextField
-        ref={emailRef}
+        ref={form.fieldRef('email')}
         label="Email"
         type="email"
         name="email"
         autoComplete="email"
         value={draft.email}
         onChange={(event) => change('email', event.target.value)}
-        error={errors.email}
+        error={form.errors.email}
       />
       <Select
-        ref={categoryRef}
+        ref={form.fieldRef('category')}
         label="Category"
         name="category"
         options={categoryOptions}
         value={draft.category}
         onValueChange={(value) => change('category', value)}
-        error={errors.category}
+        error={form.errors.category}
       />
       <TextField
-        ref={contentRef}
+        ref={form.fieldRef('content')}
         label="Message"
         name="content"
         multiline
         rows={5}
         value={draft.content}
         onChange={(event) => change('content', event.target.value)}
-        error={errors.content}
+        error={form.errors.content}
       />
       <Inline justify="end">
         <Button type="submit" loading={sending.isPending}>
           Send
         </Button>
       </Inline>
-    </Stack>
+    </Form>
   );
 }

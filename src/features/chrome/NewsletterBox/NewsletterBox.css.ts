@@ -1,22 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: `calc(${vars.space.xxxl} * 8)`,
-});
+export const box = style([stack({ gap: 'sm' }), { maxWidth: `calc(${vars.space.xxxl} * 8)` }]);
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = text({ size: 'lg', weight: 'semibold', leading: 'tight' });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const description = text({ size: 'sm', tone: 'muted' });
 
 export const form = style({ marginTop: vars.space.xs });

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../api/errors';
 import { subscribe } from '../../../api/open';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Form } from '../../../ui/Form/Form';
+import { useFormErrors } from '../../../ui/Form/useFormErrors';
 import { useToast } from '../../../ui/Toast';
 import { newsletterEmailError, SUBSCRIPTION_SUCCEEDED } from '../newsletter';
 import * as styles from './NewsletterBox.css';
@@ -31,9 +33,8 @@ export function NewsletterBox({
 }: NewsletterBoxProps) {
   const toast = useToast();
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useFormErrors(['email']);
   // A ref, not state: two Enter presses in one frame must not both get through.
   const locked = useRef(false);
 
@@ -52,16 +53,11 @@ export function NewsletterBox({
     },
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (locked.current) return;
     const problem = newsletterEmailError(email);
-    setError(problem ?? undefined);
-    if (problem) {
-      // Back in the field, the error is read out as its description.
-      inputRef.current?.focus();
-      return;
-    }
+    // Back in the field, the error is read out as its description.
+    if (form.showErrors(problem ? { email: problem } : {})) return;
     locked.current = true;
     subscription.mutate(email.trim());
   };
@@ -73,9 +69,9 @@ export function NewsletterBox({
         {title}
       </Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
-      <form noValidate onSubmit={handleSubmit} className={styles.form}>
+      <Form gap="none" onSubmit={handleSubmit} className={styles.form}>
         <TextField
-          ref={inputRef}
+          ref={form.fieldRef('email')}
           label="Email address"
           type="email"
           name="email"
@@ -84,16 +80,16 @@ export function NewsletterBox({
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (error) setError(undefined);
+            form.recheck({ email: null });
           }}
-          error={error}
+          error={form.errors.email}
           endSlot={
             <Button type="submit" variant="icon" size="sm" aria-label="Subscribe" loading={subscription.isPending}>
               <Icon name="send" />
             </Button>
           }
         />
-      </form>
+      </Form>
     </section>
   );
 }

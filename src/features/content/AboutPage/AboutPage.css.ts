@@ -1,27 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const step = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
+export const step = style([
+  stack({ gap: 'sm' }),
+  surface({ radius: 'md' }),
   // Every card as tall as the longest, so the row reads as one strip.
-  minHeight: '2rem',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.md,
-  background: vars.color.primarySoft,
-});
+  { minHeight: '2rem', padding: vars.space.xl, background: vars.color.primarySoft },
+]);
 
-export const stepNumber = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.accent,
-});
+export const stepNumber = style([text({ size: 'xxl', weight: 'bold', leading: 'tight' }), { color: vars.color.accent }]);
 
-export const stepTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const stepTitle = text({ size: 'lg', weight: 'semibold' });
 
-export const stepText = style({ color: vars.color.textMuted });
+export const stepText = text({ tone: 'muted' });

@@ -1,6 +1,9 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
+import { textLinks } from '../ContentPage/ContentPage.css';
 
 /** A narrow window scrolls the table sideways instead of squeezing its columns. */
 export const scroller = style({ overflowX: 'auto', overscrollBehaviorX: 'contain' });
@@ -8,54 +11,30 @@ export const scroller = style({ overflowX: 'auto', overscrollBehaviorX: 'contain
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  fontSize: vars.fontSize.md,
   // Four columns in a phone's width would be a word a line: the table keeps a readable
   // width and scrolls inside its own box (below 1200 px 1rem is 62.5 px: 500 px).
   '@media': { [media.phone]: { minWidth: '8rem' } },
 });
 
 /** The table's title, above the table's scroller (so a phone shows it whole). */
-export const caption = style({
-  margin: 0,
-  marginBottom: vars.space.md,
-  textAlign: 'left',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const caption = style([text({ size: 'lg', weight: 'semibold' }), { marginBottom: vars.space.md, textAlign: 'left' }]);
 
-const cellBase = {
+export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
-} as const;
-
-export const tierHeader = style({
-  ...cellBase,
-  textAlign: 'left',
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.semibold,
 });
+
+/** A heading cell: at the start of its line, in bold. */
+const headingCell = style([cell, text({ weight: 'semibold' }), { textAlign: 'left' }]);
+
+export const tierHeader = style([headingCell, { background: vars.color.primary, color: vars.color.onPrimary }]);
 
 /** While the table scrolls sideways on a phone, the row names stay in view at its left edge. */
-const stickyStart = { '@media': { [media.phone]: { position: 'sticky', left: 0, zIndex: 1 } } } as const;
+const stickyStart = style({ '@media': { [media.phone]: { position: 'sticky', left: 0, zIndex: 1 } } });
 
-export const corner = style({
-  ...cellBase,
-  width: '24%',
-  '@media': { [media.phone]: { ...stickyStart['@media'][media.phone], background: vars.color.surface } },
-});
+export const corner = style([cell, stickyStart, { width: '24%', '@media': { [media.phone]: { background: vars.color.surface } } }]);
 
-export const rowHeader = style({
-  ...cellBase,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.semibold,
-  background: vars.color.surfaceAlt,
-  ...stickyStart,
-});
+export const rowHeader = style([headingCell, surface({ tone: 'alt' }), stickyStart]);
 
-export const cell = style(cellBase);
-
-export const note = style({ color: vars.color.textMuted });
-
-globalStyle(`${note} a`, { color: vars.color.primary, textUnderlineOffset: '0.15em' });
+export const note = style([textLinks, text({ tone: 'muted' })]);

@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
+import { touchLink } from '../ContentPage/ContentPage.css';
 
 export const layout = style({
   display: 'grid',
@@ -11,55 +15,28 @@ export const layout = style({
   '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl } },
 });
 
-export const details = style({ display: 'grid', gap: vars.space.xxl });
+export const email = text({ size: 'lg' });
 
-export const email = style({ fontSize: vars.fontSize.lg });
-
-export const emailLink = style({
-  color: vars.color.primary,
-  textUnderlineOffset: '0.15em',
-  overflowWrap: 'anywhere',
-  '@media': { [media.touch]: { display: 'inline-flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
-});
+export const emailLink = style([touchLink, { color: vars.color.primary, textUnderlineOffset: '0.15em', overflowWrap: 'anywhere' }]);
 
 export const offices = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.xl,
   '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg } },
-  margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
-export const office = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  paddingTop: vars.space.md,
-  borderTop: `2px solid ${vars.color.primary}`,
-});
+export const office = style([stack({ gap: 'xs' }), { paddingTop: vars.space.md, borderTop: `2px solid ${vars.color.primary}` }]);
 
-export const city = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const city = text({ size: 'lg', weight: 'semibold' });
 
-export const registered = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
-});
+export const registered = text({ size: 'sm', weight: 'regular', tone: 'muted' });
 
-export const address = style({
-  display: 'grid',
-  fontStyle: 'normal',
-  color: vars.color.textMuted,
-});
+export const address = style([stack({}), text({ tone: 'muted' }), { fontStyle: 'normal' }]);
 
-export const formPanel = style({
-  padding: vars.space.xl,
-  '@media': { [media.phone]: { padding: vars.space.lg } },
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
-});
+export const formPanel = style([
+  surface({ tone: 'alt', radius: 'lg' }),
+  { padding: vars.space.xl, '@media': { [media.phone]: { padding: vars.space.lg } } },
+]);

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { ContactForm, FEEDBACK_TYPE } from '../../chrome';
 import { CONTACT_EMAIL, offices, pathOf } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
@@ -21,7 +22,7 @@ export function ContactPage() {
       lead={<p>Questions about a design, a licence or an order? Write to us or send a message below: we answer every one.</p>}
     >
       <div className={styles.layout}>
-        <div className={styles.details}>
+        <Stack gap="xxl">
           <ContentPageSection title="Email" prose={false}>
             <Inline as="p" gap="sm" align="center" className={styles.email}>
               <Icon name="mail" />
@@ -47,7 +48,7 @@ export function ContactPage() {
               ))}
             </ul>
           </ContentPageSection>
-        </div>
+        </Stack>
         <div className={styles.formPanel}>
           <ContentPageSection title="Send us a message" prose={false}>
             <ContactForm type={FEEDBACK_TYPE.contactPage} onSent={() => navigate(pathOf('thank'))} />

@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -20,117 +23,68 @@ export const page = recipe({
   defaultVariants: { width: 'text' },
 });
 
-export const header = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  paddingBottom: vars.space.xl,
-  marginBottom: vars.space.xl,
-  borderBottom: `1px solid ${vars.color.border}`,
+/** A link a finger can hit: the 44 px target on touch screens. The static pages' links share it. */
+export const touchLink = style({
+  '@media': { [media.touch]: { display: 'inline-flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+/** Links inside a block of copy (prose, an FAQ answer, a note): the primary colour, underlined. */
+export const textLinks = style({});
+globalStyle(`${textLinks} a`, { color: vars.color.primary, textUnderlineOffset: '0.15em' });
 
-export const dateLine = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const header = style([
+  stack({ gap: 'sm' }),
+  { paddingBottom: vars.space.xl, marginBottom: vars.space.xl, borderBottom: `1px solid ${vars.color.border}` },
+]);
 
-export const lead = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-});
+export const title = text({ size: 'xxl', weight: 'bold', leading: 'tight' });
 
-export const toc = style({
-  marginBottom: vars.space.xl,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-});
+export const dateLine = text({ size: 'sm', tone: 'muted' });
 
-export const tocTitle = style({
-  marginBottom: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const lead = style([stack({ gap: 'sm' }), text({ size: 'lg', tone: 'muted' })]);
+
+export const toc = style([surface({ tone: 'alt', radius: 'md' }), { marginBottom: vars.space.xl, padding: vars.space.lg }]);
+
+export const tocTitle = style([
+  text({ size: 'sm', weight: 'semibold', tone: 'muted' }),
+  { marginBottom: vars.space.sm, letterSpacing: '0.08em', textTransform: 'uppercase' },
+]);
 
 export const tocList = style({
-  margin: 0,
   padding: 0,
   // The section titles carry their own clause numbers.
   listStyle: 'none',
   columnCount: 2,
   columnGap: vars.space.xxl,
-  fontSize: vars.fontSize.md,
   // Half a phone is too narrow for a clause title.
   '@media': { [media.phone]: { columnCount: 1 } },
 });
 
-export const tocLink = style({
-  color: vars.color.primary,
-  textDecoration: 'none',
-  // A finger's 44 px target on touch screens.
-  '@media': { [media.touch]: { display: 'inline-flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export const tocLink = style([
+  touchLink,
+  { color: vars.color.primary, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
+]);
 
 /*
- * Grid tracks of minmax(0, 1fr), not the default auto: a carousel's strip of slides
- * would otherwise widen the track to its full length and push the page off screen.
+ * Columns (flex), not grids with `auto` tracks: a column keeps each child to its width,
+ * where a carousel's strip of slides would widen an auto track to its full length and
+ * push the page off screen.
  */
-const singleColumn = 'minmax(0, 1fr)';
+export const body = stack({ gap: 'xl' });
 
-export const body = style({
-  display: 'grid',
-  gridTemplateColumns: singleColumn,
-  gap: vars.space.xl,
-});
-
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: singleColumn,
-  gap: vars.space.sm,
+export const section = style([
+  stack({ gap: 'sm' }),
   // A link from the table of contents lands with the heading clear of the window's top.
-  scrollMarginTop: vars.space.xl,
-});
+  { scrollMarginTop: vars.space.xl },
+]);
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const sectionTitle = text({ size: 'xl', weight: 'semibold', leading: 'tight' });
 
 /** Running text inside a section: paragraphs, lists and sub-headings. */
-export const prose = style({
-  display: 'grid',
-  gridTemplateColumns: singleColumn,
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-});
+export const prose = style([stack({ gap: 'sm' }), textLinks]);
 
-globalStyle(`${prose} :is(ul, ol)`, {
-  display: 'grid',
-  gap: vars.space.xs,
-  paddingLeft: vars.space.xl,
-});
+globalStyle(`${prose} :is(ul, ol)`, { display: 'grid', gap: vars.space.xs, paddingLeft: vars.space.xl });
 
-globalStyle(`${prose} h3`, {
-  marginTop: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-globalStyle(`${prose} a`, {
-  color: vars.color.primary,
-  textUnderlineOffset: '0.15em',
-});
+globalStyle(`${prose} h3`, { marginTop: vars.space.sm, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 globalStyle(`${prose} strong`, { fontWeight: vars.fontWeight.semibold });

@@ -1,48 +1,36 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { text } from '../../../ui/styles/text.css';
+import { inline } from '../../../ui/Inline/Inline.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
+import { textLinks } from '../ContentPage/ContentPage.css';
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const list = style([stack({ list: true }), { borderTop: `1px solid ${vars.color.border}` }]);
 
-export const item = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  scrollMarginTop: vars.space.xl,
-});
+export const item = style({ borderBottom: `1px solid ${vars.color.border}`, scrollMarginTop: vars.space.xl });
 
-export const question = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const question = text({ size: 'lg', weight: 'semibold' });
 
-export const toggle = style({
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.md} 0`,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  textAlign: 'left',
-  // A finger's 44 px target on touch screens.
-  '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
-  selectors: { '&:hover': { color: vars.color.primary } },
-});
+export const toggle = style([
+  inline({ gap: 'md', align: 'center', justify: 'between' }),
+  {
+    width: '100%',
+    padding: `${vars.space.md} 0`,
+    border: 0,
+    background: 'none',
+    textAlign: 'left',
+    // A finger's 44 px target on touch screens.
+    '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
+    selectors: { '&:hover': { color: vars.color.primary } },
+  },
+]);
 
 export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
 
-export const answer = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  paddingBottom: vars.space.lg,
-  color: vars.color.textMuted,
-  selectors: { '&[hidden]': { display: 'none' } },
-});
-
-globalStyle(`${answer} a`, { color: vars.color.primary, textUnderlineOffset: '0.15em' });
+export const answer = style([
+  stack({ gap: 'sm' }),
+  textLinks,
+  text({ tone: 'muted' }),
+  { paddingBottom: vars.space.lg, selectors: { '&[hidden]': { display: 'none' } } },
+]);

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
-
-export const definitions = style({ display: 'grid', gap: vars.space.xs });
 
 export const definition = style({
   display: 'grid',
@@ -9,13 +8,9 @@ export const definition = style({
   gap: vars.space.md,
 });
 
-export const provision = style({ display: 'grid', gap: vars.space.xs });
-
-export const dateLine = style({
-  paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const dateLine = style([
+  text({ size: 'sm', tone: 'muted' }),
+  { paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` },
+]);
 
 globalStyle(`${definition} dt`, { fontWeight: vars.fontWeight.semibold });

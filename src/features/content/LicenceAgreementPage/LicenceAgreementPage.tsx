@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Stack } from '../../../ui/Stack/Stack';
 import { COMPANY_NAME, CONTACT_EMAIL, pathOf } from '../content';
 import { ContentPage, type ContentPageSectionData } from '../ContentPage/ContentPage';
 import {
@@ -57,14 +58,14 @@ const sections: readonly ContentPageSectionData[] = [
     id: 'definitions',
     title: '1. Definitions',
     content: (
-      <dl className={styles.definitions}>
+      <Stack as="dl" gap="xs">
         {definitions.map(([term, meaning]) => (
           <div key={term} className={styles.definition}>
             <dt>{term}</dt>
             <dd>{meaning}</dd>
           </div>
         ))}
-      </dl>
+      </Stack>
     ),
   },
   {
@@ -152,12 +153,12 @@ const sections: readonly ContentPageSectionData[] = [
     content: (
       <>
         {generalProvisions.map(([title, text], index) => (
-          <div key={title} className={styles.provision}>
+          <Stack key={title} gap="xs">
             <h3>
               6.{index + 1} {title}
             </h3>
             <p>{text}</p>
-          </div>
+          </Stack>
         ))}
       </>
     ),

@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/contract.css';
-import { media } from '../../../ui/theme/tokens';
+import { inlineLink } from '../../../ui/styles/inlineLink.css';
+import { text } from '../../../ui/styles/text.css';
+import { touchLink } from '../ContentPage/ContentPage.css';
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  justifyItems: 'start',
-});
+export const message = text({ size: 'lg' });
 
-export const message = style({ fontSize: vars.fontSize.lg });
-
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textUnderlineOffset: '0.15em',
-  // A finger's 44 px target on touch screens.
-  '@media': { [media.touch]: { display: 'inline-flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
-});
+export const link = style([inlineLink, touchLink]);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Stack } from '../../../ui/Stack/Stack';
 import { ContentPage } from '../ContentPage/ContentPage';
 import * as styles from './ThankYouPage.css';
 
@@ -10,14 +11,14 @@ export const THANK_YOU_MESSAGE = 'Thank you - your message has been sent, we’l
 export function ThankYouPage() {
   return (
     <ContentPage title={THANK_YOU_HEADING}>
-      <div className={styles.body}>
+      <Stack gap="lg" align="start">
         <p className={styles.message}>{THANK_YOU_MESSAGE}</p>
         <p>
           <Link to="/store" className={styles.link}>
             Continue browsing designs
           </Link>
         </p>
-      </div>
+      </Stack>
     </ContentPage>
   );
 }
