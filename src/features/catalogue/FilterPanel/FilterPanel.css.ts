@@ -1,25 +1,31 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchTarget } from '../../../ui/theme/tokens';
 
+/**
+ * The filters' column. Its padding is room for the focus rings of the controls at its
+ * edges. Inside a sheet (`sheet`) the sheet scrolls and sizes it; only the column remains.
+ */
+export const sheet = style([stack({ gap: 'lg' }), text({ tone: 'text' }), { padding: vars.space.xs }]);
+
 export const panel = recipe({
-  base: {
-    flexShrink: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    color: vars.color.text,
-    // Beside a long grid the panel stays in view and scrolls on its own.
-    position: 'sticky',
-    top: 0,
-    alignSelf: 'flex-start',
-    maxHeight: '100vh',
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    // Room for the focus rings of the controls at the panel's edges.
-    padding: vars.space.xs,
-  },
+  base: [
+    sheet,
+    {
+      flexShrink: 0,
+      // Beside a long grid the panel stays in view and scrolls on its own.
+      position: 'sticky',
+      top: 0,
+      alignSelf: 'flex-start',
+      maxHeight: '100vh',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+    },
+  ],
   variants: {
     expanded: {
       // Eight of the largest spaces: wide enough for a word, its count and the search box.
@@ -29,65 +35,30 @@ export const panel = recipe({
   },
 });
 
-/** Inside a sheet: the sheet scrolls and sizes it; only the panel's column remains. */
-export const sheet = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  color: vars.color.text,
-  // Room for the focus rings of the controls at the sheet's edges.
-  padding: vars.space.xs,
-});
-
 export const head = style({ minHeight: vars.controlHeight.md });
 
-export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const heading = text({ size: 'lg', weight: 'semibold' });
 
 export const showButton = style({ gap: vars.space.xs });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  selectors: { '&[hidden]': { display: 'none' } },
-});
+export const body = style([stack({ gap: 'lg' }), { selectors: { '&[hidden]': { display: 'none' } } }]);
 
-export const chips = style({ margin: 0, padding: 0, listStyle: 'none', maxWidth: '100%' });
+export const chips = style({ maxWidth: '100%' });
 
-export const treeStatus = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const treeStatus = style([stack({ gap: 'sm', align: 'start' }), text({ size: 'sm' })]);
 
+/** A filter below the first: a word group, the price, the licence. */
 export const group = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
 
-export const groupTitle = style({
-  padding: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const groupTitle = style([text({ size: 'md', weight: 'semibold', tone: 'text' }), { padding: 0 }]);
 
 export const summary = style([
   groupTitle,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    cursor: 'pointer',
-    listStyle: 'none',
-    selectors: { '&::-webkit-details-marker': { display: 'none' } },
-  },
+  inline({ gap: 'sm', align: 'center' }),
+  { cursor: 'pointer', listStyle: 'none', selectors: { '&::-webkit-details-marker': { display: 'none' } } },
 ]);
 
-export const selectedCount = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.primary,
-});
+export const selectedCount = text({ size: 'xs', weight: 'medium', tone: 'primary' });
 
 export const summaryIcon = style({
   marginInlineStart: 'auto',
@@ -98,38 +69,15 @@ export const summaryIcon = style({
 
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
-export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  marginTop: vars.space.md,
-  padding: 0,
-  listStyle: 'none',
-});
+export const options = style([stack({ gap: 'sm', list: true }), { marginTop: vars.space.md }]);
 
-export const price = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+export const radio = style([
+  inline({ gap: 'sm', align: 'center' }),
+  text({ size: 'md', leading: 'tight' }),
+  { display: 'inline-flex', cursor: 'pointer' },
+]);
 
-export const licence = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
-
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  cursor: 'pointer',
-});
-
-export const radioInput = style({
-  width: '1.2em',
-  height: '1.2em',
-  margin: 0,
-  accentColor: vars.color.primary,
-  cursor: 'pointer',
-});
-
-export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+export const radioInput = style({ width: '1.2em', height: '1.2em', margin: 0, accentColor: vars.color.primary, cursor: 'pointer' });
 
 export const colourPicker = style({ marginTop: vars.space.md });
 

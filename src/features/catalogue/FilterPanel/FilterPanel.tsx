@@ -15,6 +15,7 @@ import { Stack } from '../../../ui/Stack/Stack';
 import { filterChips, type FilterChip } from '../filterChips';
 import { DEFAULT_MAX_PRICE, licenceOptions, maxPriceOf, wordGroupsOf } from '../filterTree';
 import type { LicenceFilterParam, StoreFilters } from '../../../domain/storeUrl';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import * as styles from './FilterPanel.css';
 
 export interface FilterPanelProps {
@@ -100,7 +101,7 @@ export function FilterPanel({
     <RootElement aria-labelledby={sheet ? undefined : headingId} className={sheet ? styles.sheet : styles.panel({ expanded })}>
       {sheet ? null : (
         <Inline gap="sm" align="center" justify="between" className={styles.head}>
-          <h2 id={headingId} className={expanded ? styles.heading : styles.visuallyHidden}>
+          <h2 id={headingId} className={expanded ? styles.heading : visuallyHidden}>
             Filters
           </h2>
           <Button
@@ -124,7 +125,7 @@ export function FilterPanel({
 
         {chips.length > 0 ? (
           <Stack as="section" gap="sm" align="start" aria-label="Selected filters">
-            <Inline as="ul" gap="sm" wrap className={styles.chips}>
+            <Inline as="ul" gap="sm" wrap list className={styles.chips}>
               {chips.map((chip) => (
                 <li key={chip.key}>
                   <Chip label={chip.label} onRemove={() => onRemoveChip(chip)} />
@@ -168,7 +169,7 @@ export function FilterPanel({
                     <Icon name="chevronDown" className={styles.summaryIcon} />
                   </summary>
                   <fieldset className={styles.fieldset}>
-                    <legend className={styles.visuallyHidden}>{group.name}</legend>
+                    <legend className={visuallyHidden}>{group.name}</legend>
                     <ul className={styles.options}>
                       {group.data.map((word) => (
                         <li key={word.id}>
@@ -214,7 +215,7 @@ export function FilterPanel({
           />
         </details>
 
-        <div className={styles.licence}>
+        <div className={styles.group}>
           <fieldset className={styles.fieldset}>
             <legend className={styles.groupTitle}>License type</legend>
             <ul className={styles.options}>
@@ -257,7 +258,7 @@ function PriceFilter({ tree, value, onChange }: PriceFilterProps) {
   const clamp = (n: number) => Math.min(Math.max(n, 0), max);
   const current: [number, number] = draft ?? (value ? [clamp(value[0]), clamp(value[1])] : [0, max]);
   return (
-    <div className={styles.price}>
+    <div className={styles.group}>
       <RangeSlider
         label={<span className={styles.groupTitle}>Price</span>}
         min={0}

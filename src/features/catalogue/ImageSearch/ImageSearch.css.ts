@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 /** No box of its own: button and drop area take part in the parent's layout. */
@@ -15,49 +19,27 @@ export const area = style({
 });
 
 export const dropZone = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    padding: `${vars.space.xl} ${vars.space.lg}`,
-    border: `2px dashed ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surfaceAlt,
-    color: vars.color.text,
-    textAlign: 'center',
-    transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  },
-  variants: {
-    dragging: {
-      true: { borderColor: vars.color.primary, background: vars.color.primarySoft },
-      false: {},
+  base: [
+    stack({ gap: 'sm', align: 'center' }),
+    surface({ tone: 'alt', radius: 'lg' }),
+    text({ tone: 'text' }),
+    {
+      padding: `${vars.space.xl} ${vars.space.lg}`,
+      border: `2px dashed ${vars.color.borderStrong}`,
+      textAlign: 'center',
+      transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
     },
-  },
+  ],
+  variants: { dragging: { true: { borderColor: vars.color.primary, background: vars.color.primarySoft }, false: {} } },
 });
 
-export const art = style({ color: vars.color.textMuted });
+export const art = text({ tone: 'muted' });
 
-export const lead = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
+export const lead = text({ size: 'md', weight: 'medium', flush: true });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = text({ size: 'sm', tone: 'muted', flush: true });
 
-export const problem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-});
+// Lines under the buttons: an icon, then the words.
+export const problem = style([inline({ gap: 'xs', align: 'center' }), text({ size: 'sm', tone: 'danger' }), { display: 'inline-flex' }]);
 
-export const pending = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.primary,
-});
-
-/** The intent choice above the drop zone: one row, the legend first. */
+export const pending = style([inline({ gap: 'sm', align: 'center' }), text({ size: 'sm', tone: 'primary' }), { display: 'inline-flex' }]);

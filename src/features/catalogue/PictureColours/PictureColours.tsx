@@ -63,7 +63,7 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
         {full ? `${max} of ${max} colours picked.` : `Pick up to ${max} colours.`}
       </p>
       <Inline gap="sm" align="center" wrap>
-        <Inline as="ul" gap="xs" wrap className={styles.list}>
+        <Inline as="ul" gap="xs" wrap list>
           {shown.map(({ hex, share }) => {
             const code = hex.toUpperCase();
             const percent = formatShare(share);

@@ -1,4 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const root = style({
@@ -22,27 +25,17 @@ export const item = style({ position: 'absolute' });
  * The loading note sticks to the top of the window above the previous results (which
  * stay in place so the page does not jump); a zero-height row keeps it off the layout.
  */
-export const busy = style({
-  position: 'sticky',
-  top: vars.space.md,
-  zIndex: 1,
-  display: 'flex',
-  justifyContent: 'center',
-  height: 0,
-  overflow: 'visible',
-});
+export const busy = style({ position: 'sticky', top: vars.space.md, zIndex: 1, height: 0, overflow: 'visible' });
 
-export const busyBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  height: 'fit-content',
-  marginTop: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const busyBadge = style([
+  inline({ gap: 'sm', align: 'center' }),
+  surface({ tone: 'surface', radius: 'pill' }),
+  text({ size: 'sm', weight: 'medium', tone: 'text' }),
+  {
+    display: 'inline-flex',
+    height: 'fit-content',
+    marginTop: vars.space.md,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    boxShadow: vars.shadow.md,
+  },
+]);

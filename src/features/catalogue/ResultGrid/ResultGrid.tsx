@@ -4,6 +4,7 @@ import type { ProductCard } from '../../../api/types';
 import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/columns';
 import { useFirstScreenHints, useServerRendering } from '../../../ui/serverRendering';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { Inline } from '../../../ui/Inline/Inline';
 import { CARD_VERTICAL_GAP, fluidCoverSizes, fluidMasonryLayout, masonryLayout, type MasonryBox } from '../masonry';
 import { phoneFirstScreenCards } from './phoneFirstScreen';
 import { useDrawnCount } from './useDrawnCount';
@@ -105,12 +106,12 @@ export function ResultGrid({
       aria-busy={busy || undefined}
     >
       {busy ? (
-        <div className={styles.busy}>
+        <Inline justify="center" className={styles.busy}>
           <span className={styles.busyBadge}>
             <Spinner size="sm" decorative />
             <span role="status">Loading designs…</span>
           </span>
-        </div>
+        </Inline>
       ) : null}
       {/* Until the width is known there is nothing sensible to draw (but the server's phone grid). */}
       {width > 0 || fluid ? (

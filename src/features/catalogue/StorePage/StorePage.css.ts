@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
-
-export const page = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xl,
-  color: vars.color.text,
-});
 
 /** The side panel's place: beside the results on the desktop; below it the filters sheet takes over. */
 export const sidePanel = style({
@@ -17,22 +12,12 @@ export const sidePanel = style({
 });
 
 /** The "Filters" button that opens the sheet: only where the side panel is not shown. */
-export const filtersToggle = style({
-  display: 'none',
-  '@media': { [media.compact]: { display: 'contents' } },
-});
+export const filtersToggle = style({ display: 'none', '@media': { [media.compact]: { display: 'contents' } } });
 
 export const filtersButton = style({ flexShrink: 0 });
 
-export const results = style({
-  flex: '1 1 0',
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  // Scrolled to on a page change: leave a little air above the heading.
-  scrollMarginTop: vars.space.md,
-});
+// Scrolled to on a page change: leave a little air above the heading.
+export const results = style({ flex: '1 1 0', minWidth: 0, scrollMarginTop: vars.space.md });
 
 export const titleBlock = style({
   flex: '1 1 auto',
@@ -41,16 +26,12 @@ export const titleBlock = style({
   '@media': { [media.phone]: { flexBasis: '100%' } },
 });
 
-export const heading = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const heading = text({ size: 'xl', weight: 'semibold', leading: 'tight' });
 
-export const count = style({ marginTop: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const count = style([text({ size: 'sm', tone: 'muted' }), { marginTop: vars.space.xs }]);
 
 /** What an image search looked for: the same pattern or the same colours. */
-export const intent = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
+export const intent = text({ size: 'sm', tone: 'text', flush: true });
 
 /** The picture's colours beside similar designs: a row of its own after the title's row (before the drop area, if open). */
 export const pictureColours = style({ flexBasis: '100%', order: 1 });
@@ -63,17 +44,12 @@ export const sort = style({
 });
 
 /** Similar designs found among those measured so far: how far along the shop is, above them. */
-export const measuringNote = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  borderInlineStart: `3px solid ${vars.color.primary}`,
-});
+export const measuringNote = style([
+  surface({ tone: 'alt', radius: 'md' }),
+  { padding: vars.space.md, borderInlineStart: `3px solid ${vars.color.primary}` },
+]);
 
-export const measuringText = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const measuringText = text({ size: 'sm', leading: 'normal', flush: true });
 
 export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });
 

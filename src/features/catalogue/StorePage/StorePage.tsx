@@ -16,6 +16,7 @@ import { media } from '../../../ui/theme/breakpoints';
 import { useFirstScreenHints } from '../../../ui/serverRendering';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
 import { PictureColours } from '../PictureColours/PictureColours';
@@ -250,14 +251,14 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
   }
 
   return (
-    <div className={styles.page}>
+    <Inline gap="xl" align="start">
       {/* Not there at all in the compact layout, where the sheet has the filters: a phone would build and hydrate four hundred hidden elements. */}
       {compact ? null : (
         <div className={styles.sidePanel}>
           <FilterPanelContainer store={store} />
         </div>
       )}
-      <section ref={resultsRef} aria-labelledby={headingId} className={styles.results}>
+      <Stack as="section" gap="lg" ref={resultsRef} aria-labelledby={headingId} className={styles.results}>
         <Inline gap="md" align="end" wrap>
           <div className={styles.titleBlock}>
             <h1 id={headingId} className={styles.heading}>
@@ -300,13 +301,13 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
         </Inline>
         {/* Above the results it explains: a design may be missing from them only for now. */}
         {shownAlike?.measuring ? (
-          <div role="status" className={styles.measuringNote}>
+          <Stack gap="sm" role="status" className={styles.measuringNote}>
             <p className={styles.measuringText}>{imageSearchStillMeasuring(shownAlike.measuring.done, shownAlike.measuring.total)}</p>
             <ProgressBar value={measuredPercent(shownAlike.measuring)} label="Designs measured for search by image" />
-          </div>
+          </Stack>
         ) : null}
         {results}
-      </section>
+      </Stack>
       <Modal
         open={filtersOpen}
         onOpenChange={setFiltersOpen}
@@ -322,6 +323,6 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
       >
         <FilterPanelContainer store={store} variant="sheet" />
       </Modal>
-    </div>
+    </Inline>
   );
 }

@@ -1,6 +1,10 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
+import { searchPill } from '../DesignPalette/DesignPalette.css';
 
 export const root = style({
   display: 'grid',
@@ -21,117 +25,74 @@ export const root = style({
  */
 export const later = style({ '@media': { [media.phone]: { order: 1 } } });
 
-/** The design's colours and, under them, the way to recolour it. */
-export const colours = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const cover = style({
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const cover = surface({ border: true, radius: 'md' });
 
 export const infoColumn = style({ minWidth: 0 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space.lg,
-  rowGap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
+export const facts = style([
+  text({ size: 'sm' }),
+  { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.xs },
+]);
 
-export const factTerm = style({ color: vars.color.textMuted });
-export const factValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const factTerm = text({ tone: 'muted' });
+export const factValue = style([text({ tone: 'text', weight: 'medium' }), { overflowWrap: 'anywhere' }]);
 
 export const licenceGroup = style({ padding: 0, border: 'none', minWidth: 0 });
 
-export const legend = style({
-  marginBottom: vars.space.xs,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+/** A section's small heading: the licence's legend, the word lists' titles. */
+export const smallHeading = text({ size: 'sm', weight: 'semibold', tone: 'text' });
+export const legend = style([smallHeading, { marginBottom: vars.space.xs, padding: 0 }]);
 
-export const licenceOption = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  fontSize: vars.fontSize.md,
-  // The whole row is the radio's target: a finger's 44 px on touch screens.
-  '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+/** A finger's 44 px on touch screens. */
+const fingerTall = vars.controlHeight.md;
+
+/** A label round a radio (a licence, a scale): a bordered target with the focus ring of the radio in it. */
+const radioLabel = style([
+  surface({ border: true, radius: 'md' }),
+  {
+    cursor: 'pointer',
+    selectors: { '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   },
-});
+]);
+
+export const licenceOption = style([
+  radioLabel,
+  inline({ gap: 'sm', align: 'center' }),
+  text({ size: 'md' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    // The whole row is the radio's target.
+    '@media': { [media.touch]: { minHeight: fingerTall } },
+    selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
+  },
+]);
 
 export const radio = style({
-  margin: 0,
   width: '1.1em',
   height: '1.1em',
   accentColor: vars.color.primary,
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
-export const licenceName = style({ flex: '1 1 auto' });
-export const licenceOptionPrice = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+/** Takes the room its row leaves: a licence's name, the cart action. */
+export const grow = style({ flex: '1 1 auto' });
+export const licenceOptionPrice = text({ tone: 'muted', figures: 'tabular' });
 
-export const priceLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The price's label and the sold note. */
+export const note = text({ size: 'sm', tone: 'muted' });
 
-export const price = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const price = text({ size: 'xxl', weight: 'bold', leading: 'tight', figures: 'tabular' });
 
-export const primaryAction = style({ flex: '1 1 auto' });
-
-export const soldNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const wordSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const wordHeading = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-export const wordList = style({ margin: 0, padding: 0, listStyle: 'none' });
-
-export const wordLink = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
-  // A short word ('Floral') still makes a 44×44 px target for a finger.
-  '@media': {
-    [media.touch]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      minWidth: vars.controlHeight.md,
-      minHeight: vars.controlHeight.md,
-    },
+export const wordLink = style([
+  searchPill,
+  inline({ align: 'center', justify: 'center' }),
+  {
+    display: 'inline-flex',
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    // A short word ('Floral') still makes a 44×44 px target for a finger.
+    '@media': { [media.touch]: { minWidth: fingerTall, minHeight: fingerTall } },
   },
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-  },
-});
+]);
 
 // ── repeat preview ──────────────────────────────────────────────────────────
 
@@ -140,63 +101,34 @@ export const tileImage = createVar();
 /** One tile's size (`<width%> auto`), set inline per scale. */
 export const tileSize = createVar();
 
-export const repeatFrame = style({
-  width: '100%',
-  aspectRatio: '1 / 1',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceSunken,
-  backgroundImage: tileImage,
-  backgroundSize: tileSize,
-  backgroundRepeat: 'repeat',
-  backgroundPosition: '0 0',
-});
+export const repeatFrame = style([
+  surface({ tone: 'sunken', border: true, radius: 'md' }),
+  { width: '100%', aspectRatio: '1 / 1', backgroundImage: tileImage, backgroundSize: tileSize },
+]);
 
+/** A disclosure's chevron, turned while its button is expanded. */
 export const toggleIcon = style({
   transition: `transform ${vars.duration.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
 });
 
-export const scaleGroup = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const scaleGroup = style([inline({ gap: 'xs', align: 'center' }), { display: 'inline-flex', padding: 0, border: 'none' }]);
 
-export const scaleLegend = style({
-  float: 'left',
-  marginInlineEnd: vars.space.xs,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const scaleLegend = style([text({ size: 'sm', tone: 'muted' }), { float: 'left', marginInlineEnd: vars.space.xs, padding: 0 }]);
 
-export const scaleOption = style({
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: vars.controlHeight.sm,
-  minHeight: vars.controlHeight.sm,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const scaleOption = style([
+  radioLabel,
+  text({ size: 'sm', weight: 'semibold' }),
+  {
+    position: 'relative',
+    display: 'inline-grid',
+    placeItems: 'center',
+    minWidth: vars.controlHeight.sm,
+    minHeight: vars.controlHeight.sm,
+    paddingInline: vars.space.sm,
+    selectors: { '&:has(input:checked)': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary } },
   },
-});
+]);
 
 /** The native radio stays in the tree (keyboard, screen readers) but out of sight. */
-export const hiddenInput = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-});
+export const hiddenInput = style({ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer' });

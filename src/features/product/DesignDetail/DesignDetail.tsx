@@ -126,7 +126,8 @@ export function DesignDetail({
         </dl>
 
         {detail.palette && detail.palette.colours.length > 0 ? (
-          <div className={clsx(styles.colours, styles.later)}>
+          // The design's colours and, under them, the way to recolour it.
+          <Stack gap="sm" className={clsx(styles.infoColumn, styles.later)}>
             <DesignPalette palette={detail.palette} headingLevel={headingLevel} />
             <RecolourToggle
               cover={detail.cover}
@@ -138,7 +139,7 @@ export function DesignDetail({
               cartState={cartState}
               sold={sold}
             />
-          </div>
+          </Stack>
         ) : null}
 
         <Stack as="fieldset" gap="xs" className={styles.licenceGroup}>
@@ -153,14 +154,14 @@ export function DesignDetail({
                 checked={licence === option}
                 onChange={() => pick(option)}
               />
-              <span className={styles.licenceName}>{licenceNames[option]}</span>
+              <span className={styles.grow}>{licenceNames[option]}</span>
               <span className={styles.licenceOptionPrice}>{formatPrice(licencePrice(detail, option))}</span>
             </label>
           ))}
         </Stack>
 
         <Inline gap="md" align="baseline" justify="between">
-          <span id={priceId} className={styles.priceLabel}>
+          <span id={priceId} className={styles.note}>
             Price
           </span>
           {/* An output announces the new price when the licence changes. */}
@@ -177,20 +178,20 @@ export function DesignDetail({
               </Button>
             ) : null)}
           {sold ? (
-            <Inline as="p" gap="sm" align="center" className={styles.soldNote}>
+            <Inline as="p" gap="sm" align="center" className={styles.note}>
               <Badge tone="danger">Sold</Badge>
               <span>This exclusive design has been sold.</span>
             </Inline>
           ) : cartState === 0 ? (
-            <Button className={styles.primaryAction} loading={adding} onClick={() => onAddToBag?.(licence)}>
+            <Button className={styles.grow} loading={adding} onClick={() => onAddToBag?.(licence)}>
               Add To Bag
             </Button>
           ) : cartState === 1 ? (
-            <Link to={cartHref} className={clsx(buttonStyle({ variant: 'primary' }), styles.primaryAction)}>
+            <Link to={cartHref} className={clsx(buttonStyle({ variant: 'primary' }), styles.grow)}>
               View Cart
             </Link>
           ) : (
-            <Button className={styles.primaryAction} loading={downloadProgress !== null} onClick={onDownload}>
+            <Button className={styles.grow} loading={downloadProgress !== null} onClick={onDownload}>
               Download File
             </Button>
           )}
@@ -198,11 +199,11 @@ export function DesignDetail({
         {downloadProgress !== null ? <ProgressBar value={downloadProgress} label="Download progress" showValue /> : null}
 
         {wordGroups.map((group, index) => (
-          <section key={group.title} className={clsx(styles.wordSection, styles.later)} aria-labelledby={`${baseId}-words-${index}`}>
-            <Heading id={`${baseId}-words-${index}`} className={styles.wordHeading}>
+          <Stack as="section" gap="xs" key={group.title} className={styles.later} aria-labelledby={`${baseId}-words-${index}`}>
+            <Heading id={`${baseId}-words-${index}`} className={styles.smallHeading}>
               {group.title}
             </Heading>
-            <Inline as="ul" gap="xs" wrap className={styles.wordList}>
+            <Inline as="ul" gap="xs" wrap list>
               {group.words.map((word) => (
                 <li key={word}>
                   <Link className={styles.wordLink} to={storeSearchHref(word)}>
@@ -211,7 +212,7 @@ export function DesignDetail({
                 </li>
               ))}
             </Inline>
-          </section>
+          </Stack>
         ))}
       </Stack>
     </div>

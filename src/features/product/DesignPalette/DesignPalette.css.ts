@@ -1,4 +1,8 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 /** One palette colour ('#rrggbb'), set inline per colour: it is product data, not styling. */
@@ -6,39 +10,26 @@ export const colour = createVar();
 /** That colour's share of the design as a width ('34%'), set inline per colour. */
 export const share = createVar();
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const root = style([stack({ gap: 'xs' }), { minWidth: 0 }]);
 
-export const heading = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const heading = text({ size: 'sm', weight: 'semibold', tone: 'text' });
 
-export const summary = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const summary = text({ size: 'sm', tone: 'muted' });
 
 /**
  * The colours side by side at their shares. What the listed colours leave (the design's
  * smaller, unlisted colours) shows hatched, so it never reads as one more pale colour.
+ * Light grounds (white, cream) would vanish into the page without its edge.
  */
-export const bar = style({
-  display: 'flex',
-  height: 'max(10px, 0.12rem)',
-  marginBlock: vars.space.xxs,
-  overflow: 'hidden',
-  borderRadius: vars.radius.sm,
-  // Light grounds (white, cream) would vanish into the page without an edge.
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  backgroundImage: `repeating-linear-gradient(135deg, transparent 0 3px, ${vars.color.border} 3px 4px)`,
-});
+export const bar = style([
+  surface({ tone: 'surface', border: true, radius: 'sm', clip: true }),
+  {
+    display: 'flex',
+    height: 'max(10px, 0.12rem)',
+    marginBlock: vars.space.xxs,
+    backgroundImage: `repeating-linear-gradient(135deg, transparent 0 3px, ${vars.color.border} 3px 4px)`,
+  },
+]);
 
 export const segment = style({
   flex: '0 1 auto',
@@ -50,38 +41,30 @@ export const segment = style({
   },
 });
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  paddingInlineStart: vars.space.xs,
-  paddingInlineEnd: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+/** A link that searches the store for a colour or a word: a pill, tinted on hover. */
+export const searchPill = style([
+  surface({ border: true, radius: 'pill' }),
+  text({ size: 'sm', tone: 'text' }),
+  {
+    textDecoration: 'none',
+    transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+    selectors: { '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
   },
-});
+]);
 
-export const swatch = style({
-  flex: 'none',
-  width: '1.15em',
-  height: '1.15em',
-  borderRadius: '50%',
+export const link = style([
+  searchPill,
+  inline({ gap: 'xs', align: 'center' }),
+  text({ figures: 'tabular' }),
+  { display: 'inline-flex', padding: `${vars.space.xxs} ${vars.space.sm} ${vars.space.xxs} ${vars.space.xs}`, whiteSpace: 'nowrap' },
+]);
+
+export const swatch = style([
   // Every swatch has the edge, so a white or cream one reads as a colour, not a gap.
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: colour,
-});
+  surface({ border: true }),
+  { flex: 'none', width: '1.15em', height: '1.15em', borderRadius: '50%', backgroundColor: colour },
+]);
 
-export const hex = style({ fontWeight: vars.fontWeight.medium });
+export const hex = text({ weight: 'medium' });
 
-export const percent = style({ color: vars.color.textMuted });
+export const percent = text({ tone: 'muted' });

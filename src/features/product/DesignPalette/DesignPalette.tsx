@@ -50,7 +50,7 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
           />
         ))}
       </div>
-      <Inline as="ul" gap="xs" wrap className={styles.list}>
+      <Inline as="ul" gap="xs" wrap list>
         {palette.colours.map(({ hex, share }) => {
           const code = hex.toUpperCase();
           const percent = formatShare(share);

@@ -2,11 +2,4 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
 /** Loading and error keep the dialog at a steady size, so it does not jump when the detail arrives. */
-export const state = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '3.6rem',
-  paddingBlock: vars.space.xl,
-});
-
-export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+export const state = style({ display: 'grid', placeItems: 'center', minHeight: '3.6rem', paddingBlock: vars.space.xl });

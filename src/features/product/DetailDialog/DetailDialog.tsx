@@ -10,6 +10,7 @@ import { DesignDetail } from '../DesignDetail/DesignDetail';
 import { useProductDetail } from '../productQueries';
 import { detailHref } from '../productText';
 import { useDesignActions } from '../useDesignActions';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import * as styles from './DetailDialog.css';
 
 export interface DetailDialogProps {
@@ -43,7 +44,7 @@ export function DetailDialog({ productId, open, onOpenChange, renderSaveControl 
         detail ? (
           <a href={detailHref(detail.productId)} target="_blank" rel="noopener" className={buttonStyle({ variant: 'text', size: 'sm' })}>
             Open design page<span aria-hidden="true"> ↗</span>
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <span className={visuallyHidden}> (opens in a new tab)</span>
           </a>
         ) : undefined
       }

@@ -1,4 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 /** Gap between slides in px: swiper positions slides in px, not rem. */
@@ -6,61 +9,22 @@ export const SLIDE_GAP_PX = 16;
 
 // Block, not grid: a grid item's automatic minimum width would let the carousel size
 // the row to its slides and the slides to the row, without end.
-export const section = style({
-  display: 'block',
-  minWidth: 0,
-  marginTop: vars.space.xxl,
-});
+export const section = style({ display: 'block', minWidth: 0, marginTop: vars.space.xxl });
 
-export const title = style({
-  margin: 0,
-  marginBottom: vars.space.md,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const title = style([text({ size: 'xl', weight: 'semibold', tone: 'text', flush: true }), { marginBottom: vars.space.md }]);
 
-export const link = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
+export const link = style([stack({ gap: 'xs' }), text({ tone: 'text' }), { textDecoration: 'none' }]);
 
-export const cover = style({ borderRadius: vars.radius.md, overflow: 'hidden' });
+export const cover = surface({ radius: 'md', clip: true });
 
-export const name = style({
-  overflow: 'hidden',
-  fontSize: vars.fontSize.sm,
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  textTransform: 'capitalize',
-});
+export const name = style([text({ size: 'sm', truncate: true }), { textTransform: 'capitalize' }]);
 
-export const price = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const price = text({ size: 'sm', weight: 'semibold', flush: true });
 
-export const note = style({
-  margin: 0,
-  marginBottom: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const note = style([text({ size: 'sm', tone: 'muted', flush: true }), { marginBottom: vars.space.sm }]);
 
-export const problem = style({ color: vars.color.textMuted });
+export const problem = text({ tone: 'muted' });
 
-export const placeholderRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-  gap: `${SLIDE_GAP_PX}px`,
-});
+export const placeholderRow = style({ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: `${SLIDE_GAP_PX}px` });
 
-export const placeholder = style({
-  aspectRatio: '1 / 1',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
+export const placeholder = style([surface({ tone: 'sunken', radius: 'md' }), { aspectRatio: '1 / 1' }]);

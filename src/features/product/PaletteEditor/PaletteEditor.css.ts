@@ -1,4 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { touchTarget } from '../../../ui/theme/tokens';
 
@@ -7,86 +10,77 @@ export const swatchColour = createVar();
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+/** The recolouring panel's section heading and hint (the editor's, the true-scale preview's). */
+export const heading = text({ size: 'lg', weight: 'semibold', flush: true });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = text({ size: 'sm', tone: 'muted', flush: true });
 
 export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: 0 });
 
-export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const legend = style([text({ size: 'sm', weight: 'semibold' }), { padding: 0, marginBottom: vars.space.xs }]);
 
-export const swatches = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(max(${touchTarget}px, 0.5rem), 1fr))`,
-  gap: vars.space.xs,
-});
+/** As many columns, each at least `narrowest` wide, as the row holds. */
+const columnsOf = (narrowest: string) =>
+  style({ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${narrowest}, 1fr))`, gap: vars.space.xs });
+
+export const swatches = columnsOf(`max(${touchTarget}px, 0.5rem)`);
 
 /** One of the design's colours: its own colour over the one it is drawn in now. */
-export const swatch = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateRows: '1fr 1fr',
-  minHeight: `max(${touchTarget}px, 0.5rem)`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.text}` },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+export const swatch = style([
+  surface({ radius: 'md', clip: true }),
+  {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateRows: '1fr 1fr',
+    minHeight: `max(${touchTarget}px, 0.5rem)`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    cursor: 'pointer',
+    selectors: {
+      '&:has(input:checked)': { boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.text}` },
+      '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+    },
   },
-});
+]);
 
 export const chip = style({ background: swatchColour });
-
-export const editor = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const colourInputLabel = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
 
 /** The platform's own colour picker (a phone's sheet, a desktop's dialog), as big as a finger. */
-export const colourInput = style({
-  width: `max(${touchTarget * 2}px, 1rem)`,
-  height: `max(${touchTarget}px, 0.5rem)`,
-  padding: 2,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  cursor: 'pointer',
-});
+export const colourInput = style([
+  surface({ tone: 'surface', radius: 'md' }),
+  {
+    width: `max(${touchTarget * 2}px, 1rem)`,
+    height: `max(${touchTarget}px, 0.5rem)`,
+    padding: 2,
+    border: `1px solid ${vars.color.borderStrong}`,
+    cursor: 'pointer',
+  },
+]);
 
 export const hexForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, flex: '1 1 12rem', minWidth: 0 });
 
 export const hexField = style({ flex: 1, minWidth: 0 });
 
-export const palettes = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 2.4rem), 1fr))',
-  gap: vars.space.xs,
-});
+export const palettes = columnsOf('min(100%, 2.4rem)');
 
-export const paletteButton = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  minHeight: `${touchTarget}px`,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceAlt },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+// Its focus ring is the page's own (:focus-visible in the global styles).
+export const paletteButton = style([
+  stack({ gap: 'xxs' }),
+  surface({ tone: 'surface', border: true, radius: 'md' }),
+  text({ tone: 'text' }),
+  {
+    minHeight: `${touchTarget}px`,
+    padding: vars.space.sm,
+    textAlign: 'start',
+    selectors: { '&:hover': { background: vars.color.surfaceAlt } },
   },
-});
+]);
 
-export const paletteName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const paletteName = text({ size: 'sm', weight: 'semibold' });
 
-export const paletteSeason = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const paletteSeason = text({ size: 'xs', tone: 'muted' });
 
-export const paletteChips = style({ display: 'flex', height: 12, borderRadius: vars.radius.sm, overflow: 'hidden' });
+export const paletteChips = style([surface({ radius: 'sm', clip: true }), { display: 'flex', height: 12 }]);
 
 export const paletteChip = style({ flex: 1, background: swatchColour });
-
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });

@@ -4,6 +4,7 @@ import { colourName, normaliseHex } from '../../../domain/colour';
 import { seasonalPalettes } from '../../../domain/seasonalPalettes';
 import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Inline } from '../../../ui/Inline/Inline';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import type { PaletteEdits } from './usePaletteEdits';
 import * as styles from './PaletteEditor.css';
@@ -80,7 +81,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
         </div>
       </fieldset>
 
-      <div className={styles.editor}>
+      <Inline gap="sm" align="end" wrap>
         <label className={styles.colourInputLabel}>
           New colour
           <input
@@ -109,7 +110,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
             Apply
           </Button>
         </form>
-      </div>
+      </Inline>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Seasonal palettes</legend>
@@ -137,14 +138,14 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
         </div>
       </fieldset>
 
-      <div className={styles.actions}>
+      <Inline gap="xs" wrap>
         <Button variant="secondary" size="sm" onClick={edits.undo} disabled={!edits.canUndo}>
           Undo
         </Button>
         <Button variant="secondary" size="sm" onClick={edits.reset} disabled={!edits.changed}>
           Reset
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }

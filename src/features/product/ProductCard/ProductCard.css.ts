@@ -1,51 +1,24 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media as mediaQueries } from '../../../ui/theme/tokens';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const card = style([stack({ gap: 'sm' }), { position: 'relative', minWidth: 0 }]);
 
-export const media = style({
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  boxShadow: vars.shadow.sm,
-});
+export const media = style([surface({ tone: 'sunken', radius: 'md', clip: true }), { position: 'relative', boxShadow: vars.shadow.sm }]);
 
 /** In a masonry cell of fixed height the image takes what the caption leaves. */
 export const mediaFill = style({ flex: '1 1 auto', minHeight: 0 });
 export const imageFill = style({ height: '100%' });
 
-export const imageLink = style({
-  display: 'block',
-  height: '100%',
-  selectors: {
-    '&:focus-visible': { outlineOffset: '-3px' },
-  },
-});
+export const imageLink = style({ display: 'block', height: '100%', selectors: { '&:focus-visible': { outlineOffset: '-3px' } } });
 
-export const badges = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  // Labels, not targets: clicks go through to the image link.
-  pointerEvents: 'none',
-});
+// Labels, not targets: clicks go through to the image link.
+export const badges = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm, pointerEvents: 'none' });
 
-export const saveSlot = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  right: vars.space.sm,
-});
+export const saveSlot = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm });
 
 export const quickView = style({
   position: 'absolute',
@@ -58,39 +31,12 @@ export const quickView = style({
   // touch screens that also have a mouse, and phone-sized windows; media.touch has both.
   opacity: 0,
   transition: `opacity ${vars.duration.fast}`,
-  selectors: {
-    [`${media}:hover &, ${media}:focus-within &`]: { opacity: 1 },
-  },
-  '@media': {
-    '(hover: none)': { opacity: 1 },
-    [mediaQueries.touch]: { opacity: 1 },
-  },
+  selectors: { [`${media}:hover &, ${media}:focus-within &`]: { opacity: 1 } },
+  '@media': { '(hover: none)': { opacity: 1 }, [mediaQueries.touch]: { opacity: 1 } },
 });
 
-export const caption = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
-  paddingInline: vars.space.xxs,
-});
+export const caption = style({ minWidth: 0, paddingInline: vars.space.xxs });
 
-export const serial = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  letterSpacing: '0.02em',
-});
+export const serial = style([text({ size: 'sm', tone: 'muted', truncate: true }), { minWidth: 0, letterSpacing: '0.02em' }]);
 
-export const price = style({
-  flexShrink: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+export const price = style([text({ size: 'md', weight: 'semibold', tone: 'text' }), { flexShrink: 0 }]);

@@ -5,8 +5,10 @@ import type { ProductCard as ProductCardData } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Image } from '../../../ui/Image/Image';
+import { Inline } from '../../../ui/Inline/Inline';
 import { formatPrice } from '../../../domain/licence';
 import { designAltText, detailHref } from '../productText';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
@@ -87,10 +89,10 @@ export function ProductCard({
             priority={priority}
             className={fixedHeight ? styles.imageFill : undefined}
           />
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
         {exclusive || card.uploadStatus !== 0 ? (
-          <div className={styles.badges}>
+          <Inline gap="xs" wrap className={styles.badges}>
             {exclusive ? (
               <Badge tone="accent" variant="solid">
                 Exclusive
@@ -101,7 +103,7 @@ export function ProductCard({
                 New
               </Badge>
             ) : null}
-          </div>
+          </Inline>
         ) : null}
         {saveControl ? <div className={styles.saveSlot}>{saveControl}</div> : null}
         {onQuickView ? (
@@ -116,12 +118,12 @@ export function ProductCard({
           </Button>
         ) : null}
       </div>
-      <div className={styles.caption}>
+      <Inline gap="sm" align="baseline" justify="between" className={styles.caption}>
         <span id={serialId} className={styles.serial}>
           {card.imgSn}
         </span>
         <span className={styles.price}>{formatPrice(exclusive ? card.priceOnce : card.price)}</span>
-      </div>
+      </Inline>
     </article>
   );
 }

@@ -8,11 +8,11 @@ import { Button } from '../../../ui/Button/Button';
 import { DropdownMenu, type DropdownMenuEntry } from '../../../ui/DropdownMenu/DropdownMenu';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { useAddToBag, useCartColourway } from '../../cart';
 import { isLoggedInAtom, loginDialogAtom } from '../../session';
 import { markDetailInCart } from '../productQueries';
 import { hint } from '../PaletteEditor/PaletteEditor.css';
-import * as styles from './RecolourPanel.css';
 
 /** The moodboard a first colourway goes into when the member has none yet. */
 export const COLOURWAYS_FOLDER = 'Colourways';
@@ -89,7 +89,7 @@ export function ColourwayActions({ design, colourway, licence, cartState, sold =
     folderItems.push({ key: 'new', label: `New moodboard “${COLOURWAYS_FOLDER}”`, icon: 'plus', onSelect: () => void saveTo(null) });
 
   return (
-    <div className={styles.actions}>
+    <Stack gap="xs">
       <Inline gap="sm" align="center" wrap>
         {sold ? null : (
           <Button size="sm" loading={adding || updating} onClick={() => void buy()}>
@@ -107,6 +107,6 @@ export function ColourwayActions({ design, colourway, licence, cartState, sold =
       <p className={hint} role="status">
         {status?.colourway === colourway ? status.text : ''}
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, useRef } from 'react';
 import * as RadixSlider from '@radix-ui/react-slider';
 import { Button } from '../../../ui/Button/Button';
+import { Inline } from '../../../ui/Inline/Inline';
 import { formatCm, printWidthRange } from './scale';
+import * as slider from '../../../ui/RangeSlider/RangeSlider.css';
 import * as styles from './ScalePreview.css';
 
 export interface PrintWidthSliderProps {
@@ -34,8 +36,8 @@ export function PrintWidthSlider({ valueCm, ownWidthCm, onValueChange, onReset }
 
   return (
     <div className={styles.printWidth}>
-      <div className={styles.printWidthHeader}>
-        <span id={labelId} className={styles.printWidthLabel}>
+      <Inline align="center" wrap className={styles.printWidthHeader}>
+        <span id={labelId} className={slider.label}>
           Print width
         </span>
         {/* The thumb announces this value itself (aria-valuetext); this is for the eye. */}
@@ -47,7 +49,7 @@ export function PrintWidthSlider({ valueCm, ownWidthCm, onValueChange, onReset }
             Design&apos;s own size
           </Button>
         ) : null}
-      </div>
+      </Inline>
       <div className={styles.sliderArea}>
         <RadixSlider.Root
           className={styles.sliderRoot}
@@ -61,8 +63,8 @@ export function PrintWidthSlider({ valueCm, ownWidthCm, onValueChange, onReset }
           // A repeat so small that a quarter and four times it are one step apart cannot be scaled.
           disabled={min === max}
         >
-          <RadixSlider.Track className={styles.sliderTrack}>
-            <RadixSlider.Range className={styles.sliderRange} />
+          <RadixSlider.Track className={slider.track}>
+            <RadixSlider.Range className={slider.range} />
           </RadixSlider.Track>
           <RadixSlider.Thumb ref={thumbRef} className={styles.sliderThumb} aria-labelledby={labelId} aria-valuetext={formatCm(valueCm)} />
         </RadixSlider.Root>

@@ -1,4 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { touchTarget } from '../../../ui/theme/tokens';
 import * as slider from '../../../ui/RangeSlider/RangeSlider.css';
@@ -14,82 +17,38 @@ const tallestScene = 'min(75vh, 8rem)';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const figure = style({ display: 'grid', gap: vars.space.sm, margin: 0, minWidth: 0 });
 
 /** The scene's box: as wide as the column allows (no taller than `tallestScene`), its height from the scene. */
-export const frame = style({
-  position: 'relative',
-  width: `min(100%, calc(${tallestScene} * ${sceneAspect}))`,
-  aspectRatio: sceneAspect,
-  marginInline: 'auto',
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
+export const frame = style([
+  surface({ tone: 'alt', radius: 'md', clip: true }),
+  { position: 'relative', width: `min(100%, calc(${tallestScene} * ${sceneAspect}))`, aspectRatio: sceneAspect, marginInline: 'auto' },
+]);
 
 /** Laid over the frame, so its drawing buffer (device pixels) never sizes the frame. */
 export const canvas = style({ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%' });
 
-export const problem = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  margin: 0,
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export const problem = style([
+  text({ size: 'sm', tone: 'muted', flush: true }),
+  { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.lg, textAlign: 'center' },
+]);
 
-export const caption = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const caption = style([stack({ gap: 'xxs' }), text({ size: 'sm', tone: 'muted' }), { textAlign: 'center' }]);
 
-export const repeat = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const repeat = text({ size: 'md', weight: 'semibold', tone: 'text', figures: 'tabular' });
 
 export const printWidth = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 /** Label, value and reset on one line; its height is kept when the reset button comes and goes. */
-export const printWidthHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  minHeight: vars.controlHeight.sm,
-});
+export const printWidthHeader = style({ gap: `${vars.space.xs} ${vars.space.md}`, minHeight: vars.controlHeight.sm });
 
-export const printWidthLabel = slider.label;
-
-export const printWidthValue = style({
-  marginInlineEnd: 'auto',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const printWidthValue = style([text({ size: 'sm', tone: 'text', figures: 'tabular' }), { marginInlineEnd: 'auto' }]);
 
 /** Half a finger's width on each side, so the thumb's touch area (below) never pokes out of the page at either end. */
 export const sliderArea = style({ paddingInline: `calc((${touchTarget}px - 1.25em) / 2)`, fontSize: vars.fontSize.md });
 
 /** The store's slider look (RangeSlider), a finger tall so a touch anywhere along it moves it. */
 export const sliderRoot = style([slider.root, { height: touchTarget }]);
-
-export const sliderTrack = slider.track;
-
-export const sliderRange = slider.range;
 
 /** The thumb is drawn small; its touch area is a 44 px square round it (WCAG 2.5.5). */
 export const sliderThumb = style([

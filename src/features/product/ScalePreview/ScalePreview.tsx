@@ -4,6 +4,7 @@ import { Tabs } from '../../../ui/Tabs/Tabs';
 import { PrintWidthSlider } from './PrintWidthSlider';
 import { ProductScene } from './ProductScene';
 import { clampPrintWidth, printHeightFor, productTemplates, scaleProducts, usableRepeat, type ScaleProduct } from './scale';
+import { heading, hint } from '../PaletteEditor/PaletteEditor.css';
 import * as styles from './ScalePreview.css';
 
 export interface ScalePreviewProps {
@@ -43,10 +44,10 @@ export function ScalePreview({ source, sourceKey, repeatWidthCm, repeatHeightCm,
 
   return (
     <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
-      <Heading id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={heading}>
         True to scale
       </Heading>
-      <p className={styles.hint}>The repeat at the size it is printed, on things it could be printed on.</p>
+      <p className={hint}>The repeat at the size it is printed, on things it could be printed on.</p>
       <Tabs
         aria-label="Show the design on"
         value={product}
