@@ -6,6 +6,7 @@ import { Stack } from '../../../ui/Stack/Stack';
 import { storeWordPath } from '../header';
 import { categoriesNote } from '../megaMenu';
 import type { MegaMenuStatus } from '../MegaMenu/MegaMenu';
+import * as menuStyles from '../MegaMenu/MegaMenu.css';
 import * as styles from './CategoriesDrawer.css';
 
 export interface CategoriesDrawerProps {
@@ -37,11 +38,12 @@ export function CategoriesDrawer({ open, onOpenChange, status, categories, onWor
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} placement="start" closeLabel="Close categories">
       {note !== null ? (
-        <p role="status" className={styles.note}>
+        // The mega-menu's own status line: the same note, said the same way.
+        <p role="status" className={menuStyles.note}>
           {note}
         </p>
       ) : (
-        <Stack as="ul" className={styles.list} aria-label="Categories">
+        <Stack as="ul" list aria-label="Categories">
           {categories.map((category, index) => (
             <li key={category.name} className={styles.category}>
               <details open={index === 0}>

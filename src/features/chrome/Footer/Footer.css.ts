@@ -1,23 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
-const focusRing = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const;
-
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.xl,
-  background: vars.color.surfaceAlt,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  '@media': { [media.phone]: { paddingInline: vars.space.lg, paddingBlock: vars.space.xl } },
-});
+export const footer = style([
+  stack({ gap: 'xl' }),
+  surface({ tone: 'alt' }),
+  {
+    paddingBlock: vars.space.xxl,
+    paddingInline: vars.space.xl,
+    borderTop: `1px solid ${vars.color.border}`,
+    '@media': { [media.phone]: { paddingInline: vars.space.lg, paddingBlock: vars.space.xl } },
+  },
+]);
 
 export const columns = style({
   display: 'grid',
@@ -34,72 +31,39 @@ export const columns = style({
 
 export const brand = style({ minWidth: 0, '@media': { [media.compact]: { gridColumn: '1 / -1' } } });
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const heading = style([
+  text({ size: 'sm', weight: 'semibold', tone: 'muted' }),
+  { letterSpacing: '0.06em', textTransform: 'uppercase' },
+]);
 
-export const heading = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+export const list = style([
+  stack({ gap: 'sm', list: true }),
   // Each link is a finger's height on touch screens, so the list needs no gap of its own.
-  '@media': { [media.touch]: { gap: 0 } },
-});
+  { '@media': { [media.touch]: { gap: 0 } } },
+]);
 
-export const link = style({
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textDecoration: 'none',
-  '@media': { [media.touch]: { display: 'flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
-  selectors: {
-    '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
+export const link = style([
+  surface({ radius: 'sm' }),
+  text({ size: 'md' }),
+  {
+    textDecoration: 'none',
+    '@media': { [media.touch]: { display: 'flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
+    selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
   },
-});
+]);
 
-export const social = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const socialLink = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.controlHeight.md,
-  height: vars.controlHeight.md,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&:hover': { color: vars.color.onPrimary, background: vars.color.primary, borderColor: vars.color.primary },
-    '&:focus-visible': focusRing,
+export const socialLink = style([
+  surface({ tone: 'surface', border: true, radius: 'pill' }),
+  {
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.controlHeight.md,
+    height: vars.controlHeight.md,
+    selectors: { '&:hover': { color: vars.color.onPrimary, background: vars.color.primary, borderColor: vars.color.primary } },
   },
-});
+]);
 
-export const socialIcon = style({ width: '1.25em', height: '1.25em' });
-
-export const copyright = style({
-  paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const copyright = style([
+  text({ size: 'sm', tone: 'muted' }),
+  { paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` },
+]);

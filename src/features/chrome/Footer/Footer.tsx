@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox';
 import { SHOP_NAME, socialLinks } from '../site';
@@ -27,7 +29,7 @@ export function Footer({ shopName = SHOP_NAME }: FooterProps) {
         <div className={styles.brand}>
           <NewsletterBox />
         </div>
-        <nav aria-labelledby={resourcesId} className={styles.column}>
+        <Stack as="nav" gap="md" aria-labelledby={resourcesId}>
           <h2 id={resourcesId} className={styles.heading}>
             Resources
           </h2>
@@ -41,8 +43,8 @@ export function Footer({ shopName = SHOP_NAME }: FooterProps) {
               </li>
             ))}
           </ul>
-        </nav>
-        <nav aria-labelledby={aboutId} className={styles.column}>
+        </Stack>
+        <Stack as="nav" gap="md" aria-labelledby={aboutId}>
           <h2 id={aboutId} className={styles.heading}>
             About
           </h2>
@@ -55,12 +57,12 @@ export function Footer({ shopName = SHOP_NAME }: FooterProps) {
               </li>
             ))}
           </ul>
-        </nav>
-        <div className={styles.column}>
+        </Stack>
+        <Stack gap="md">
           <h2 id={followId} className={styles.heading}>
             Follow us
           </h2>
-          <ul aria-labelledby={followId} className={styles.social}>
+          <Inline as="ul" wrap gap="sm" list aria-labelledby={followId}>
             {socialLinks.map((link) => (
               <li key={link.network}>
                 <a
@@ -75,8 +77,8 @@ export function Footer({ shopName = SHOP_NAME }: FooterProps) {
                 </a>
               </li>
             ))}
-          </ul>
-        </div>
+          </Inline>
+        </Stack>
       </div>
       <p className={styles.copyright}>{copyrightLine(shopName)}</p>
     </footer>

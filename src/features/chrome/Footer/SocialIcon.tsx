@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SocialNetwork } from '../site';
-import * as styles from './Footer.css';
+import * as styles from './SocialIcon.css';
 
 /*
  * Simple line drawings of the five networks, in the stroke style of src/ui/Icon (whose

@@ -4,7 +4,7 @@ import type { ProductTypeWord, WordGroup } from '../../../api/types';
 import { Icon } from '../../../ui/Icon/Icon';
 import { storeWordPath } from '../header';
 import { splitColumns } from '../megaMenu';
-import * as styles from './MegaMenu.css';
+import * as styles from './MegaMenuCategories.css';
 
 export interface MegaMenuCategoriesProps {
   categories: readonly WordGroup[];

@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRules, textRules } from '../../../ui/styles/rules';
+import { button } from '../../../ui/Button/Button.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
-const focusRing = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const;
-
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
+  ...inlineRules({ gap: 'lg', align: 'center' }),
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.xl,
   background: vars.color.surface,
@@ -29,15 +24,12 @@ export const menuButton = style({
   '@media': { [media.compact]: { display: 'inline-flex' } },
 });
 
+// A flex item of the bar, so a flex row (not inline-flex) draws the same.
 export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineRules({ gap: 'sm', align: 'center' }),
   flexShrink: 0,
   borderRadius: vars.radius.sm,
-  color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': focusRing },
 });
 
 export const logoMark = style({ width: vars.controlHeight.md, height: vars.controlHeight.md });
@@ -46,8 +38,7 @@ export const logoDot = style({ fill: vars.color.accentSoft });
 export const logoStroke = style({ stroke: vars.color.accentSoft, strokeWidth: 2.4, strokeLinecap: 'round' });
 
 export const logoText = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
+  ...textRules({ size: 'lg', weight: 'bold' }),
   letterSpacing: '-0.01em',
   whiteSpace: 'nowrap',
   // On a phone the mark alone is the home link (its label names the shop).
@@ -58,9 +49,7 @@ export const logoText = style({
 export const nav = style({ flexShrink: 0, '@media': { [media.compact]: { display: 'none' } } });
 
 export const search = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRules({ gap: 'xs', align: 'center' }),
   flex: '1 1 auto',
   minWidth: 0,
   maxWidth: `calc(${vars.space.xxxl} * 12)`,
@@ -69,28 +58,18 @@ export const search = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineRules({ gap: 'sm', align: 'center' }),
   flexShrink: 0,
   marginLeft: 'auto',
 });
 
-export const iconLink = style({
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: vars.controlHeight.md,
-  height: vars.controlHeight.md,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  // The icon follows the font size: a step up from the body text reads as a control.
-  fontSize: vars.fontSize.lg,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': focusRing,
-  },
-});
+/** A link drawn as the icon button beside it (cart, favourites). */
+export const iconLink = style([
+  button({ variant: 'icon' }),
+  // The icon follows the font size: a step up from the body text reads as a control. No
+  // border: the cart's count is placed from the link's edge.
+  { height: vars.controlHeight.md, border: 0, fontSize: vars.fontSize.lg },
+]);
 
 /** The 'Search by image' icon button, its icon as large as the links'. */
 export const iconButton = style({ fontSize: vars.fontSize.lg, '@media': { [media.compact]: { flexShrink: 0 } } });
@@ -108,10 +87,8 @@ export const count = style({
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.onPrimary,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...textRules({ size: 'xs', weight: 'bold', figures: 'tabular' }),
   lineHeight: 1,
-  fontVariantNumeric: 'tabular-nums',
 });
 
 export const avatar = style({

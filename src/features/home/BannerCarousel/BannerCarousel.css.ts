@@ -1,4 +1,6 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
+import { button } from '../../../ui/Button/Button.css';
 import { paginationStrip } from '../../../ui/Carousel/Carousel.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, narrowerThan } from '../../../ui/theme/tokens';
@@ -25,8 +27,7 @@ export const slide = style({
   height: slideHeight,
   paddingBlock: padBlock,
   paddingInline: padInline,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
+  ...surfaceRules({ radius: 'lg', clip: true }),
   // Without a valid colorBg the theme's own soft colours stand in.
   background: `linear-gradient(90deg, ${fallbackVar(gradientFrom, vars.color.surfaceAlt)}, ${fallbackVar(gradientTo, vars.color.primarySoft)})`,
   color: vars.color.text,
@@ -46,8 +47,7 @@ export const slide = style({
 
 export const art = style({
   width: `calc(${slideHeight} - 2 * ${padBlock})`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
+  ...surfaceRules({ radius: 'md', clip: true }),
   boxShadow: vars.shadow.md,
   '@media': { [media.phone]: { width: phoneArt } },
 });
@@ -60,50 +60,29 @@ export const art = style({
 export const artSizes = `${narrowerThan.tablet} 100px, ${narrowerThan.desktop} 220px, 18.4vw`;
 
 export const copy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...stackRules({ gap: 'sm', align: 'start' }),
   maxWidth: '6rem',
   '@media': { [media.phone]: { maxWidth: 'none' } },
 });
 
 export const eyebrow = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+  ...textRules({ size: 'sm', weight: 'semibold' }),
   letterSpacing: '0.1em',
   textTransform: 'uppercase',
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(textRules({ size: 'xxl', weight: 'bold', leading: 'tight' }));
 
-export const subtitle = style({ fontSize: vars.fontSize.lg });
+export const subtitle = style(textRules({ size: 'lg' }));
 
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginTop: vars.space.sm,
-  minHeight: vars.controlHeight.md,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.primaryHover } },
-});
+// The call to action is a link drawn as the primary button.
+export const cta = style([button(), { border: 0, gap: vars.space.xs, marginTop: vars.space.sm }]);
 
 /** Loading and error: the slide's height plus the bullets' strip under it. */
 export const placeholder = style({
   display: 'block',
   height: `calc(${slideHeight} + ${paginationStrip.desktop})`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
+  ...surfaceRules({ tone: 'alt', radius: 'lg' }),
   '@media': {
     [media.touch]: { height: `calc(${slideHeight} + ${paginationStrip.touch})` },
     [media.phone]: { height: `calc(${phoneSlideHeight} + ${paginationStrip.touch})` },

@@ -1,38 +1,26 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRules, stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 import { skeleton } from '../home.css';
 
 /** Gap between slides in px: swiper positions slides in px, not rem. */
 export const SLIDE_GAP_PX = 16;
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const card = style(stackRules({ gap: 'sm' }));
 
 export const imageLink = style({
   display: 'block',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
+  ...surfaceRules({ radius: 'md', clip: true }),
   outlineOffset: '-2px',
 });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  overflow: 'hidden',
-  listStyle: 'none',
-  padding: 0,
+export const tags = style([
+  inlineRules({ gap: 'xs', list: true }),
   // One row of badges: a long list is cut, never wraps into a taller card.
-  maskImage: 'linear-gradient(90deg, black 85%, transparent)',
-});
+  { overflow: 'hidden', maskImage: 'linear-gradient(90deg, black 85%, transparent)' },
+]);
 
-export const price = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const price = style(textRules({ size: 'lg', weight: 'semibold' }));
 
 export const placeholderRow = style({
   display: 'grid',

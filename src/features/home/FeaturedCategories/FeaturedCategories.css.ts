@@ -1,21 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRules, listVariant, stackRules, textRules } from '../../../ui/styles/rules';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
-import { skeleton } from '../home.css';
+import { cardLink, skeleton } from '../home.css';
 
-// Tiles and their placeholders share one height, so loading does not move the page.
-const tileHeight = '1.9rem';
-// On touch screens Explore is a 44 px target, so the tile grows to keep it inside.
-const touchTileHeight = '2.2rem';
+// Tiles and their placeholders share one height, so loading does not move the page. On
+// touch screens Explore is a 44 px target, so the tile grows to keep it inside.
+const tileBox = { height: '1.9rem', '@media': { [media.touch]: { height: '2.2rem' } } };
 
 export const grid = style({
   display: 'grid',
   // Three across: six tiles make two even rows.
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
+  ...listVariant.true,
   // A third of a phone is too narrow for a word like 'Watercolour': two across, three rows.
   '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md } },
 });
@@ -25,17 +24,15 @@ export const TILE_TONES = ['primary', 'accent', 'success', 'warning', 'danger', 
 export type TileTone = (typeof TILE_TONES)[number];
 
 export const tile = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: vars.space.xs,
-    height: tileHeight,
-    padding: vars.space.xl,
-    '@media': { [media.touch]: { height: touchTileHeight }, [media.phone]: { padding: vars.space.lg } },
-    borderRadius: vars.radius.lg,
-    color: vars.color.text,
-  },
+  base: [
+    tileBox,
+    {
+      ...stackRules({ gap: 'xs', align: 'start' }),
+      padding: vars.space.xl,
+      '@media': { [media.phone]: { padding: vars.space.lg } },
+      borderRadius: vars.radius.lg,
+    },
+  ],
   variants: {
     tone: {
       primary: { background: vars.color.primarySoft },
@@ -49,34 +46,21 @@ export const tile = recipe({
 });
 
 export const group = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
+  ...textRules({ size: 'xs', weight: 'semibold', tone: 'muted' }),
   letterSpacing: '0.1em',
   textTransform: 'uppercase',
-  color: vars.color.textMuted,
 });
 
-export const word = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const count = style(textRules({ size: 'sm', tone: 'muted' }));
 
-export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const explore = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginTop: 'auto',
-  '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.primary,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const placeholderTile = style([
-  skeleton,
-  { height: tileHeight, borderRadius: vars.radius.lg, '@media': { [media.touch]: { height: touchTileHeight } } },
+export const explore = style([
+  cardLink,
+  {
+    // A flex item of the tile, so a flex row (not inline-flex) draws the same.
+    ...inlineRules({ gap: 'xs', align: 'center' }),
+    marginTop: 'auto',
+    '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
+  },
 ]);
+
+export const placeholderTile = style([skeleton, tileBox, { borderRadius: vars.radius.lg }]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRules, stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const section = style({
@@ -7,58 +8,39 @@ export const section = style({
 });
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...stackRules({ gap: 'xs', align: 'center' }),
   marginBottom: vars.space.xl,
   textAlign: 'center',
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style(textRules({ size: 'xxl', weight: 'semibold', leading: 'tight', tone: 'text' }));
 
 // The spec writes this heading in capitals ('USED & TRUSTED BY'): a quieter, spaced eyebrow.
 export const eyebrowTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
+  ...textRules({ size: 'sm', weight: 'semibold', tone: 'muted' }),
   letterSpacing: '0.12em',
-  color: vars.color.textMuted,
 });
 
 export const description = style({
   maxWidth: '7rem',
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
+  ...textRules({ size: 'md', tone: 'muted' }),
 });
 
 /** Holds a loading or error state in the space the content will take. */
 export const stateLayer = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineRules({ align: 'center', justify: 'center' }),
   color: vars.color.textMuted,
 });
 
 export const stateHost = style({ position: 'relative' });
 
 export const errorLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
+  ...inlineRules({ gap: 'sm', align: 'center', justify: 'center', wrap: true }),
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
+  ...surfaceRules({ tone: 'surface', radius: 'md' }),
+  ...textRules({ size: 'md', tone: 'muted' }),
   textAlign: 'center',
 });
 

@@ -1,26 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  padding: 0,
-});
+export const list = style(inlineRules({ gap: 'lg', justify: 'center', wrap: true, list: true }));
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineRules({ gap: 'sm', align: 'center' }),
   minHeight: vars.controlHeight.lg,
   paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
+  ...surfaceRules({ tone: 'surface', border: true, radius: 'pill' }),
+  ...textRules({ weight: 'medium', tone: 'text' }),
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primary } },
 });

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 import { narrowerThan } from '../../../ui/theme/tokens';
 import { skeleton } from '../home.css';
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(2.6rem, 1fr))',
-  gap: vars.space.xl,
-  listStyle: 'none',
-  padding: 0,
-});
 
 /**
  * How wide a card's cover is drawn (it fills the card), for `<img sizes>`: the grid's
@@ -21,49 +14,20 @@ export const grid = style({
 export const coverSizes = `(max-width: 372.98px) calc(100vw - 32px), ${narrowerThan.tablet} calc((100vw - 48px) / 2), ${narrowerThan.desktop} 31vw, 26vw`;
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stackRules({}),
   height: '100%',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceRules({ tone: 'alt', border: true, radius: 'lg', clip: true }),
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-});
+export const body = style({ ...stackRules({ gap: 'sm' }), padding: vars.space.xl });
 
-export const name = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const entries = style(stackRules({ gap: 'sm', list: true }));
 
-export const entries = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-});
+export const entryTitle = style(textRules({ weight: 'semibold' }));
 
-export const entryLink = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.primary,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const entryTitle = style({ fontWeight: vars.fontWeight.semibold });
-
-export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const subtitle = style(textRules({ size: 'sm', tone: 'muted' }));
 
 /** Three card-shaped blocks while loading: a 4:3 cover and the text under it. */
-export const placeholderGrid = style([grid, { minHeight: 0 }]);
 export const placeholderCard = style([skeleton, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
 export const placeholderCover = style({ aspectRatio: '4 / 3', background: vars.color.surfaceAlt });
 export const placeholderText = style({

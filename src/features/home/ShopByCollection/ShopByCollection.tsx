@@ -2,6 +2,7 @@ import { coverSources } from '../../../api/covers';
 import { Image } from '../../../ui/Image/Image';
 import { collectionsFrom, type Collection } from '../home';
 import { useHomeBanners } from '../home.queries';
+import { cardGrid, cardLink, cardTitle } from '../home.css';
 import { HomeSection, SectionState, failureMessage } from '../HomeSection/HomeSection';
 import { HomeSectionLink } from '../HomeSection/HomeSectionLink';
 import * as styles from './ShopByCollection.css';
@@ -21,12 +22,12 @@ export function CollectionCard({ collection }: CollectionCardProps) {
           collections sit in the first screen under the banner: their covers load at once. */}
       <Image src={collection.imgUrl} {...coverSources(collection.imgUrl, styles.coverSizes)} alt="" width={400} height={300} priority />
       <div className={styles.body}>
-        <h3 className={styles.name}>{collection.name}</h3>
+        <h3 className={cardTitle}>{collection.name}</h3>
         <ul className={styles.entries}>
           {collection.entries.map((entry) => (
             <li key={entry.title}>
               {entry.link ? (
-                <HomeSectionLink link={entry.link} className={styles.entryLink}>
+                <HomeSectionLink link={entry.link} className={cardLink}>
                   {entry.title}
                 </HomeSectionLink>
               ) : (
@@ -43,7 +44,7 @@ export function CollectionCard({ collection }: CollectionCardProps) {
 
 function Placeholder() {
   return (
-    <div className={styles.placeholderGrid} aria-hidden="true">
+    <div className={cardGrid} aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <span key={i} className={styles.placeholderCard}>
           <span className={styles.placeholderCover} />
@@ -65,7 +66,7 @@ export function ShopByCollection() {
   return (
     <HomeSection title={TITLE} busy={banners.isPending}>
       {banners.isSuccess ? (
-        <ul className={styles.grid}>
+        <ul className={cardGrid}>
           {collectionsFrom(banners.data).map((collection) => (
             <li key={collection.groupId}>
               <CollectionCard collection={collection} />

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { listVariant } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const row = style({
@@ -6,8 +7,7 @@ export const row = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(1.9rem, 1fr))',
   alignItems: 'center',
   gap: vars.space.xl,
-  listStyle: 'none',
-  padding: 0,
+  ...listVariant.true,
   color: vars.color.textMuted,
 });
 

@@ -1,23 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(2.6rem, 1fr))',
-  gap: vars.space.xl,
-  listStyle: 'none',
-  padding: 0,
-});
-
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...stackRules({ gap: 'sm', align: 'center' }),
   height: '100%',
   padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
+  ...surfaceRules({ tone: 'alt', radius: 'lg' }),
   textAlign: 'center',
 });
 
@@ -32,6 +21,6 @@ export const icon = style({
   color: vars.color.onPrimary,
 });
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const title = style(textRules({ size: 'lg', weight: 'semibold' }));
 
-export const text = style({ color: vars.color.textMuted });
+export const text = style(textRules({ tone: 'muted' }));

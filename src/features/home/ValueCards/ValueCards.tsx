@@ -1,5 +1,6 @@
 import { Icon } from '../../../ui/Icon/Icon';
 import type { IconName } from '../../../ui/Icon/icons';
+import { cardGrid } from '../home.css';
 import { HomeSection } from '../HomeSection/HomeSection';
 import * as styles from './ValueCards.css';
 
@@ -14,7 +15,7 @@ export const valueCards: ReadonlyArray<{ icon: IconName; title: string; text: st
 export function ValueCards() {
   return (
     <HomeSection title="Why designers choose us">
-      <ul className={styles.grid}>
+      <ul className={cardGrid}>
         {valueCards.map((card) => (
           <li key={card.title} className={styles.card}>
             <span className={styles.icon}>
