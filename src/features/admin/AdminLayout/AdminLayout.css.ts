@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { sideMenu, sideMenuLink, sideMenuNav } from '../../../ui/styles/sideMenu.css';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { text } from '../../../ui/styles/text.css';
+import { sideMenuNav } from '../../../ui/styles/sideMenu.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -26,23 +28,10 @@ export const layout = style({
   },
 });
 
-export const header = style({
-  gridArea: 'header',
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
+export const header = style([inline({ gap: 'md', align: 'baseline', justify: 'between', wrap: true }), { gridArea: 'header' }]);
 
-export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
-
-export const operator = style({ margin: 0, color: vars.color.textMuted });
+export const title = text({ size: 'xl' });
 
 export const nav = style([sideMenuNav, { gridArea: 'nav' }]);
-
-export const menu = sideMenu;
-
-export const link = sideMenuLink;
 
 export const content = style({ gridArea: 'content', minWidth: 0, display: 'grid', gap: vars.space.lg });

@@ -1,9 +1,11 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { sideMenu, sideMenuLink } from '../../../ui/styles/sideMenu.css';
 import { useCurrentTabInView } from '../../../ui/useCurrentTabInView';
 import { adminSections, adminUrl } from '../admin';
 import * as styles from './AdminLayout.css';
+import * as shared from '../admin.css';
 
 export interface AdminLayoutProps {
   /** The signed-in operator's email, shown beside the title. */
@@ -25,15 +27,15 @@ export function AdminLayout({ operatorEmail, children }: AdminLayoutProps) {
     <main className={styles.layout}>
       <header className={styles.header}>
         <h1 className={styles.title}>Back office</h1>
-        <p className={styles.operator}>
+        <p className={shared.muted}>
           Signed in as <strong>{operatorEmail}</strong>
         </p>
       </header>
       <nav ref={navRef} aria-label="Back office" className={styles.nav}>
-        <ul className={styles.menu} role="list">
+        <ul className={sideMenu} role="list">
           {adminSections.map((section) => (
             <li key={section.path}>
-              <NavLink to={adminUrl(section.path)} end={section.path === ''} className={styles.link}>
+              <NavLink to={adminUrl(section.path)} end={section.path === ''} className={sideMenuLink}>
                 {section.label}
               </NavLink>
             </li>

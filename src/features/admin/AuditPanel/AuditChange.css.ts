@@ -1,31 +1,23 @@
 import { style } from '@vanilla-extract/css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
+import { compactCell, table as adminTable } from '../admin.css';
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: vars.fontSize.sm });
+export const table = style([adminTable, { tableLayout: 'fixed' }]);
 
-export const heading = style({
-  padding: vars.space.xs,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:first-child': { width: '25%' } },
-});
+export const heading = style([
+  compactCell,
+  text({ weight: 'semibold', tone: 'muted' }),
+  { textAlign: 'left', selectors: { '&:first-child': { width: '25%' } } },
+]);
 
-const cell = {
-  padding: vars.space.xs,
-  verticalAlign: 'top',
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-} as const;
+const cell = style([compactCell, { verticalAlign: 'top', overflowWrap: 'anywhere' }]);
 
-export const field = style({ ...cell, textAlign: 'left', fontWeight: vars.fontWeight.medium });
+export const field = style([cell, { textAlign: 'left', fontWeight: vars.fontWeight.medium }]);
 
 /** The old value, tinted as removed; the new one tinted as added. */
-export const before = style({ ...cell, background: vars.color.dangerSoft });
+export const before = style([cell, { background: vars.color.dangerSoft }]);
 
-export const after = style({ ...cell, background: vars.color.successSoft });
+export const after = style([cell, { background: vars.color.successSoft }]);
 
-export const json = style({ margin: 0, fontFamily: 'inherit', fontSize: vars.fontSize.xs, whiteSpace: 'pre-wrap' });
-
-export const nothing = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const json = style([text({ size: 'xs' }), { fontFamily: 'inherit', whiteSpace: 'pre-wrap' }]);

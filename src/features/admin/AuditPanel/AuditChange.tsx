@@ -1,5 +1,6 @@
 import { fieldChanges, shownValue } from './auditChange';
 import * as styles from './AuditChange.css';
+import * as shared from '../admin.css';
 
 export interface AuditChangeProps {
   /** What the entry recorded before the action (null for a creation). */
@@ -25,7 +26,7 @@ export function AuditChange({ before, after, label, id }: AuditChangeProps) {
   const changes = fieldChanges(before, after);
   if (changes.length === 0)
     return (
-      <p id={id} className={styles.nothing}>
+      <p id={id} className={shared.smallMuted}>
         No field changed.
       </p>
     );

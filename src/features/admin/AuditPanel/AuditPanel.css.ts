@@ -1,38 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
-
-export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0, color: vars.color.text });
-
-export const top = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md, flexWrap: 'wrap' });
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const search = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });
+import { textCell } from '../admin.css';
 
 export const action = style({ flex: '0 0 max(240px, 2.4rem)' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const heading = style({
-  padding: vars.space.sm,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.semibold,
-  background: vars.color.surfaceAlt,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const cell = style({
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-  overflowWrap: 'anywhere',
-});
+export const cell = style([textCell, { verticalAlign: 'top' }]);
 
 /** Where the operator acted from, under their name. */
-export const address = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const address = style([text({ size: 'xs', tone: 'muted' }), { display: 'block' }]);
 
 export const code = style({ fontFamily: 'inherit', fontWeight: vars.fontWeight.medium });
 
@@ -49,5 +26,3 @@ export const changes = style({
 export const changesRow = style({
   '@media': { [media.phone]: { display: 'block', marginTop: `calc(-1 * ${vars.space.xs})`, marginBottom: vars.space.sm } },
 });
-
-export const state = style({ padding: vars.space.xl });

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import type { AuditEntry } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Select, type SelectOption } from '../../../ui/Select/Select';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
 import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage } from '../../session';
@@ -15,6 +14,7 @@ import { AUDIT_PAGE_SIZE, auditQuery } from './audit.queries';
 import { AuditChange } from './AuditChange';
 import { auditActions } from './auditChange';
 import * as styles from './AuditPanel.css';
+import * as shared from '../admin.css';
 
 const actionOptions: SelectOption[] = [
   { value: '', label: 'All actions' },
@@ -46,16 +46,16 @@ export function AuditPanel() {
     });
 
   return (
-    <section className={styles.panel} aria-labelledby="admin-audit-title">
-      <div className={styles.top}>
-        <h2 id="admin-audit-title" className={styles.title}>
+    <section className={shared.gridPanel} aria-labelledby="admin-audit-title">
+      <Inline gap="md" align="baseline" wrap>
+        <h2 id="admin-audit-title" className={shared.sectionTitle}>
           Audit log
         </h2>
-        {log.data ? <p className={styles.count}>{countOf(log.data.iTotalRecords)}</p> : null}
-      </div>
+        {log.data ? <p className={shared.smallMuted}>{countOf(log.data.iTotalRecords)}</p> : null}
+      </Inline>
       <Inline gap="md" align="end" wrap>
         <SearchBox
-          className={styles.search}
+          className={shared.searchField}
           aria-label="Search the audit log"
           placeholder="Operator, action, target or address"
           name="keyword"
@@ -76,52 +76,43 @@ export function AuditPanel() {
         />
       </Inline>
 
-      {log.isPending ? (
-        <Inline justify="center" className={styles.state}>
-          <Spinner label="Loading the audit log" />
-        </Inline>
-      ) : log.isError ? (
-        <EmptyState
-          headingLevel={3}
-          icon="alert"
-          title="The audit log could not be loaded"
-          description={errorMessage(log.error)}
-          action={<Button onClick={() => void log.refetch()}>Try again</Button>}
-        />
-      ) : log.data.aaData.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon="search"
-          title={keyword || action ? 'No entry matches' : 'Nothing has been logged yet'}
-          description={keyword || action ? 'Try another action or search.' : 'Every change an operator makes is written here.'}
-        />
-      ) : (
-        <>
-          <table className={clsx(styles.table, cardTable)} aria-label="Audit entries" aria-busy={log.isPlaceholderData || undefined}>
-            <thead className={cardTableHidden}>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={styles.heading}>
-                    {column}
-                  </th>
+      <QueryState
+        data={log.data}
+        error={log.isError ? errorMessage(log.error) : null}
+        errorTitle="The audit log could not be loaded"
+        onRetry={() => void log.refetch()}
+        loadingLabel="Loading the audit log"
+        loadingClassName={shared.loading}
+        headingLevel={3}
+        isEmpty={(data) => data.aaData.length === 0}
+        empty={{
+          icon: 'search',
+          title: keyword || action ? 'No entry matches' : 'Nothing has been logged yet',
+          description: keyword || action ? 'Try another action or search.' : 'Every change an operator makes is written here.',
+        }}
+      >
+        {(data) => (
+          <>
+            <table className={clsx(shared.table, cardTable)} aria-label="Audit entries" aria-busy={log.isPlaceholderData || undefined}>
+              <thead className={cardTableHidden}>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className={shared.tableHeading}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className={cardTable}>
+                {data.aaData.map((entry) => (
+                  <AuditRows key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
                 ))}
-              </tr>
-            </thead>
-            <tbody className={cardTable}>
-              {log.data.aaData.map((entry) => (
-                <AuditRows key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            aria-label="Audit pages"
-            page={page}
-            total={log.data.iTotalRecords}
-            pageSize={AUDIT_PAGE_SIZE}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+              </tbody>
+            </table>
+            <Pagination aria-label="Audit pages" page={page} total={data.iTotalRecords} pageSize={AUDIT_PAGE_SIZE} onPageChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

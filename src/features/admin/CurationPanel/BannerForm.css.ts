@@ -1,45 +1,33 @@
 import { style } from '@vanilla-extract/css';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
+import { dangerNote } from '../admin.css';
 
 export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const fieldset = style({
-  border: 0,
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const fieldset = style([stack({ gap: 'sm' }), { border: 0, padding: 0, minWidth: 0 }]);
 
-export const legend = style({ padding: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const legend = style([text({ size: 'sm', weight: 'medium', tone: 'text' }), { padding: 0 }]);
 
-export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.md });
+export const choice = style([inline({ gap: 'xs', align: 'center' }), text({ size: 'md' })]);
 
-export const colour = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const colour = style([inline({ gap: 'xs', align: 'center' }), text({ size: 'sm' })]);
 
-export const colourInput = style({
-  width: 'max(40px, 0.5rem)',
-  height: vars.controlHeight.sm,
-  padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const colourInput = style([
+  surface({ tone: 'surface', radius: 'sm' }),
+  {
+    width: 'max(40px, 0.5rem)',
+    height: vars.controlHeight.sm,
+    padding: 0,
+    border: `1px solid ${vars.color.borderStrong}`,
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  },
+]);
 
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
-
-export const alert = style({
-  gridColumn: '1 / -1',
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
+export const alert = style([dangerNote, wide]);

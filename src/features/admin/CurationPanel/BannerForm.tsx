@@ -9,6 +9,7 @@ import { Inline } from '../../../ui/Inline/Inline';
 import { bannerGroupList, colourPair, type Refusal } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as styles from './BannerForm.css';
+import * as shared from '../admin.css';
 
 export interface BannerFormProps {
   /** Whether the dialog is shown. */
@@ -132,7 +133,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
             ))}
           </Inline>
           {errorOf('groupId') ? (
-            <p id={`${formId}-group-error`} className={styles.error}>
+            <p id={`${formId}-group-error`} className={shared.dangerText}>
               {errorOf('groupId')}
             </p>
           ) : null}
@@ -182,7 +183,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
             <BannerSwatch from={values.from} to={values.to} />
           </Inline>
           {errorOf('colorBg') ? (
-            <p id={`${formId}-colour-error`} className={styles.error}>
+            <p id={`${formId}-colour-error`} className={shared.dangerText}>
               {errorOf('colorBg')}
             </p>
           ) : null}

@@ -6,6 +6,7 @@ import { Inline } from '../../../ui/Inline/Inline';
 import { bannerGroupList, colourPair } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as styles from './BannerList.css';
+import * as shared from '../admin.css';
 
 export interface BannerListProps {
   /** Every banner of the home page, in any order: listed by group, then sort. */
@@ -38,9 +39,9 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
               {group.name}
             </h4>
             {inGroup.length === 0 ? (
-              <p className={styles.none}>No banner in this group.</p>
+              <p className={shared.smallMuted}>No banner in this group.</p>
             ) : (
-              <Stack as="ul" gap="sm" className={styles.list} role="list">
+              <Stack as="ul" gap="sm" list role="list">
                 {inGroup.map((banner) => {
                   const [from, to] = colourPair(banner.colorBg, ['', '']);
                   return (
@@ -48,14 +49,14 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
                       <span className={styles.image}>
                         <Image src={banner.imgUrl} alt={banner.title} width={16} height={9} fit="cover" />
                       </span>
-                      <Stack gap="xxs" className={styles.text}>
+                      <Stack gap="xxs" className={styles.copy}>
                         <p className={styles.title}>{banner.title}</p>
-                        {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
-                        <Inline as="p" gap="md" align="center" wrap className={styles.facts}>
+                        {banner.subtitle ? <p className={shared.smallMuted}>{banner.subtitle}</p> : null}
+                        <Inline as="p" gap="md" align="center" wrap className={shared.smallMuted}>
                           <span>Sort {banner.sort}</span>
-                          <span className={styles.fact}>
+                          <Inline as="span" gap="xs" align="center">
                             {from && to ? <BannerSwatch from={from} to={to} /> : `Colours ${banner.colorBg}`}
-                          </span>
+                          </Inline>
                           <span>{linkOf(banner)}</span>
                         </Inline>
                       </Stack>

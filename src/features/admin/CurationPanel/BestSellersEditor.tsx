@@ -8,6 +8,7 @@ import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
 import { MAX_PINS, move } from './curation';
 import * as styles from './BestSellersEditor.css';
+import * as shared from '../admin.css';
 
 /** A pinned design; serial and cover are known once the server has answered for it. */
 export interface PinnedDesign {
@@ -54,13 +55,13 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
 
   return (
     <Stack gap="md">
-      <p id={noteId} className={styles.note}>
+      <p id={noteId} className={shared.smallMuted}>
         Pinned designs lead the home page’s Best Sellers row in this order (at most {MAX_PINS}); sales fill the rest of the row.
       </p>
       {pins.length === 0 ? (
-        <p className={styles.note}>No design is pinned: the Best Sellers row shows the best-selling designs alone.</p>
+        <p className={shared.smallMuted}>No design is pinned: the Best Sellers row shows the best-selling designs alone.</p>
       ) : (
-        <Stack as="ol" gap="xs" className={styles.list} aria-label="Pinned designs" aria-describedby={noteId}>
+        <Stack as="ol" gap="xs" list aria-label="Pinned designs" aria-describedby={noteId}>
           {pins.map((pin, index) => {
             const name = pin.imgSn ?? `Design ${pin.productId}`;
             return (
@@ -133,7 +134,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
         </Button>
       </Inline>
       {refusal ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={shared.dangerNote}>
           {refusal}
         </p>
       ) : null}
@@ -146,7 +147,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
             Undo changes
           </Button>
         ) : null}
-        <span className={styles.note}>
+        <span className={shared.smallMuted}>
           {pins.length} of {MAX_PINS} pinned
         </span>
       </Inline>

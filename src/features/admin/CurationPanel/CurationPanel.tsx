@@ -6,9 +6,8 @@ import { isAuthError } from '../../../api/errors';
 import type { AdminBannerSavePayload } from '../../../api/schemas';
 import { Button } from '../../../ui/Button/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
@@ -19,6 +18,7 @@ import { BannerForm } from './BannerForm';
 import { BannerList } from './BannerList';
 import { BestSellersEditor, type PinnedDesign } from './BestSellersEditor';
 import * as styles from './CurationPanel.css';
+import * as shared from '../admin.css';
 
 /**
  * The home page's curation (/admin/home): its banners by group (add, edit, delete) and
@@ -26,8 +26,8 @@ import * as styles from './CurationPanel.css';
  */
 export function CurationPanel() {
   return (
-    <Stack as="section" gap="xl" className={styles.panel} aria-labelledby="curation-title">
-      <h2 id="curation-title" className={styles.title}>
+    <Stack as="section" gap="xl" className={shared.panel} aria-labelledby="curation-title">
+      <h2 id="curation-title" className={shared.panelTitleRoomy}>
         Home page
       </h2>
       <Banners />
@@ -83,35 +83,30 @@ function Banners() {
   return (
     <section className={styles.part} aria-labelledby="banners-title">
       <Inline gap="md" align="center" justify="between" wrap>
-        <h3 id="banners-title" className={styles.partTitle}>
+        <h3 id="banners-title" className={shared.sectionTitle}>
           Banners
         </h3>
         <Button size="sm" onClick={() => open(null)} disabled={!banners.isSuccess}>
           <Icon name="plus" /> Add banner
         </Button>
       </Inline>
-      {banners.isPending ? (
-        <Inline justify="center" className={styles.state}>
-          <Spinner label="Loading the banners" />
-        </Inline>
-      ) : banners.isError ? (
-        <EmptyState
-          headingLevel={4}
-          icon="alert"
-          title="The banners could not be loaded"
-          description={errorMessage(banners.error)}
-          action={<Button onClick={() => void banners.refetch()}>Try again</Button>}
-        />
-      ) : banners.data.length === 0 ? (
-        <EmptyState
-          headingLevel={4}
-          title="No banners yet"
-          description="The home page's carousel and collections show the banners added here."
-          action={<Button onClick={() => open(null)}>Add banner</Button>}
-        />
-      ) : (
-        <BannerList banners={banners.data} onEdit={(banner) => open(banner)} onDelete={setDeleting} />
-      )}
+      <QueryState
+        data={banners.data}
+        error={banners.isError ? errorMessage(banners.error) : null}
+        errorTitle="The banners could not be loaded"
+        onRetry={() => void banners.refetch()}
+        loadingLabel="Loading the banners"
+        loadingClassName={shared.loading}
+        headingLevel={4}
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          title: 'No banners yet',
+          description: "The home page's carousel and collections show the banners added here.",
+          action: <Button onClick={() => open(null)}>Add banner</Button>,
+        }}
+      >
+        {(data) => <BannerList banners={data} onEdit={(banner) => open(banner)} onDelete={setDeleting} />}
+      </QueryState>
       {editing ? (
         <BannerForm
           key={editing.key}
@@ -166,38 +161,36 @@ function BestSellers() {
 
   return (
     <section className={styles.part} aria-labelledby="best-sellers-title">
-      <h3 id="best-sellers-title" className={styles.partTitle}>
+      <h3 id="best-sellers-title" className={shared.sectionTitle}>
         Best sellers
       </h3>
-      {pins.isPending ? (
-        <Inline justify="center" className={styles.state}>
-          <Spinner label="Loading the pinned designs" />
-        </Inline>
-      ) : pins.isError ? (
-        <EmptyState
-          headingLevel={4}
-          icon="alert"
-          title="The pinned designs could not be loaded"
-          description={errorMessage(pins.error)}
-          action={<Button onClick={() => void pins.refetch()}>Try again</Button>}
-        />
-      ) : (
-        <BestSellersEditor
-          pins={draft ?? pinsOf(pins.data)}
-          onChange={(next) => {
-            setRefusal(null);
-            setDraft(next);
-          }}
-          dirty={draft !== null}
-          saving={save.isPending}
-          refusal={refusal}
-          onSave={() => draft && save.mutate(draft.map((pin) => pin.productId))}
-          onUndo={() => {
-            setRefusal(null);
-            setDraft(null);
-          }}
-        />
-      )}
+      <QueryState
+        data={pins.data}
+        error={pins.isError ? errorMessage(pins.error) : null}
+        errorTitle="The pinned designs could not be loaded"
+        onRetry={() => void pins.refetch()}
+        loadingLabel="Loading the pinned designs"
+        loadingClassName={shared.loading}
+        headingLevel={4}
+      >
+        {(data) => (
+          <BestSellersEditor
+            pins={draft ?? pinsOf(data)}
+            onChange={(next) => {
+              setRefusal(null);
+              setDraft(next);
+            }}
+            dirty={draft !== null}
+            saving={save.isPending}
+            refusal={refusal}
+            onSave={() => draft && save.mutate(draft.map((pin) => pin.productId))}
+            onUndo={() => {
+              setRefusal(null);
+              setDraft(null);
+            }}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

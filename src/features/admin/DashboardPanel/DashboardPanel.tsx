@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage } from '../../session';
@@ -11,7 +11,7 @@ import { hasSales, periodSums } from './dashboard';
 import { FigureCards } from './FigureCards';
 import { SalesChart } from './SalesChart';
 import { TopDesignsChart } from './TopDesignsChart';
-import * as styles from './DashboardPanel.css';
+import * as shared from '../admin.css';
 
 /**
  * The back office's first page (/admin): the period's sales per day and top designs as
@@ -23,9 +23,9 @@ export function DashboardPanel() {
   const dashboard = useQuery(dashboardQuery(days));
 
   return (
-    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby="dashboard-title">
+    <Stack as="section" gap="lg" className={shared.panel} aria-labelledby="dashboard-title">
       <Inline as="header" gap="md" align="center" justify="between" wrap>
-        <h2 id="dashboard-title" className={styles.title}>
+        <h2 id="dashboard-title" className={shared.panelTitleRoomy}>
           Dashboard
         </h2>
         <Inline gap="xs" role="group" aria-label="Period">
@@ -34,7 +34,7 @@ export function DashboardPanel() {
               key={period}
               variant="secondary"
               size="sm"
-              className={styles.period}
+              className={shared.pressable}
               aria-pressed={days === period}
               onClick={() => setDays(period)}
             >
@@ -44,37 +44,35 @@ export function DashboardPanel() {
         </Inline>
       </Inline>
 
-      {dashboard.isPending ? (
-        <Inline justify="center" className={styles.state}>
-          <Spinner label="Loading the dashboard" />
-        </Inline>
-      ) : dashboard.isError ? (
-        <EmptyState
-          headingLevel={3}
-          icon="alert"
-          title="The dashboard could not be loaded"
-          description={errorMessage(dashboard.error)}
-          action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}
-        />
-      ) : (
-        // Busy while another period loads: the previous one stays on screen meanwhile.
-        <Stack gap="lg" className={styles.charts} aria-busy={dashboard.isPlaceholderData || undefined}>
-          <FigureCards totals={dashboard.data.totals} period={{ days: dashboard.data.days.length, ...periodSums(dashboard.data.days) }} />
-          {hasSales(dashboard.data.days) ? (
-            <>
-              <SalesChart days={dashboard.data.days} />
-              <TopDesignsChart top={dashboard.data.top} />
-            </>
-          ) : (
-            <EmptyState
-              headingLevel={3}
-              icon="cart"
-              title={`No sales in the last ${dashboard.data.days.length} days`}
-              description="Charts of sales per day and top designs appear here once orders are paid. Try a longer period."
-            />
-          )}
-        </Stack>
-      )}
+      <QueryState
+        data={dashboard.data}
+        error={dashboard.isError ? errorMessage(dashboard.error) : null}
+        errorTitle="The dashboard could not be loaded"
+        onRetry={() => void dashboard.refetch()}
+        loadingLabel="Loading the dashboard"
+        loadingClassName={shared.roomyLoading}
+        headingLevel={3}
+      >
+        {(data) => (
+          // Busy while another period loads: the previous one stays on screen meanwhile.
+          <Stack gap="lg" className={shared.panel} aria-busy={dashboard.isPlaceholderData || undefined}>
+            <FigureCards totals={data.totals} period={{ days: data.days.length, ...periodSums(data.days) }} />
+            {hasSales(data.days) ? (
+              <>
+                <SalesChart days={data.days} />
+                <TopDesignsChart top={data.top} />
+              </>
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                icon="cart"
+                title={`No sales in the last ${data.days.length} days`}
+                description="Charts of sales per day and top designs appear here once orders are paid. Try a longer period."
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { Dashboard } from '../../../api/adminTypes';
 import { money } from './dashboard';
 import * as styles from './FigureCards.css';
+import * as shared from '../admin.css';
 
 export interface FigureCardsProps {
   /** The shop's running totals (all time, whatever the period). */
@@ -30,7 +31,7 @@ export function FigureCards({ totals, period }: FigureCardsProps) {
       {figures.map((figure) => (
         // Value above its name on screen (column-reverse); name first for screen readers.
         <div key={figure.label} className={clsx(styles.card, figure.inPeriod && styles.periodCard)}>
-          <dt className={styles.label}>{figure.label}</dt>
+          <dt className={shared.smallMuted}>{figure.label}</dt>
           <dd className={styles.value}>{figure.value}</dd>
         </div>
       ))}

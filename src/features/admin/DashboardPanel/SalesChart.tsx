@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesDay } from '../../../api/adminTypes';
 import { vars } from '../../../ui/theme/contract.css';
+import { Inline } from '../../../ui/Inline/Inline';
 import { money, periodSums, shortDay } from './dashboard';
 import * as styles from './chart.css';
+import * as shared from '../admin.css';
 
 export interface SalesChartProps {
   /** One entry per day of the period, oldest first (days without sales included). */
@@ -26,12 +28,12 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
   const summary = `${sums.orders} ${sums.orders === 1 ? 'order' : 'orders'}, ${money(sums.revenue)} in the last ${days.length} days`;
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
-      <figcaption className={styles.caption}>
-        <span id={titleId} className={styles.captionTitle}>
+      <Inline as="figcaption" gap="sm" align="baseline" wrap>
+        <span id={titleId} className={shared.sectionTitle}>
           Sales per day
         </span>
-        <span className={styles.captionNote}>{summary}</span>
-      </figcaption>
+        <span className={shared.smallMuted}>{summary}</span>
+      </Inline>
       <div className={styles.plot}>
         <ComposedChart
           // Its full width where there is room, the window's on a phone (never scrolled sideways).
@@ -79,7 +81,7 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
       <details className={styles.details}>
         <summary className={styles.summary}>Show as table</summary>
         <table className={styles.table}>
-          <caption className={styles.captionNote}>Sales per day</caption>
+          <caption className={shared.smallMuted}>Sales per day</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.th}>

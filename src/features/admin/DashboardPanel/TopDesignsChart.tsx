@@ -7,6 +7,7 @@ import { vars } from '../../../ui/theme/contract.css';
 import { Inline } from '../../../ui/Inline/Inline';
 import { money } from './dashboard';
 import * as chart from './chart.css';
+import * as shared from '../admin.css';
 import * as styles from './TopDesignsChart.css';
 
 export interface TopDesignsChartProps {
@@ -28,12 +29,12 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
   const summary = top.map((design) => `${design.imgSn} ${design.sold}`).join(', ');
   return (
     <figure className={chart.figure} aria-labelledby={titleId}>
-      <figcaption className={chart.caption}>
-        <span id={titleId} className={chart.captionTitle}>
+      <Inline as="figcaption" gap="sm" align="baseline" wrap>
+        <span id={titleId} className={shared.sectionTitle}>
           Top designs
         </span>
-        <span className={chart.captionNote}>Designs sold in the period, refunds left out</span>
-      </figcaption>
+        <span className={shared.smallMuted}>Designs sold in the period, refunds left out</span>
+      </Inline>
       <Inline gap="lg" align="start" wrap>
         {/* Beside the list, the chart's own width while the row has room for both. */}
         <div className={chart.plot} style={{ flex: `0 1 ${width}px` }}>
@@ -59,7 +60,7 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
           </BarChart>
         </div>
         <table className={`${chart.table} ${styles.list}`}>
-          <caption className={chart.captionNote}>Top designs</caption>
+          <caption className={shared.smallMuted}>Top designs</caption>
           <thead>
             <tr>
               <th scope="col" className={chart.th}>

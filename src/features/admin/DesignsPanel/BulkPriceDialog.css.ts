@@ -8,26 +8,13 @@ export const fields = style({
   alignItems: 'end',
 });
 
-export const previewTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.xs });
-
 export const cell = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
 });
 
+// After the cells, whose left alignment it overrides.
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 export const scroll = style({ maxHeight: 'max(280px, 2.8rem)', overflowY: 'auto' });
-
-export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const alert = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.text,
-  borderLeft: `3px solid ${vars.color.danger}`,
-});

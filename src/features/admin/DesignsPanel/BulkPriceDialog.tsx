@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { Select } from '../../../ui/Select/Select';
 import { TextField } from '../../../ui/TextField/TextField';
 import * as styles from './BulkPriceDialog.css';
+import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
 
 /** A bulk price change as the operator sets it up. */
@@ -128,18 +129,20 @@ export function BulkPriceDialog({
           </Button>
         </div>
         {error ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={shared.alertBand}>
             {error}
           </p>
         ) : null}
-        {preview && !upToDate && !previewing ? <p className={styles.note}>The settings changed: preview again before applying.</p> : null}
+        {preview && !upToDate && !previewing ? (
+          <p className={shared.smallMuted}>The settings changed: preview again before applying.</p>
+        ) : null}
         {preview && upToDate ? (
           preview.lines.length === 0 ? (
-            <p className={styles.note}>None of the selected designs has a buyout price to change.</p>
+            <p className={shared.smallMuted}>None of the selected designs has a buyout price to change.</p>
           ) : (
             <div className={styles.scroll}>
-              <table className={styles.previewTable}>
-                <caption className={styles.caption}>
+              <table className={shared.table}>
+                <caption className={shared.caption}>
                   {preview.lines.length} price{preview.lines.length === 1 ? '' : 's'} will change
                   {preview.lines.length < count ? ` (designs without a buyout price are left alone)` : ''}
                 </caption>

@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { designChanges, formOf, type DesignForm } from './designs';
 import * as styles from './DesignEditDialog.css';
+import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
 
@@ -74,7 +75,7 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
       {/* noValidate: the server's rules (whole cents, ranges) are the ones that count, and it names the field. */}
       <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate>
         {refusal ? (
-          <p role="alert" className={styles.alert}>
+          <p role="alert" className={shared.alertBand}>
             Not saved: {refusal.message}
           </p>
         ) : null}
@@ -97,7 +98,7 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
           />
         </div>
         <Checkbox label="Exclusive (sold once, by buyout)" checked={form.isBuyout} onCheckedChange={(next) => set('isBuyout', next)} />
-        {errorOf('isBuyout') ? <p className={styles.alert}>{errorOf('isBuyout')}</p> : null}
+        {errorOf('isBuyout') ? <p className={shared.alertBand}>{errorOf('isBuyout')}</p> : null}
         <Stack as="fieldset" gap="sm" className={styles.group}>
           <legend className={styles.legend}>Words by filter group</legend>
           <div className={styles.grid}>

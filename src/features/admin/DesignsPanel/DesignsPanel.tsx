@@ -6,11 +6,10 @@ import { ApiError, isAuthError } from '../../../api/errors';
 import type { AdminDesignUpdatePayload } from '../../../api/schemas';
 import { Button } from '../../../ui/Button/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Select } from '../../../ui/Select/Select';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { errorMessage, useFailure } from '../../session';
 import { BulkPriceDialog, type BulkPriceChange } from './BulkPriceDialog';
@@ -19,6 +18,7 @@ import { refusedField, sortOptions, statusOptions } from './designs';
 import { DESIGNS_PAGE_SIZE, designsQuery, initialDesignsQuery, invalidateAfterDesignChange, type DesignsQuery } from './designs.queries';
 import { DesignsTable } from './DesignsTable';
 import * as styles from './DesignsPanel.css';
+import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
 
@@ -112,8 +112,8 @@ export function DesignsPanel() {
   const filtered = query.keyword !== '' || query.status !== '';
 
   return (
-    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby="designs-title">
-      <h2 id="designs-title" className={styles.title}>
+    <Stack as="section" gap="lg" className={shared.panel} aria-labelledby="designs-title">
+      <h2 id="designs-title" className={shared.panelTitle}>
         Designs
       </h2>
       <Inline gap="md" align="end" wrap>
@@ -152,52 +152,49 @@ export function DesignsPanel() {
         ) : null}
       </Inline>
 
-      {designs.isPending ? (
-        <Inline justify="center" className={styles.state}>
-          <Spinner label="Loading designs" />
-        </Inline>
-      ) : designs.isError ? (
-        <EmptyState
-          headingLevel={3}
-          icon="alert"
-          title="The designs could not be loaded"
-          description={errorMessage(designs.error)}
-          action={<Button onClick={() => void designs.refetch()}>Try again</Button>}
-        />
-      ) : designs.data.aaData.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          title="No designs found"
-          description={filtered ? 'No design matches this search and status.' : 'Import a folder of designs to fill the catalogue.'}
-        />
-      ) : (
-        <>
-          <p className={styles.muted}>
-            {designs.data.iTotalRecords} design{designs.data.iTotalRecords === 1 ? '' : 's'}
-          </p>
-          <DesignsTable
-            designs={designs.data.aaData}
-            selected={selected}
-            busy={designs.isPlaceholderData}
-            onSelect={select}
-            onSelectPage={selectPage}
-            onEdit={(design) => {
-              update.reset();
-              setRefusal(null);
-              setEditing(design);
-            }}
-            onWithdraw={(design) => setStatusChange({ design, action: 'withdraw' })}
-            onRestore={(design) => setStatusChange({ design, action: 'restore' })}
-          />
-          <Pagination
-            aria-label="Design pages"
-            page={query.page}
-            total={designs.data.iTotalRecords}
-            pageSize={DESIGNS_PAGE_SIZE}
-            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+      <QueryState
+        data={designs.data}
+        error={designs.isError ? errorMessage(designs.error) : null}
+        errorTitle="The designs could not be loaded"
+        onRetry={() => void designs.refetch()}
+        loadingLabel="Loading designs"
+        loadingClassName={shared.roomyLoading}
+        headingLevel={3}
+        isEmpty={(data) => data.aaData.length === 0}
+        empty={{
+          title: 'No designs found',
+          description: filtered ? 'No design matches this search and status.' : 'Import a folder of designs to fill the catalogue.',
+        }}
+      >
+        {(data) => (
+          <>
+            <p className={shared.muted}>
+              {data.iTotalRecords} design{data.iTotalRecords === 1 ? '' : 's'}
+            </p>
+            <DesignsTable
+              designs={data.aaData}
+              selected={selected}
+              busy={designs.isPlaceholderData}
+              onSelect={select}
+              onSelectPage={selectPage}
+              onEdit={(design) => {
+                update.reset();
+                setRefusal(null);
+                setEditing(design);
+              }}
+              onWithdraw={(design) => setStatusChange({ design, action: 'withdraw' })}
+              onRestore={(design) => setStatusChange({ design, action: 'restore' })}
+            />
+            <Pagination
+              aria-label="Design pages"
+              page={query.page}
+              total={data.iTotalRecords}
+              pageSize={DESIGNS_PAGE_SIZE}
+              onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            />
+          </>
+        )}
+      </QueryState>
 
       {editing ? (
         <DesignEditDialog

@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 import { visuallyHiddenRule } from '../../../ui/styles/visuallyHidden.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
+import { table as adminTable, tableHeading } from '../admin.css';
 
 /** On a tablet the eleven columns may still be wider than the window: they scroll here, not the page. */
 export const wrapper = style({
@@ -11,25 +14,9 @@ export const wrapper = style({
   '@media': { [media.phone]: { overflowX: 'visible' } },
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-});
+export const table = style([adminTable, { selectors: { '&[aria-busy="true"]': { opacity: 0.6 } } }]);
 
-export const heading = style({
-  padding: vars.space.sm,
-  textAlign: 'left',
-  fontWeight: vars.fontWeight.semibold,
-  background: vars.color.surfaceAlt,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-
-export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const heading = style([tableHeading, { whiteSpace: 'nowrap' }]);
 
 export const row = style({ selectors: { '&[data-selected]': { background: vars.color.primarySoft } } });
 
@@ -43,8 +30,6 @@ globalStyle(`${headRow} > th:first-child`, { '@media': { [media.phone]: { displa
 /** Read by screen readers only on wider screens, where the column is plain; shown on a phone. */
 export const selectPageLabel = style({ '@media': { [`not ${media.phone}`]: visuallyHiddenRule } });
 
-export const cover = style({ width: 'max(40px, 0.4rem)', borderRadius: vars.radius.sm, overflow: 'hidden' });
+export const cover = style([surface({ radius: 'sm', clip: true }), { width: 'max(40px, 0.4rem)' }]);
 
-export const serial = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', textAlign: 'left' });
-
-export const none = style({ color: vars.color.textMuted });
+export const serial = style([text({ weight: 'medium' }), { whiteSpace: 'nowrap', textAlign: 'left' }]);

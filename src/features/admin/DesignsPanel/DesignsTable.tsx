@@ -10,6 +10,7 @@ import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow,
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { statusLabels } from './designs';
 import * as styles from './DesignsTable.css';
+import * as shared from '../admin.css';
 import { Inline } from '../../../ui/Inline/Inline';
 
 export interface DesignsTableProps {
@@ -69,10 +70,10 @@ export function DesignsTable({
             <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               Title
             </th>
-            <th scope="col" className={clsx(styles.heading, styles.numeric, cardTableHidden)}>
+            <th scope="col" className={clsx(styles.heading, shared.numeric, cardTableHidden)}>
               Price
             </th>
-            <th scope="col" className={clsx(styles.heading, styles.numeric, cardTableHidden)}>
+            <th scope="col" className={clsx(styles.heading, shared.numeric, cardTableHidden)}>
               Buyout price
             </th>
             <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
@@ -81,7 +82,7 @@ export function DesignsTable({
             <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
               Status
             </th>
-            <th scope="col" className={clsx(styles.heading, styles.numeric, cardTableHidden)}>
+            <th scope="col" className={clsx(styles.heading, shared.numeric, cardTableHidden)}>
               Sales
             </th>
             <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
@@ -97,7 +98,7 @@ export function DesignsTable({
             const ticked = selected.has(design.productId);
             return (
               <tr key={design.productId} className={clsx(styles.row, cardTableRow)} data-selected={ticked ? '' : undefined}>
-                <td className={clsx(styles.cell, cardTableLead)}>
+                <td className={clsx(shared.tableCell, cardTableLead)}>
                   <Checkbox
                     label={<span className={visuallyHidden}>Select {design.imgSn}</span>}
                     standalone
@@ -105,7 +106,7 @@ export function DesignsTable({
                     onCheckedChange={(next) => onSelect(design.productId, next)}
                   />
                 </td>
-                <td className={clsx(styles.cell, cardTableLead)}>
+                <td className={clsx(shared.tableCell, cardTableLead)}>
                   {/* Thumbnails are small and a page holds few: loaded at once, not when scrolled to. */}
                   <Image
                     className={styles.cover}
@@ -118,31 +119,31 @@ export function DesignsTable({
                     priority
                   />
                 </td>
-                <th scope="row" className={clsx(styles.cell, styles.serial, cardTableTitle)}>
+                <th scope="row" className={clsx(shared.tableCell, styles.serial, cardTableTitle)}>
                   {design.imgSn}
                 </th>
-                <td className={clsx(styles.cell, cardTableCell)} data-label="Title">
+                <td className={clsx(shared.tableCell, cardTableCell)} data-label="Title">
                   {design.label}
                 </td>
-                <td className={clsx(styles.cell, styles.numeric, cardTableCell)} data-label="Price">
+                <td className={clsx(shared.tableCell, shared.numeric, cardTableCell)} data-label="Price">
                   {formatPrice(design.price)}
                 </td>
-                <td className={clsx(styles.cell, styles.numeric, cardTableCell)} data-label="Buyout price">
-                  {design.priceOnce > 0 ? formatPrice(design.priceOnce) : <span className={styles.none}>—</span>}
+                <td className={clsx(shared.tableCell, shared.numeric, cardTableCell)} data-label="Buyout price">
+                  {design.priceOnce > 0 ? formatPrice(design.priceOnce) : <span className={shared.muted}>—</span>}
                 </td>
-                <td className={clsx(styles.cell, cardTableCell)} data-label="Exclusive">
-                  {design.isBuyout ? <Badge tone="accent">Exclusive</Badge> : <span className={styles.none}>No</span>}
+                <td className={clsx(shared.tableCell, cardTableCell)} data-label="Exclusive">
+                  {design.isBuyout ? <Badge tone="accent">Exclusive</Badge> : <span className={shared.muted}>No</span>}
                 </td>
-                <td className={clsx(styles.cell, cardTableCell)} data-label="Status">
+                <td className={clsx(shared.tableCell, cardTableCell)} data-label="Status">
                   <Badge tone={statusTone[design.status]}>{statusLabels[design.status]}</Badge>
                 </td>
-                <td className={clsx(styles.cell, styles.numeric, cardTableCell)} data-label="Sales">
+                <td className={clsx(shared.tableCell, shared.numeric, cardTableCell)} data-label="Sales">
                   {design.sales}
                 </td>
-                <td className={clsx(styles.cell, cardTableCell)} data-label="Source">
+                <td className={clsx(shared.tableCell, cardTableCell)} data-label="Source">
                   {design.source === 'imported' ? 'Imported' : 'Generated'}
                 </td>
-                <td className={clsx(styles.cell, cardTableCell)}>
+                <td className={clsx(shared.tableCell, cardTableCell)}>
                   <Inline gap="xs" justify="end">
                     <Button size="sm" variant="secondary" aria-label={`Edit ${design.imgSn}`} onClick={() => onEdit(design)}>
                       Edit

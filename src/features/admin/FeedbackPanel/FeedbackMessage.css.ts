@@ -1,26 +1,28 @@
 import { style } from '@vanilla-extract/css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
+import { card } from '../admin.css';
 
-export const message = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderInlineStart: `4px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    // A handled message steps back: the open ones are the work left.
-    '&[data-handled]': { borderInlineStartColor: vars.color.border, background: vars.color.surfaceAlt },
+export const message = style([
+  card,
+  text({ tone: 'text' }),
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderInlineStart: `4px solid ${vars.color.primary}`,
+    selectors: {
+      // A handled message steps back: the open ones are the work left.
+      '&[data-handled]': { borderInlineStartColor: vars.color.border, background: vars.color.surfaceAlt },
+    },
   },
-});
+]);
 
-export const email = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const email = style([text({ size: 'md', weight: 'semibold' }), { overflowWrap: 'anywhere' }]);
 
-export const date = style({ marginInlineStart: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const date = style([text({ size: 'sm', tone: 'muted' }), { marginInlineStart: 'auto' }]);
 
-export const content = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.lineHeight.normal });
+export const content = style([text({ leading: 'normal' }), { whiteSpace: 'pre-wrap' }]);
 
 export const replies = style({
   display: 'grid',
@@ -29,19 +31,8 @@ export const replies = style({
   borderInlineStart: `2px solid ${vars.color.border}`,
 });
 
-export const repliesTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-});
+export const repliesTitle = text({ size: 'sm', weight: 'semibold', tone: 'muted' });
 
-export const replyList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const replySubject = text({ weight: 'semibold' });
 
-export const reply = style({ display: 'grid', gap: vars.space.xxs });
-
-export const replyMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const replySubject = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
-
-export const replyText = style({ margin: 0, whiteSpace: 'pre-wrap' });
+export const replyText = style({ whiteSpace: 'pre-wrap' });

@@ -3,8 +3,10 @@ import type { AdminFeedback } from '../../../api/types';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { categoryName, isoDate, shortDate } from './feedback';
 import * as styles from './FeedbackMessage.css';
+import * as shared from '../admin.css';
 
 export interface FeedbackMessageProps {
   /** The message, with the replies sent to it. */
@@ -41,19 +43,19 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
       {message.replies.length > 0 ? (
         <section className={styles.replies} aria-label={`Replies to ${message.email}`}>
           <h4 className={styles.repliesTitle}>{message.replies.length === 1 ? '1 reply' : `${message.replies.length} replies`}</h4>
-          <ol className={styles.replyList} role="list">
+          <Stack as="ol" gap="sm" list role="list">
             {message.replies.map((reply, index) => (
-              <li key={`${reply.at}-${index}`} className={styles.reply}>
-                <p className={styles.replyMeta}>
+              <Stack as="li" key={`${reply.at}-${index}`} gap="xxs">
+                <p className={shared.smallMuted}>
                   <time dateTime={isoDate(reply.at)}>{shortDate(reply.at)}</time>
                   <span aria-hidden="true"> · </span>
                   <span>by {reply.by}</span>
                 </p>
                 <p className={styles.replySubject}>{reply.subject}</p>
                 <p className={styles.replyText}>{reply.text}</p>
-              </li>
+              </Stack>
             ))}
-          </ol>
+          </Stack>
         </section>
       ) : null}
       <Inline gap="sm" wrap>

@@ -4,16 +4,16 @@ import { adminFeedbackHandle, adminFeedbackReply } from '../../../api/admin';
 import { ApiError } from '../../../api/errors';
 import type { AdminFeedback, Paged } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
+import { Stack } from '../../../ui/Stack/Stack';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { FEEDBACK_PAGE_SIZE, feedbackChangeKeys, feedbackQuery, type FeedbackStatus } from './feedback.queries';
 import { FeedbackMessage } from './FeedbackMessage';
 import { ReplyDialog, type FeedbackReplyDraft, type ReplyRefusal } from './ReplyDialog';
-import * as styles from './FeedbackPanel.css';
+import * as shared from '../admin.css';
 
 /** The inbox's filters, in the order an operator uses them. */
 export const feedbackFilters: readonly { status: FeedbackStatus; label: string }[] = [
@@ -90,13 +90,13 @@ export function FeedbackPanel() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="admin-feedback-title">
+    <section className={shared.gridPanel} aria-labelledby="admin-feedback-title">
       <Inline gap="md" align="baseline" wrap>
-        <h2 id="admin-feedback-title" className={styles.title}>
+        <h2 id="admin-feedback-title" className={shared.sectionTitle}>
           Feedback
         </h2>
         {inbox.data ? (
-          <p className={styles.count}>{inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}</p>
+          <p className={shared.smallMuted}>{inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}</p>
         ) : null}
       </Inline>
       <Inline gap="xs" role="group" aria-label="Show messages">
@@ -105,7 +105,7 @@ export function FeedbackPanel() {
             key={filter.status}
             size="sm"
             variant="secondary"
-            className={styles.filter}
+            className={shared.pressable}
             aria-pressed={status === filter.status}
             onClick={() => {
               setStatus(filter.status);
@@ -117,48 +117,41 @@ export function FeedbackPanel() {
         ))}
       </Inline>
 
-      {inbox.isPending ? (
-        <Inline justify="center" className={styles.state}>
-          <Spinner label="Loading feedback" />
-        </Inline>
-      ) : inbox.isError ? (
-        <EmptyState
-          headingLevel={3}
-          icon="alert"
-          title="The feedback could not be loaded"
-          description={errorMessage(inbox.error)}
-          action={<Button onClick={() => void inbox.refetch()}>Try again</Button>}
-        />
-      ) : inbox.data.aaData.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon="mail"
-          title={emptyTitles[status]}
-          description="Messages sent with the shop's contact form arrive here."
-        />
-      ) : (
-        <>
-          <ol className={styles.list} role="list" aria-label="Messages" aria-busy={inbox.isPlaceholderData || undefined}>
-            {inbox.data.aaData.map((message) => (
-              <li key={message.id}>
-                <FeedbackMessage
-                  message={message}
-                  onReply={() => openReply(message)}
-                  onToggleHandled={() => handle.mutate({ id: message.id, handled: !message.handled })}
-                  saving={handle.isPending && handle.variables.id === message.id}
-                />
-              </li>
-            ))}
-          </ol>
-          <Pagination
-            aria-label="Feedback pages"
-            page={page}
-            total={inbox.data.iTotalRecords}
-            pageSize={FEEDBACK_PAGE_SIZE}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <QueryState
+        data={inbox.data}
+        error={inbox.isError ? errorMessage(inbox.error) : null}
+        errorTitle="The feedback could not be loaded"
+        onRetry={() => void inbox.refetch()}
+        loadingLabel="Loading feedback"
+        loadingClassName={shared.loading}
+        headingLevel={3}
+        isEmpty={(data) => data.aaData.length === 0}
+        empty={{ icon: 'mail', title: emptyTitles[status], description: "Messages sent with the shop's contact form arrive here." }}
+      >
+        {(data) => (
+          <>
+            <Stack as="ol" gap="md" list role="list" aria-label="Messages" aria-busy={inbox.isPlaceholderData || undefined}>
+              {data.aaData.map((message) => (
+                <li key={message.id}>
+                  <FeedbackMessage
+                    message={message}
+                    onReply={() => openReply(message)}
+                    onToggleHandled={() => handle.mutate({ id: message.id, handled: !message.handled })}
+                    saving={handle.isPending && handle.variables.id === message.id}
+                  />
+                </li>
+              ))}
+            </Stack>
+            <Pagination
+              aria-label="Feedback pages"
+              page={page}
+              total={data.iTotalRecords}
+              pageSize={FEEDBACK_PAGE_SIZE}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
 
       {replyTo ? (
         <ReplyDialog

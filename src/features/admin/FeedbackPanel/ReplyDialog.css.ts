@@ -1,27 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const form = style({ display: 'grid', gap: vars.space.md });
+export const quote = style([
+  surface({ tone: 'alt', radius: 'sm' }),
+  stack({ gap: 'xxs' }),
+  { padding: vars.space.sm, borderInlineStart: `3px solid ${vars.color.border}` },
+]);
 
-export const quote = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderInlineStart: `3px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.sm,
-  display: 'grid',
-  gap: vars.space.xxs,
-});
+export const quoteText = style([text({ tone: 'text' }), { whiteSpace: 'pre-wrap' }]);
 
-export const quoteCaption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const quoteText = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.text });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const alert = style([
+  surface({ radius: 'sm' }),
+  text({ weight: 'medium', tone: 'danger' }),
+  { padding: vars.space.sm, background: vars.color.dangerSoft },
+]);

@@ -2,9 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AdminFeedback } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
+import { Stack } from '../../../ui/Stack/Stack';
 import { TextField } from '../../../ui/TextField/TextField';
 import { DEFAULT_REPLY_SUBJECT, shortDate } from './feedback';
 import * as styles from './ReplyDialog.css';
+import * as shared from '../admin.css';
 
 /** A reply as the operator writes it. */
 export interface FeedbackReplyDraft {
@@ -67,9 +69,9 @@ export function ReplyDialog({ open, message, onSend, onClose, sending = false, e
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate>
         <figure className={styles.quote}>
-          <figcaption className={styles.quoteCaption}>
+          <figcaption className={shared.smallMuted}>
             {message.email} wrote on {shortDate(message.dateCreate)}:
           </figcaption>
           <blockquote className={styles.quoteText}>{message.content}</blockquote>
@@ -98,7 +100,7 @@ export function ReplyDialog({ open, message, onSend, onClose, sending = false, e
           error={error?.field === 'text' ? error.message : undefined}
           maxLength={5000}
         />
-      </form>
+      </Stack>
     </Modal>
   );
 }

@@ -6,14 +6,14 @@ import { isAuthError } from '../../../api/errors';
 import { DEFAULT_HOLD_MINUTES, MAX_UNPAID_EXCLUSIVES } from '../../../domain/checkout';
 import { Button } from '../../../ui/Button/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { heldExclusivesQuery, heldOrders, holdReleaseKeys, timeLeft, type HeldOrder } from './holds.queries';
 import * as styles from './HoldsPanel.css';
+import * as shared from '../admin.css';
 
 const columns = ['Order no.', 'Designs', 'Holder', 'Held since', 'Time left', 'Actions'] as const;
 
@@ -59,13 +59,13 @@ export function HoldsPanel() {
   const orders = held.data ? heldOrders(held.data) : [];
 
   return (
-    <section className={styles.panel} aria-labelledby="admin-holds-title">
+    <section className={shared.gridPanel} aria-labelledby="admin-holds-title">
       <Inline gap="md" align="baseline" wrap>
-        <h2 id="admin-holds-title" className={styles.title}>
+        <h2 id="admin-holds-title" className={shared.sectionTitle}>
           Held exclusives
         </h2>
         {held.data && held.data.length > 0 ? (
-          <p className={styles.count}>
+          <p className={shared.smallMuted}>
             {designCount(held.data.length)} held by {orderCount(orders.length)}
           </p>
         ) : null}
@@ -75,68 +75,65 @@ export function HoldsPanel() {
         {MAX_UNPAID_EXCLUSIVES} unpaid. Release an order to put its designs back on sale now.
       </p>
       {refusal ? (
-        <p role="alert" className={styles.refusal}>
+        <p role="alert" className={shared.dangerText}>
           {refusal}
         </p>
       ) : null}
 
-      {held.isPending ? (
-        <Inline justify="center" className={styles.state}>
-          <Spinner label="Loading held exclusives" />
-        </Inline>
-      ) : held.isError ? (
-        <EmptyState
-          headingLevel={3}
-          icon="alert"
-          title="The held exclusives could not be loaded"
-          description={errorMessage(held.error)}
-          action={<Button onClick={() => void held.refetch()}>Try again</Button>}
-        />
-      ) : orders.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          title="No exclusive designs are held by unpaid orders."
-          description="When a member starts paying for an exclusive design, it shows here until the order is paid or its hold ends."
-        />
-      ) : (
-        <table className={clsx(styles.table, cardTable)} aria-label="Held exclusives">
-          <thead className={cardTableHidden}>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={styles.heading}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={cardTable}>
-            {orders.map((order) => (
-              <tr key={order.orderNo} className={cardTableRow}>
-                <th scope="row" className={clsx(styles.cell, styles.orderNo, cardTableCell)} data-label="Order no.">
-                  {order.orderNo}
-                </th>
-                <td className={clsx(styles.cell, cardTableCell)} data-label="Designs">
-                  {names(order.designs)}
-                </td>
-                <td className={clsx(styles.cell, cardTableCell)} data-label="Holder">
-                  {order.holder}
-                </td>
-                <td className={clsx(styles.cell, cardTableCell)} data-label="Held since">
-                  <time dateTime={`${order.heldSince.replace(' ', 'T')}Z`}>{order.heldSince.slice(0, 16)}</time>
-                </td>
-                <td className={clsx(styles.cell, cardTableCell, styles.left)} data-label="Time left">
-                  {timeLeft(order.minutesLeft)}
-                </td>
-                <td className={clsx(styles.cell, cardTableCell)} data-label="Actions">
-                  <Button size="sm" variant="secondary" aria-label={`Release order ${order.orderNo}`} onClick={() => setReleasing(order)}>
-                    Release
-                  </Button>
-                </td>
+      <QueryState
+        data={held.data}
+        error={held.isError ? errorMessage(held.error) : null}
+        errorTitle="The held exclusives could not be loaded"
+        onRetry={() => void held.refetch()}
+        loadingLabel="Loading held exclusives"
+        loadingClassName={shared.loading}
+        headingLevel={3}
+        isEmpty={() => orders.length === 0}
+        empty={{
+          title: 'No exclusive designs are held by unpaid orders.',
+          description: 'When a member starts paying for an exclusive design, it shows here until the order is paid or its hold ends.',
+        }}
+      >
+        {() => (
+          <table className={clsx(shared.table, cardTable)} aria-label="Held exclusives">
+            <thead className={cardTableHidden}>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={shared.tableHeading}>
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody className={cardTable}>
+              {orders.map((order) => (
+                <tr key={order.orderNo} className={cardTableRow}>
+                  <th scope="row" className={clsx(styles.cell, styles.orderNo, cardTableCell)} data-label="Order no.">
+                    {order.orderNo}
+                  </th>
+                  <td className={clsx(styles.cell, cardTableCell)} data-label="Designs">
+                    {names(order.designs)}
+                  </td>
+                  <td className={clsx(styles.cell, cardTableCell)} data-label="Holder">
+                    {order.holder}
+                  </td>
+                  <td className={clsx(styles.cell, cardTableCell)} data-label="Held since">
+                    <time dateTime={`${order.heldSince.replace(' ', 'T')}Z`}>{order.heldSince.slice(0, 16)}</time>
+                  </td>
+                  <td className={clsx(styles.cell, cardTableCell, styles.left)} data-label="Time left">
+                    {timeLeft(order.minutesLeft)}
+                  </td>
+                  <td className={clsx(styles.cell, cardTableCell)} data-label="Actions">
+                    <Button size="sm" variant="secondary" aria-label={`Release order ${order.orderNo}`} onClick={() => setReleasing(order)}>
+                      Release
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={releasing !== null}
         title="Release held designs"

@@ -15,6 +15,7 @@ import { chosenFromDrop, chosenFromInput, type ChosenFolder, type DroppedEntry }
 import { ImportReportView } from './ImportReportView';
 import { ImportSheetGuide } from './ImportSheetGuide';
 import * as styles from './ImportPanel.css';
+import * as shared from '../admin.css';
 
 /** The folder input: not in React's typings, passed as a plain attribute. */
 const folderInput = { webkitdirectory: '', directory: '' } as Record<string, string>;
@@ -65,8 +66,8 @@ export function ImportPanel() {
   };
 
   return (
-    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby="import-title">
-      <h2 id="import-title" className={styles.title}>
+    <Stack as="section" gap="lg" className={shared.panel} aria-labelledby="import-title">
+      <h2 id="import-title" className={shared.panelTitle}>
         Import designs
       </h2>
       <p className={styles.intro}>
@@ -149,7 +150,7 @@ interface ChosenSummaryProps {
 function ChosenSummary({ chosen, uploading, onUpload }: ChosenSummaryProps) {
   return (
     <Stack as="section" gap="sm" aria-labelledby="import-chosen-title">
-      <h3 id="import-chosen-title" className={styles.subtitle}>
+      <h3 id="import-chosen-title" className={shared.sectionTitle}>
         Chosen
       </h3>
       <p>
@@ -166,7 +167,7 @@ function ChosenSummary({ chosen, uploading, onUpload }: ChosenSummaryProps) {
           </Inline>
         </>
       ) : (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={shared.alertBand}>
           There is no designs.csv or designs.json at the top of {chosen.name ? 'this folder' : 'these files'}: the import needs one row per
           design. Add the sheet and choose the folder again.
         </p>
@@ -198,7 +199,7 @@ function ImportJobView({ initial, onDone, onAgain }: ImportJobViewProps) {
   if (job.isError && !finished)
     return (
       <Stack gap="sm">
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={shared.alertBand}>
           How far the import got could not be read: {errorMessage(job.error)}
         </p>
         <Inline gap="sm" wrap>
@@ -211,7 +212,7 @@ function ImportJobView({ initial, onDone, onAgain }: ImportJobViewProps) {
     <Stack gap="sm">
       {current.state === 'running' ? (
         <Stack as="section" gap="sm" className={styles.progress} aria-labelledby="import-progress-title">
-          <h3 id="import-progress-title" className={styles.subtitle}>
+          <h3 id="import-progress-title" className={shared.sectionTitle}>
             Importing…
           </h3>
           <ProgressBar value={current.total ? (current.done / current.total) * 100 : 0} label="Import progress" showValue />
@@ -220,10 +221,10 @@ function ImportJobView({ initial, onDone, onAgain }: ImportJobViewProps) {
             {current.rate > 0 ? ` · ${current.rate} designs a second` : ''}
             {current.etaSeconds !== null && current.rate > 0 ? ` · about ${etaText(current.etaSeconds)} left` : ''}
           </p>
-          <p className={styles.muted}>You may leave this page: the import goes on, and its designs appear as they are ready.</p>
+          <p className={shared.smallMuted}>You may leave this page: the import goes on, and its designs appear as they are ready.</p>
         </Stack>
       ) : current.state === 'failed' ? (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={shared.alertBand}>
           The import failed: {current.error ?? 'the server gave no reason.'}
         </p>
       ) : current.report ? (

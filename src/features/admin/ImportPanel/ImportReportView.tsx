@@ -1,5 +1,6 @@
 import type { ImportProblem, ImportReport } from '../../../api/adminTypes';
 import * as styles from './ImportPanel.css';
+import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
 
 export interface ImportReportViewProps {
@@ -11,8 +12,8 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 /** Rows of the sheet with what is said about each: its line, the field and the message. */
 function ProblemTable({ caption, column, problems }: { caption: string; column: string; problems: ImportProblem[] }) {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
+    <table className={shared.table}>
+      <caption className={shared.caption}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className={styles.heading}>
@@ -50,14 +51,14 @@ export function ImportReportView({ report }: ImportReportViewProps) {
   const refusedLines = new Set(report.refused.map((problem) => problem.line)).size;
   return (
     <Stack as="section" gap="sm" aria-labelledby="import-report-title">
-      <h3 id="import-report-title" className={styles.subtitle}>
+      <h3 id="import-report-title" className={shared.sectionTitle}>
         Import report
       </h3>
       <p>
         {report.file}: {plural(report.total, 'row')} read in {report.seconds} s.
       </p>
       <table className={styles.counts}>
-        <caption className={styles.caption}>Outcome</caption>
+        <caption className={shared.caption}>Outcome</caption>
         <tbody>
           {(
             [
@@ -77,7 +78,7 @@ export function ImportReportView({ report }: ImportReportViewProps) {
         </tbody>
       </table>
       {report.interrupted ? (
-        <p role="status" className={styles.problem}>
+        <p role="status" className={shared.alertBand}>
           The import stopped before the end (the shop restarted or it was cancelled). Import the same folder again: rows already imported
           come back unchanged and the rest carry on.
         </p>

@@ -1,8 +1,9 @@
 import { REPEATED_TILE_BELOW } from '../../../api/covers';
 import * as styles from './ImportPanel.css';
+import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
 
-/** The sheet's main columns, with the other header names the import accepts (server/import/sheet.ts). */
+/** The sheet's main columns, with the other header names the import accepts (src/domain/importSheet.ts). */
 export const sheetColumns: { column: string; aliases: string; holds: string }[] = [
   { column: 'image', aliases: 'image file, file, filename', holds: 'Required. The artwork’s path in the folder, e.g. florals/rose.png.' },
   {
@@ -36,7 +37,7 @@ export const sheetColumns: { column: string; aliases: string; holds: string }[] 
 export function ImportSheetGuide() {
   return (
     <Stack as="section" gap="sm" aria-labelledby="import-sheet-title">
-      <h3 id="import-sheet-title" className={styles.subtitle}>
+      <h3 id="import-sheet-title" className={shared.sectionTitle}>
         The sheet
       </h3>
       <p className={styles.intro}>
@@ -44,8 +45,8 @@ export function ImportSheetGuide() {
         the same keys) at the top of the folder, one row per design. Headers may use any capitals and spacing; a column the import does not
         know is listed in the report. CSV fields may be separated by commas, semicolons or tabs.
       </p>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Sheet columns</caption>
+      <table className={shared.table}>
+        <caption className={shared.caption}>Sheet columns</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.heading}>

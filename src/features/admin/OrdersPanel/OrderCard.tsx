@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
 import * as styles from './OrdersPanel.css';
+import * as shared from '../admin.css';
 
 /** The lines table's column headings. */
 export const lineColumns = ['Cover', 'Design', 'Licence', 'Amount', 'Downloads', 'Refund', 'Replacement file'] as const;
@@ -47,7 +48,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
   return (
     <article className={styles.order} aria-labelledby={headingId}>
       <Inline as="header" gap="sm" align="center" wrap>
-        <h3 id={headingId} className={styles.orderTitle}>
+        <h3 id={headingId} className={shared.sectionTitle}>
           Order {order.orderNo}
         </h3>
         <Badge tone={statusBadge[order.status].tone}>{statusBadge[order.status].label}</Badge>
@@ -62,7 +63,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
         <Fact term="Card" value={order.cardLast4 ? `•••• ${order.cardLast4}` : '—'} />
       </dl>
       <div className={styles.tableScroll}>
-        <table className={clsx(styles.table, cardTable)} aria-label={`Lines of order ${order.orderNo}`}>
+        <table className={clsx(shared.table, cardTable)} aria-label={`Lines of order ${order.orderNo}`}>
           <thead className={cardTableHidden}>
             <tr>
               {lineColumns.map((column) => (
@@ -117,7 +118,7 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
   };
   return (
     <tr className={cardTableRow}>
-      <td className={clsx(styles.cell, cardTableLead)}>
+      <td className={clsx(shared.tableCell, cardTableLead)}>
         <div className={styles.cover}>
           <Image src={line.cover} {...coverSources(line.cover, thumbnailSizes)} alt={line.imgSn} width={1} height={1} fit="cover" />
         </div>
@@ -126,20 +127,20 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
         {line.imgSn}
         <ColourwayNote colourway={line.colourway ?? ''} />
       </th>
-      <td className={clsx(styles.cell, cardTableCell)} data-label="Licence">
+      <td className={clsx(shared.tableCell, cardTableCell)} data-label="Licence">
         {licenceNames[line.imgType]}
       </td>
-      <td className={clsx(styles.cell, cardTableCell)} data-label="Amount">
+      <td className={clsx(shared.tableCell, cardTableCell)} data-label="Amount">
         {formatPrice(line.amount)}
       </td>
-      <td className={clsx(styles.cell, cardTableCell)} data-label="Downloads">
+      <td className={clsx(shared.tableCell, cardTableCell)} data-label="Downloads">
         {line.downloads}
       </td>
-      <td className={clsx(styles.cell, cardTableCell)} data-label="Refund">
+      <td className={clsx(shared.tableCell, cardTableCell)} data-label="Refund">
         {refunded ? (
           <Stack gap="xxs" align="start">
             <Badge tone="danger">Refunded</Badge>
-            <span className={styles.muted}>{line.refundedAt}</span>
+            <span className={shared.muted}>{line.refundedAt}</span>
             {line.refundReason ? <span>{line.refundReason}</span> : null}
           </Stack>
         ) : refundable ? (
@@ -147,12 +148,12 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
             Refund<span className={visuallyHidden}> {line.imgSn}</span>
           </Button>
         ) : (
-          <span className={styles.muted}>Not paid</span>
+          <span className={shared.muted}>Not paid</span>
         )}
       </td>
-      <td className={clsx(styles.cell, cardTableCell)} data-label="Replacement file">
+      <td className={clsx(shared.tableCell, cardTableCell)} data-label="Replacement file">
         <Stack gap="xxs" align="start">
-          <span className={line.replacementName ? undefined : styles.muted}>{line.replacementName ?? 'None'}</span>
+          <span className={line.replacementName ? undefined : shared.muted}>{line.replacementName ?? 'None'}</span>
           {refunded ? null : replacing ? (
             <Spinner size="sm" label={`Uploading the replacement for ${line.imgSn}`} />
           ) : (

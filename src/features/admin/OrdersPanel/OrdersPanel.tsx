@@ -3,9 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRefundLine, adminReplaceFile } from '../../../api/admin';
 import type { AdminOrder, AdminOrderLine } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Pagination } from '../../../ui/Pagination';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
 import { Stack } from '../../../ui/Stack/Stack';
@@ -15,6 +14,7 @@ import { OrderCard } from './OrderCard';
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersKey, adminOrdersQuery, noOrderSearch, showOrder, type OrderSearch } from './orders.queries';
 import { RefundDialog, type RefundAnswer } from './RefundDialog';
 import * as styles from './OrdersPanel.css';
+import * as shared from '../admin.css';
 
 /**
  * The back office's orders (/admin/orders): search by order number, member email and
@@ -73,8 +73,8 @@ export function OrdersPanel() {
   };
 
   return (
-    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby="admin-orders-title">
-      <h2 id="admin-orders-title" className={styles.title}>
+    <Stack as="section" gap="lg" className={shared.panel} aria-labelledby="admin-orders-title">
+      <h2 id="admin-orders-title" className={shared.panelTitle}>
         Orders
       </h2>
       <Inline as="form" gap="md" align="end" wrap role="search" aria-label="Search orders" onSubmit={submit}>
@@ -117,50 +117,47 @@ export function OrdersPanel() {
         </Inline>
       </Inline>
 
-      {orders.isPending ? (
-        <div className={styles.state}>
-          <Spinner label="Loading orders" />
-        </div>
-      ) : orders.isError ? (
-        <EmptyState
-          headingLevel={3}
-          icon="alert"
-          title="The orders could not be loaded"
-          description={errorMessage(orders.error)}
-          action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-        />
-      ) : orders.data.aaData.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon="cart"
-          title="No orders found"
-          description={searching ? 'No order matches this search.' : 'Orders appear here once members check out.'}
-        />
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {orders.data.iTotalRecords === 1 ? '1 order' : `${orders.data.iTotalRecords} orders`}
-          </p>
-          <Stack gap="lg" aria-busy={orders.isPlaceholderData || undefined}>
-            {orders.data.aaData.map((order) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                onRefund={(line) => setRefunding({ order, line })}
-                onReplace={(line, file) => replace.mutate({ line, file })}
-                replacingLineId={replace.isPending ? replace.variables.line.lineId : null}
-              />
-            ))}
-          </Stack>
-          <Pagination
-            aria-label="Order pages"
-            page={page}
-            total={orders.data.iTotalRecords}
-            pageSize={ADMIN_ORDERS_PAGE_SIZE}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <QueryState
+        data={orders.data}
+        error={orders.isError ? errorMessage(orders.error) : null}
+        errorTitle="The orders could not be loaded"
+        onRetry={() => void orders.refetch()}
+        loadingLabel="Loading orders"
+        loadingClassName={styles.state}
+        headingLevel={3}
+        isEmpty={(data) => data.aaData.length === 0}
+        empty={{
+          icon: 'cart',
+          title: 'No orders found',
+          description: searching ? 'No order matches this search.' : 'Orders appear here once members check out.',
+        }}
+      >
+        {(data) => (
+          <>
+            <p className={shared.smallMuted} aria-live="polite">
+              {data.iTotalRecords === 1 ? '1 order' : `${data.iTotalRecords} orders`}
+            </p>
+            <Stack gap="lg" aria-busy={orders.isPlaceholderData || undefined}>
+              {data.aaData.map((order) => (
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  onRefund={(line) => setRefunding({ order, line })}
+                  onReplace={(line, file) => replace.mutate({ line, file })}
+                  replacingLineId={replace.isPending ? replace.variables.line.lineId : null}
+                />
+              ))}
+            </Stack>
+            <Pagination
+              aria-label="Order pages"
+              page={page}
+              total={data.iTotalRecords}
+              pageSize={ADMIN_ORDERS_PAGE_SIZE}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
 
       {refunding ? (
         <RefundDialog

@@ -6,7 +6,7 @@ import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Stack } from '../../../ui/Stack/Stack';
-import * as styles from './OrdersPanel.css';
+import * as shared from '../admin.css';
 
 /** What the operator answered: why, and (exclusive lines only) whether the design goes back on sale. */
 export interface RefundAnswer {
@@ -81,14 +81,14 @@ export function RefundDialog({ open, line, orderNo, busy = false, error, onConfi
         {exclusive ? (
           <Stack gap="xs">
             <Checkbox label="Put the design back on sale" checked={returnToSale} onCheckedChange={setReturnToSale} />
-            <p className={styles.note}>
+            <p className={shared.smallMuted}>
               This line is an exclusive licence, so its design left the store when it was sold. Unless you tick the box, the design stays
               off sale after the refund.
             </p>
           </Stack>
         ) : null}
         {error ? (
-          <p id={errorId} role="alert" className={styles.error}>
+          <p id={errorId} role="alert" className={shared.dangerNote}>
             {error}
           </p>
         ) : null}

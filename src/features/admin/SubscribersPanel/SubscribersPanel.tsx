@@ -3,17 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminSubscribersCsv } from '../../../api/admin';
 import { saveBlob } from '../../../api/download';
 import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Pagination } from '../../../ui/Pagination';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { errorMessage, useFailure } from '../../session';
 import { adminKey } from '../admin.queries';
 import { SUBSCRIBERS_PAGE_SIZE, subscribersQuery } from './subscribers.queries';
-import * as styles from './SubscribersPanel.css';
+import * as shared from '../admin.css';
 
 /** The name the export is saved under. */
 export const SUBSCRIBERS_FILE = 'subscribers.csv';
@@ -47,16 +46,16 @@ export function SubscribersPanel() {
   });
 
   return (
-    <section className={styles.panel} aria-labelledby="admin-subscribers-title">
+    <section className={shared.gridPanel} aria-labelledby="admin-subscribers-title">
       <Inline gap="md" align="baseline" wrap>
-        <h2 id="admin-subscribers-title" className={styles.title}>
+        <h2 id="admin-subscribers-title" className={shared.sectionTitle}>
           Newsletter subscribers
         </h2>
-        {subscribers.data ? <p className={styles.count}>{countOf(subscribers.data.iTotalRecords)}</p> : null}
+        {subscribers.data ? <p className={shared.smallMuted}>{countOf(subscribers.data.iTotalRecords)}</p> : null}
       </Inline>
       <Inline gap="md" align="center" justify="between" wrap>
         <SearchBox
-          className={styles.search}
+          className={shared.searchField}
           aria-label="Search subscribers"
           placeholder="Email contains…"
           name="keyword"
@@ -71,58 +70,55 @@ export function SubscribersPanel() {
         </Button>
       </Inline>
 
-      {subscribers.isPending ? (
-        <Inline justify="center" className={styles.state}>
-          <Spinner label="Loading subscribers" />
-        </Inline>
-      ) : subscribers.isError ? (
-        <EmptyState
-          headingLevel={3}
-          icon="alert"
-          title="The subscribers could not be loaded"
-          description={errorMessage(subscribers.error)}
-          action={<Button onClick={() => void subscribers.refetch()}>Try again</Button>}
-        />
-      ) : subscribers.data.aaData.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon="mail"
-          title={keyword ? `No subscriber matches “${keyword}”` : 'No subscribers yet'}
-          description={keyword ? 'Try part of the address, or clear the search.' : 'People who sign up in the shop’s footer appear here.'}
-        />
-      ) : (
-        <>
-          <table className={styles.table} aria-label="Subscribers" aria-busy={subscribers.isPlaceholderData || undefined}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.heading}>
-                  Email
-                </th>
-                <th scope="col" className={styles.heading}>
-                  Subscribed on
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.data.aaData.map((subscriber) => (
-                <tr key={subscriber.email}>
-                  <td className={styles.cell}>{subscriber.email}</td>
-                  <td className={styles.cell}>
-                    <time dateTime={`${subscriber.dateCreate.replace(' ', 'T')}Z`}>{subscriber.dateCreate.slice(0, 16)}</time>
-                  </td>
+      <QueryState
+        data={subscribers.data}
+        error={subscribers.isError ? errorMessage(subscribers.error) : null}
+        errorTitle="The subscribers could not be loaded"
+        onRetry={() => void subscribers.refetch()}
+        loadingLabel="Loading subscribers"
+        loadingClassName={shared.loading}
+        headingLevel={3}
+        isEmpty={(data) => data.aaData.length === 0}
+        empty={{
+          icon: 'mail',
+          title: keyword ? `No subscriber matches “${keyword}”` : 'No subscribers yet',
+          description: keyword ? 'Try part of the address, or clear the search.' : 'People who sign up in the shop’s footer appear here.',
+        }}
+      >
+        {(data) => (
+          <>
+            <table className={shared.table} aria-label="Subscribers" aria-busy={subscribers.isPlaceholderData || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col" className={shared.tableHeading}>
+                    Email
+                  </th>
+                  <th scope="col" className={shared.tableHeading}>
+                    Subscribed on
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            aria-label="Subscriber pages"
-            page={page}
-            total={subscribers.data.iTotalRecords}
-            pageSize={SUBSCRIBERS_PAGE_SIZE}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {data.aaData.map((subscriber) => (
+                  <tr key={subscriber.email}>
+                    <td className={shared.textCell}>{subscriber.email}</td>
+                    <td className={shared.textCell}>
+                      <time dateTime={`${subscriber.dateCreate.replace(' ', 'T')}Z`}>{subscriber.dateCreate.slice(0, 16)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination
+              aria-label="Subscriber pages"
+              page={page}
+              total={data.iTotalRecords}
+              pageSize={SUBSCRIBERS_PAGE_SIZE}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,4 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { inline } from '../../../ui/Inline/Inline.css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -26,80 +30,41 @@ export const row = style({
   },
 });
 
-export const cover = style({
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  selectors: { [`${row}[data-unavailable] &`]: { opacity: 0.55 } },
-  '@media': { [media.phone]: { gridArea: 'cover', alignSelf: 'start' } },
-});
+export const cover = style([
+  surface({ border: true, radius: 'md', clip: true }),
+  {
+    selectors: { [`${row}[data-unavailable] &`]: { opacity: 0.55 } },
+    '@media': { [media.phone]: { gridArea: 'cover', alignSelf: 'start' } },
+  },
+]);
 
-export const info = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  '@media': { [media.phone]: { gridArea: 'info' } },
-});
+export const info = style([stack({ gap: 'xxs', align: 'start' }), { minWidth: 0, '@media': { [media.phone]: { gridArea: 'info' } } }]);
 
-export const caption = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const caption = style([text({ size: 'xs', tone: 'muted' }), { textTransform: 'uppercase', letterSpacing: '0.04em' }]);
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = text({ size: 'lg', weight: 'semibold', leading: 'tight' });
 
 export const titleLink = style({
   color: 'inherit',
   textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.15em' },
-  },
+  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.15em' } },
 });
 
-export const badges = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  selectors: { '&:empty': { display: 'none' } },
-});
+export const badges = style([inline({ gap: 'xs' }), { selectors: { '&:empty': { display: 'none' } } }]);
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const note = text({ size: 'sm', tone: 'muted' });
 
-export const problem = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.danger,
-});
+export const problem = text({ size: 'sm', leading: 'normal', tone: 'danger' });
 
 export const licence = style({ minWidth: 0, '@media': { [media.phone]: { gridArea: 'licence' } } });
 
-export const price = style({
-  margin: 0,
-  textAlign: 'end',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
+export const price = style([
+  text({ size: 'lg', weight: 'semibold', figures: 'tabular' }),
   // On a phone the price sits under Remove, at the line's end.
-  '@media': { [media.phone]: { gridArea: 'price', alignSelf: 'end' } },
-});
+  { textAlign: 'end', '@media': { [media.phone]: { gridArea: 'price', alignSelf: 'end' } } },
+]);
 
-export const notCounted = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
-});
+export const notCounted = text({ size: 'sm', weight: 'regular', tone: 'muted' });
 
 export const remove = style({
   color: vars.color.textMuted,

@@ -1,12 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { Button } from '../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
-import { Icon } from '../../../ui/Icon/Icon';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
 import { loginDialogAtom } from '../../session';
@@ -58,7 +57,6 @@ export function CartPage({ renderCheckout }: CartPageProps) {
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [removing, setRemoving] = useState(false);
   const [orderPlaced, setOrderPlaced] = useState(false);
-  const problemTitleId = useId();
 
   const confirmRemoval = async () => {
     if (!removal || removing) return;
@@ -86,20 +84,15 @@ export function CartPage({ renderCheckout }: CartPageProps) {
         <title>{PAGE_TITLE}</title>
         {header}
         <div className={styles.state}>
-          {cart.status === 'loading' ? (
-            <Spinner size="lg" label="Loading your cart" />
-          ) : (
-            <Stack as="section" gap="md" align="center" className={styles.problem} aria-labelledby={problemTitleId}>
-              <Icon name="alert" size="max(48px, 0.64rem)" className={styles.problemArt} />
-              <h2 id={problemTitleId} className={styles.problemTitle}>
-                Your cart could not be loaded
-              </h2>
-              <p className={styles.problemText}>{cart.error?.message}</p>
-              <Button variant="secondary" onClick={cart.retry}>
-                Try again
-              </Button>
-            </Stack>
-          )}
+          <QueryState
+            data={undefined}
+            error={cart.status === 'error' ? (cart.error?.message ?? '') : null}
+            errorTitle="Your cart could not be loaded"
+            onRetry={cart.retry}
+            retryVariant="secondary"
+            loadingLabel="Loading your cart"
+            spinnerSize="lg"
+          />
         </div>
       </div>
     );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Board } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Stack } from '../../../ui/Stack/Stack';
 import { filterBoards } from '../sharing';
 import * as styles from './BoardPicker.css';
+import * as shared from '../favourites.css';
 
 export interface BoardPickerProps {
   /** Whether the dialog is shown. The parent owns this state. */
@@ -41,61 +41,46 @@ function BoardList({ boards, error, onRetry, onSave }: Pick<BoardPickerProps, 'b
   const [search, setSearch] = useState('');
   const shown = boards ? filterBoards(boards, search) : [];
 
-  let content;
-  if (error) {
-    content = (
-      <EmptyState
-        headingLevel={3}
-        icon="alert"
-        title="Your boards could not be loaded"
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else if (!boards) {
-    content = (
-      <div className={styles.state}>
-        <Spinner label="Loading boards" />
-      </div>
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <EmptyState
-        headingLevel={3}
-        icon="image"
-        title={search.trim() ? `No boards match “${search.trim()}”` : 'No boards yet'}
-        description={
-          search.trim() ? 'Try another name, or clear the search.' : 'Create a board on Pinterest, then share this moodboard to it.'
-        }
-      />
-    );
-  } else {
-    content = (
-      <ul className={styles.list} aria-label="Boards">
-        {shown.map((board) => (
-          <li key={board.id} className={styles.row}>
-            <Stack as="span" className={styles.name}>
-              <span className={styles.boardName} title={board.name}>
-                {board.name}
-              </span>
-              {board.description ? <span className={styles.description}>{board.description}</span> : null}
-            </Stack>
-            <Button size="sm" className={styles.save} onClick={() => onSave(board)}>
-              Save
-              {/* Names the board for screen readers: "Save to Florals SS27". */}
-              <span className={styles.visuallyHidden}> to {board.name}</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const content = (
+    <QueryState
+      data={boards}
+      error={error || null}
+      errorTitle="Your boards could not be loaded"
+      onRetry={onRetry}
+      retryVariant="secondary"
+      loadingLabel="Loading boards"
+      loadingClassName={styles.state}
+      headingLevel={3}
+      isEmpty={() => shown.length === 0}
+      empty={{
+        icon: 'image',
+        title: search.trim() ? `No boards match “${search.trim()}”` : 'No boards yet',
+        description: search.trim()
+          ? 'Try another name, or clear the search.'
+          : 'Create a board on Pinterest, then share this moodboard to it.',
+      }}
+    >
+      {() => (
+        <ul className={shared.pickerList} aria-label="Boards">
+          {shown.map((board) => (
+            <li key={board.id} className={shared.pickerRow}>
+              <Stack as="span" className={styles.name}>
+                <span className={styles.boardName} title={board.name}>
+                  {board.name}
+                </span>
+                {board.description ? <span className={styles.description}>{board.description}</span> : null}
+              </Stack>
+              <Button size="sm" className={styles.save} onClick={() => onSave(board)}>
+                Save
+                {/* Names the board for screen readers: "Save to Florals SS27". */}
+                <span className={styles.visuallyHidden}> to {board.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="lg">

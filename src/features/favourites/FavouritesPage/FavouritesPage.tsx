@@ -5,9 +5,8 @@ import { deleteFolder, renameFolder, saveFolder } from '../../../api/personal';
 import type { Folder } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { isLoggedInAtom } from '../../session';
@@ -17,6 +16,7 @@ import { FolderDialog } from '../FolderDialog/FolderDialog';
 import { FolderGrid } from '../FolderGrid/FolderGrid';
 import { errorMessage, MembersOnly, useFailure } from '../../session';
 import * as styles from './FavouritesPage.css';
+import * as shared from '../favourites.css';
 
 /** The folder being created (no folder yet) or edited. */
 type Editing = { mode: 'create' } | { mode: 'edit'; folder: Folder };
@@ -74,60 +74,52 @@ export function FavouritesPage() {
   const total = folders.data?.pages.at(-1)?.iTotalRecords ?? 0;
   const openCreate = () => setEditing({ mode: 'create' });
 
-  let body;
-  if (!folders.data) {
-    body = folders.isError ? (
-      <EmptyState
-        icon="alert"
-        title="Your moodboards could not be loaded"
-        description={errorMessage(folders.error)}
-        action={
-          <Button variant="secondary" onClick={() => void folders.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    ) : (
-      <div className={styles.state}>
-        <Spinner size="lg" label="Loading moodboards" />
-      </div>
-    );
-  } else if (loaded.length === 0) {
-    body = (
-      <EmptyState
-        icon="heart"
-        title="No moodboards yet"
-        description="Create a moodboard, then save designs to it from the store with SAVE."
-        action={<Button onClick={openCreate}>{CREATE_FOLDER_LABEL}</Button>}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <FolderGrid folders={loaded} onEdit={(folder) => setEditing({ mode: 'edit', folder })} onDelete={setDeleting} />
-        {folders.hasNextPage ? (
-          <Inline justify="center">
-            <Button
-              variant="secondary"
-              loading={folders.isFetchingNextPage}
-              onClick={async () => {
-                const result = await folders.fetchNextPage();
-                if (result.isFetchNextPageError) fail(result.error);
-              }}
-            >
-              Show more moodboards
-            </Button>
-          </Inline>
-        ) : null}
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      data={folders.data}
+      // What is loaded stays on screen when a later page fails (its toast says so).
+      error={!folders.data && folders.isError ? errorMessage(folders.error) : null}
+      errorTitle="Your moodboards could not be loaded"
+      onRetry={() => void folders.refetch()}
+      retryVariant="secondary"
+      loadingLabel="Loading moodboards"
+      spinnerSize="lg"
+      loadingClassName={styles.state}
+      isEmpty={() => loaded.length === 0}
+      empty={{
+        icon: 'heart',
+        title: 'No moodboards yet',
+        description: 'Create a moodboard, then save designs to it from the store with SAVE.',
+        action: <Button onClick={openCreate}>{CREATE_FOLDER_LABEL}</Button>,
+      }}
+    >
+      {() => (
+        <>
+          <FolderGrid folders={loaded} onEdit={(folder) => setEditing({ mode: 'edit', folder })} onDelete={setDeleting} />
+          {folders.hasNextPage ? (
+            <Inline justify="center">
+              <Button
+                variant="secondary"
+                loading={folders.isFetchingNextPage}
+                onClick={async () => {
+                  const result = await folders.fetchNextPage();
+                  if (result.isFetchNextPageError) fail(result.error);
+                }}
+              >
+                Show more moodboards
+              </Button>
+            </Inline>
+          ) : null}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <Inline as="header" gap="md" align="end" justify="between" wrap>
         <div className={styles.titleBlock}>
-          <h1 className={styles.title}>Favorites</h1>
+          <h1 className={shared.pageTitle}>Favorites</h1>
           {/* Polite: the count is read out when a folder is created or deleted. */}
           <p className={styles.count} aria-live="polite">
             {loggedIn && folders.data ? moodboardCount(total) : '\u00a0'}

@@ -9,6 +9,7 @@ import { Stack } from '../../../ui/Stack/Stack';
 import { SAVED_LABEL, SAVE_LABEL, folderHasProduct } from '../favourites';
 import { FavouritesPickerNewBoard } from './FavouritesPickerNewBoard';
 import * as styles from './FavouritesPicker.css';
+import * as shared from '../favourites.css';
 
 export interface FavouritesPickerProps {
   /** Whether the dialog is shown. The parent owns this state. */
@@ -113,11 +114,11 @@ export function FavouritesPicker({
             description={search ? 'Try another name, or clear the search.' : 'Create a moodboard here and save the design in it.'}
           />
         ) : (
-          <ul className={styles.list} aria-label="Boards" aria-busy={refreshing || undefined}>
+          <ul className={shared.pickerList} aria-label="Boards" aria-busy={refreshing || undefined}>
             {folders.map((folder) => {
               const saved = folderHasProduct(folder);
               return (
-                <li key={folder.folderId} className={styles.row}>
+                <li key={folder.folderId} className={shared.pickerRow}>
                   <span className={styles.folderTitle} title={folder.title}>
                     {folder.title}
                   </span>

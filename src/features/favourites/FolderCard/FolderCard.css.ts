@@ -1,42 +1,35 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../../ui/Stack/Stack.css';
+import { surface } from '../../../ui/styles/surface.css';
+import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  color: vars.color.text,
-});
+export const card = style([stack({ gap: 'xs' }), text({ tone: 'text' }), { minWidth: 0 }]);
 
-export const link = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  color: 'inherit',
-  textDecoration: 'none',
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const link = style([
+  stack({ gap: 'sm' }),
+  surface({ radius: 'md' }),
+  {
+    color: 'inherit',
+    textDecoration: 'none',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   },
-});
+]);
 
 /** A square of covers: one fills it, two split it, three or four make a two-by-two mosaic. */
-export const covers = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
-  gap: '2px',
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  boxShadow: vars.shadow.sm,
-  transition: `box-shadow ${vars.duration.fast}`,
-  selectors: {
-    [`${link}:hover &`]: { boxShadow: vars.shadow.md },
+export const covers = style([
+  surface({ tone: 'sunken', radius: 'md', clip: true }),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
+    gap: '2px',
+    aspectRatio: '1 / 1',
+    boxShadow: vars.shadow.sm,
+    transition: `box-shadow ${vars.duration.fast}`,
+    selectors: { [`${link}:hover &`]: { boxShadow: vars.shadow.md } },
   },
-});
+]);
 
 export const cover = style({
   height: '100%',
@@ -56,28 +49,15 @@ export const noCover = style({
   color: vars.color.borderStrong,
 });
 
-export const title = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  selectors: {
-    [`${link}:hover &`]: { textDecoration: 'underline' },
-  },
-});
+export const title = style([
+  text({ size: 'md', weight: 'semibold', leading: 'tight', truncate: true }),
+  { selectors: { [`${link}:hover &`]: { textDecoration: 'underline' } } },
+]);
 
 /** Two lines at most: the grid keeps its rhythm. */
-export const desc = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const desc = style([
+  text({ size: 'sm', tone: 'muted' }),
+  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+]);
 
 export const footer = style({ minHeight: vars.controlHeight.sm });
-
-export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -10,6 +10,7 @@ import { cellSizes, favouritesColumns } from '../../../ui/useColumns';
 import { Inline } from '../../../ui/Inline/Inline';
 import { folderHref, folderTitle, isEditableFolder, patternCount } from '../folders';
 import * as styles from './FolderCard.css';
+import * as shared from '../favourites.css';
 
 /** A folder shows up to four covers, the first designs it holds. */
 const COVER_SLOTS = 4;
@@ -62,7 +63,7 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
       </Link>
       {folder.desc ? <p className={styles.desc}>{folder.desc}</p> : null}
       <Inline gap="xs" align="center" justify="between" className={styles.footer}>
-        <span className={styles.count}>{patternCount(folder.picNum)}</span>
+        <span className={shared.smallMuted}>{patternCount(folder.picNum)}</span>
         {editable && (onEdit || onDelete) ? (
           <Inline as="span" gap="xxs">
             {onEdit ? (

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { storeGridColumns, useColumns } from '../../../ui/useColumns';
 import { ProductCard } from '../../product';
@@ -31,6 +31,7 @@ import { FolderDialog } from '../FolderDialog/FolderDialog';
 import { QuickSharing } from '../QuickSharing/QuickSharing';
 import { errorMessage, MembersOnly, useFailure } from '../../session';
 import * as styles from './FolderDetailPage.css';
+import * as shared from '../favourites.css';
 
 /** The delete-item confirmation (the spec names it, not its words; these follow 'Delete Moodboard'). */
 export const deleteItemMessages = {
@@ -52,7 +53,7 @@ export function FolderDetailPage() {
   const [params] = useSearchParams();
   const folderId = parseFolderId(params.get('fid'));
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <MembersOnly title="Sign in to see this moodboard" description="Moodboards keep the designs you save, ready to compare and buy.">
         {/* Keyed: another folder starts with its own dialogs closed. */}
         {folderId === null ? <NoFolder /> : <FolderView key={folderId} folderId={folderId} />}
@@ -111,20 +112,17 @@ function FolderView({ folderId }: { folderId: number }) {
         <div className={styles.header}>
           <BackLink />
         </div>
-        {detail.isError ? (
-          <Stack gap="md" align="center" className={styles.problem}>
-            <Icon name="alert" size="max(48px, 0.64rem)" className={styles.problemArt} />
-            <h1 className={styles.problemTitle}>This moodboard could not be loaded</h1>
-            <p className={styles.problemText}>{errorMessage(detail.error)}</p>
-            <Button variant="secondary" onClick={() => void detail.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : (
-          <div className={styles.state}>
-            <Spinner size="lg" label="Loading moodboard" />
-          </div>
-        )}
+        <QueryState
+          data={undefined}
+          error={detail.isError ? errorMessage(detail.error) : null}
+          errorTitle="This moodboard could not be loaded"
+          headingLevel={1}
+          onRetry={() => void detail.refetch()}
+          retryVariant="secondary"
+          loadingLabel="Loading moodboard"
+          spinnerSize="lg"
+          loadingClassName={styles.state}
+        />
       </>
     );
   }
@@ -144,7 +142,7 @@ function FolderView({ folderId }: { folderId: number }) {
               </Button>
             ) : null}
           </Inline>
-          <p className={styles.count}>{patternCount(info.picNum)}</p>
+          <p className={shared.smallMuted}>{patternCount(info.picNum)}</p>
           {info.desc ? <p className={styles.desc}>{info.desc}</p> : null}
         </Stack>
         {editable ? <QuickSharing folderId={folderId} className={styles.share} /> : null}
@@ -196,11 +194,11 @@ function DesignGrid({ cards, onDelete }: DesignGridProps) {
       aria-label="Designs"
       className={styles.grid}
       data-columns={columns}
-      style={assignInlineVars({ [styles.columns]: String(columns) })}
+      style={assignInlineVars({ [shared.columns]: String(columns) })}
     >
       {cards.map((card) => (
         // One design may be saved in several colourways, side by side.
-        <li key={`${card.productId}-${card.colourway ?? ''}`} className={styles.cell}>
+        <li key={`${card.productId}-${card.colourway ?? ''}`} className={shared.cell}>
           <ProductCard
             card={card}
             saveControl={

@@ -4,7 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Folder } from '../../../api/types';
 import { favouritesColumns, useColumns } from '../../../ui/useColumns';
 import { FolderCard } from '../FolderCard/FolderCard';
-import * as styles from './FolderGrid.css';
+import * as shared from '../favourites.css';
 
 export interface FolderGridProps {
   /** The folders, in the server's order. */
@@ -30,12 +30,12 @@ export function FolderGrid({ folders, onEdit, onDelete, 'aria-label': ariaLabel 
     <ul
       ref={ref}
       aria-label={ariaLabel}
-      className={clsx(styles.grid, className)}
+      className={clsx(shared.grid, className)}
       data-columns={columns}
-      style={assignInlineVars({ [styles.columns]: String(columns) })}
+      style={assignInlineVars({ [shared.columns]: String(columns) })}
     >
       {folders.map((folder) => (
-        <li key={folder.folderId} className={styles.cell}>
+        <li key={folder.folderId} className={shared.cell}>
           <FolderCard folder={folder} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}

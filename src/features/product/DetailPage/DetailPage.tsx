@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, codes } from '../../../api/errors';
 import type { ProductDetail } from '../../../api/types';
-import { Button } from '../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
-import { Icon } from '../../../ui/Icon/Icon';
-import type { IconName } from '../../../ui/Icon/icons';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { EmptyState } from '../../../ui/EmptyState/EmptyState';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Inline } from '../../../ui/Inline/Inline';
-import { Stack } from '../../../ui/Stack/Stack';
 import { DesignDetail } from '../DesignDetail/DesignDetail';
 import { MoreLikeThis } from '../MoreLikeThis/MoreLikeThis';
 import { useProductDetail } from '../productQueries';
@@ -29,20 +26,6 @@ const browseLink = (
   </Link>
 );
 
-/** A page-level problem (not found, failed): like the shop's EmptyState, with the page's h1. */
-function PageProblem({ icon, title, text, action }: { icon: IconName; title: string; text: string; action: ReactNode }) {
-  return (
-    <Stack as="section" gap="md" align="center" className={styles.problem} aria-labelledby="design-page-title">
-      <Icon name={icon} size="max(48px, 0.64rem)" className={styles.problemArt} />
-      <h1 id="design-page-title" className={styles.problemTitle}>
-        {title}
-      </h1>
-      <p className={styles.problemText}>{text}</p>
-      {action}
-    </Stack>
-  );
-}
-
 /**
  * The design's own page, route `/detail/:productId` (storefront §2; product cards open
  * it in a new tab). The same body as the quick view, a document title, the designs
@@ -61,10 +44,10 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
       <div className={styles.page}>
         <title>Design not found</title>
         <div className={styles.state}>
-          <PageProblem
-            icon="image"
+          <EmptyState
+            headingLevel={1}
             title="Design not found"
-            text="This design does not exist or is no longer on sale."
+            description="This design does not exist or is no longer on sale."
             action={browseLink}
           />
         </div>
@@ -77,20 +60,16 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
       <div className={styles.page}>
         <title>Design detail</title>
         <div className={styles.state}>
-          {query.isError ? (
-            <PageProblem
-              icon="alert"
-              title="This design could not be loaded"
-              text={query.error.message}
-              action={
-                <Button variant="secondary" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : (
-            <Spinner size="lg" label="Loading design" />
-          )}
+          <QueryState
+            data={undefined}
+            error={query.isError ? query.error.message : null}
+            errorTitle="This design could not be loaded"
+            headingLevel={1}
+            onRetry={() => void query.refetch()}
+            retryVariant="secondary"
+            loadingLabel="Loading design"
+            spinnerSize="lg"
+          />
         </div>
       </div>
     );

@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { text } from '../../ui/styles/text.css';
+import { surface } from '../../ui/styles/surface.css';
+import { vars } from '../../ui/theme/contract.css';
+
+/*
+ * What the back office's panels share: the panel itself, its titles, its tables, its
+ * alerts and the spinner's room. Each panel's own `.css.ts` keeps only what is its own.
+ */
+
+export const panel = style({ minWidth: 0, color: vars.color.text });
+
+/** A panel laid out as a grid (the list panels: title row, filters, table). */
+export const gridPanel = style([panel, { display: 'grid', gap: vars.space.md }]);
+
+export const panelTitle = text({ size: 'xl', weight: 'semibold', leading: 'tight' });
+
+/** The same title at the body's line height, as tall as the buttons beside it. */
+export const panelTitleRoomy = text({ size: 'xl', weight: 'semibold' });
+
+export const sectionTitle = text({ size: 'lg', weight: 'semibold' });
+
+export const smallMuted = text({ size: 'sm', tone: 'muted' });
+
+export const muted = text({ tone: 'muted' });
+
+/** A refusal or a field's error, in a line of its own. */
+export const dangerText = text({ size: 'sm', tone: 'danger' });
+
+/** Where the spinner turns while a panel's list loads. */
+export const loading = style({ padding: vars.space.xl });
+
+/** The same for a panel's whole content (the designs, the dashboard). */
+export const roomyLoading = style({ padding: vars.space.xxl });
+
+/** A list's search box: it grows into the filter row, up to a readable width. */
+export const searchField = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+const rule = `1px solid ${vars.color.border}`;
+
+export const tableHeading = style([
+  surface({ tone: 'alt' }),
+  { padding: vars.space.sm, textAlign: 'left', fontWeight: vars.fontWeight.semibold, borderBottom: rule },
+]);
+
+export const tableCell = style({ padding: vars.space.sm, borderBottom: rule });
+
+/** A cell of free text (an email, a message), which may break anywhere rather than widen its column. */
+export const textCell = style([tableCell, { overflowWrap: 'anywhere' }]);
+
+/** A compact table's cells (a report, a preview, a diff). */
+export const compactCell = style({ padding: vars.space.xs, borderBottom: rule });
+
+export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.xs });
+
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+/** A refusal that needs reading: the message on a soft red band, marked at its start. */
+export const alertBand = style([
+  surface({ radius: 'sm' }),
+  { padding: vars.space.sm, background: vars.color.dangerSoft, color: vars.color.text, borderLeft: `3px solid ${vars.color.danger}` },
+]);
+
+/** A form's or a list's failure, in red on a soft red band. */
+export const dangerNote = style([
+  text({ size: 'sm', tone: 'danger' }),
+  { padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.dangerSoft },
+]);
+
+/** A filter button that stays pressed (aria-pressed) while its filter applies. */
+export const pressable = style({
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+  },
+});
+
+/** A bordered card on the page's surface. */
+export const card = surface({ tone: 'surface', border: true, radius: 'md' });

@@ -1,0 +1,64 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { inline } from '../../ui/Inline/Inline.css';
+import { stack } from '../../ui/Stack/Stack.css';
+import { text } from '../../ui/styles/text.css';
+import { vars } from '../../ui/theme/contract.css';
+import { media } from '../../ui/theme/tokens';
+
+/*
+ * What the favourites' pages and pickers share: the full-width page, its title, the grid
+ * of cards and the pickers' scrolling list of boards.
+ */
+
+/** Full width: the spec's cells-per-row table is about the space the grid gets. */
+export const page = style([
+  stack({ gap: 'xl' }),
+  text({ tone: 'text' }),
+  {
+    width: '100%',
+    padding: vars.space.xl,
+    // A phone's narrow window keeps its width for the folders and designs.
+    '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
+  },
+]);
+
+export const pageTitle = text({ size: 'xxl', weight: 'semibold', leading: 'tight' });
+
+/** A count or a note under a title. */
+export const smallMuted = text({ size: 'sm', tone: 'muted' });
+
+/** Cells per row, set from the grid's measured width (the store's table). */
+export const columns = createVar();
+
+export const grid = style([
+  stack({ list: true }),
+  {
+    vars: { [columns]: '2' },
+    display: 'grid',
+    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    columnGap: vars.space.lg,
+    rowGap: vars.space.xl,
+  },
+]);
+
+export const cell = style({ minWidth: 0 });
+
+/** A picker's boards: about seven rows, then the list scrolls inside the dialog. */
+export const pickerList = style([
+  stack({ list: true }),
+  {
+    maxHeight: '3.6rem',
+    overflowY: 'auto',
+    borderBlock: `1px solid ${vars.color.border}`,
+    selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+  },
+]);
+
+export const pickerRow = style([
+  inline({ gap: 'md', align: 'center', justify: 'between' }),
+  {
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.xs,
+    selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  },
+]);
