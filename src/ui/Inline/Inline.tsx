@@ -14,10 +14,20 @@ export type InlineProps<E extends ElementType = 'div'> = InlineOwnProps<E> & Omi
 /**
  * Lays its children out in a row, `gap` apart on the theme's space scale: `align` places
  * them across the row (stretched by default), `justify` along it, and `wrap` lets them
- * flow onto more lines; `list` makes a `ul` a plain row. Use it where a feature would
+ * flow onto more lines; `list` makes a `ul` a plain row, `frameless` a `fieldset` one. Use it where a feature would
  * write `display: flex; gap`.
  */
-export function Inline<E extends ElementType = 'div'>({ as, gap, align, justify, wrap, list, className, ...rest }: InlineProps<E>) {
+export function Inline<E extends ElementType = 'div'>({
+  as,
+  gap,
+  align,
+  justify,
+  wrap,
+  list,
+  frameless,
+  className,
+  ...rest
+}: InlineProps<E>) {
   const Element: ElementType = as ?? 'div';
-  return <Element {...rest} className={clsx(inline({ gap, align, justify, wrap, list }), className)} />;
+  return <Element {...rest} className={clsx(inline({ gap, align, justify, wrap, list, frameless }), className)} />;
 }

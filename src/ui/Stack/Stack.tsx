@@ -15,9 +15,9 @@ export type StackProps<E extends ElementType = 'div'> = StackOwnProps<E> & Omit<
  * Lays its children out in a column, `gap` apart on the theme's space scale. `align`
  * places them across the column (they stretch to its width by default). Use it where a
  * feature would write `display: flex; flex-direction: column; gap`; `list` makes a `ul` a
- * plain column (no bullets, indent or margin).
+ * plain column (no bullets, indent or margin), `frameless` a `fieldset` one (no frame).
  */
-export function Stack<E extends ElementType = 'div'>({ as, gap, align, list, className, ...rest }: StackProps<E>) {
+export function Stack<E extends ElementType = 'div'>({ as, gap, align, list, frameless, className, ...rest }: StackProps<E>) {
   const Element: ElementType = as ?? 'div';
-  return <Element {...rest} className={clsx(stack({ gap, align, list }), className)} />;
+  return <Element {...rest} className={clsx(stack({ gap, align, list, frameless }), className)} />;
 }

@@ -24,6 +24,13 @@ export const gapVariants = Object.fromEntries(Object.entries(vars.space).map(([n
  */
 export const listVariant = { true: { listStyle: 'none', margin: 0, padding: 0 } };
 
+/**
+ * A `fieldset` that groups controls without the browser's frame: no border, padding or
+ * margin, and free to shrink in a flex or grid parent (a fieldset's default min-width is
+ * its content's, which would push a phone's layout sideways).
+ */
+export const framelessVariant = { true: { border: 0, margin: 0, padding: 0, minWidth: 0 } };
+
 export const stackBase = { display: 'flex', flexDirection: 'column' } as const;
 export const stackVariants = {
   gap: gapVariants,
@@ -33,6 +40,7 @@ export const stackVariants = {
     end: { alignItems: 'flex-end' },
   },
   list: listVariant,
+  frameless: framelessVariant,
 };
 
 export const inlineBase = { display: 'flex' } as const;
@@ -51,6 +59,7 @@ export const inlineVariants = {
   },
   wrap: { true: { flexWrap: 'wrap' } },
   list: listVariant,
+  frameless: framelessVariant,
 };
 
 const sizes = Object.fromEntries(Object.entries(vars.fontSize).map(([name, value]) => [name, { fontSize: value }])) as Record<
@@ -71,7 +80,9 @@ export const textVariants = {
     primary: { color: vars.color.primary },
     danger: { color: vars.color.danger },
     success: { color: vars.color.success },
+    warning: { color: vars.color.warning },
   },
+  align: { start: { textAlign: 'left' as const }, center: { textAlign: 'center' as const }, end: { textAlign: 'right' as const } },
   leading: { tight: { lineHeight: vars.lineHeight.tight }, normal: { lineHeight: vars.lineHeight.normal } },
   flush: { true: { margin: 0 } },
   figures: { tabular: { fontVariantNumeric: 'tabular-nums' } },
@@ -83,8 +94,13 @@ export const surfaceVariants = {
     surface: { background: vars.color.surface },
     alt: { background: vars.color.surfaceAlt },
     sunken: { background: vars.color.surfaceSunken },
+    primarySoft: { background: vars.color.primarySoft },
+    accentSoft: { background: vars.color.accentSoft },
+    successSoft: { background: vars.color.successSoft },
+    warningSoft: { background: vars.color.warningSoft },
+    dangerSoft: { background: vars.color.dangerSoft },
   },
-  border: { true: { border: `1px solid ${vars.color.border}` } },
+  border: { true: { border: `1px solid ${vars.color.border}` }, strong: { border: `1px solid ${vars.color.borderStrong}` } },
   radius: {
     sm: { borderRadius: vars.radius.sm },
     md: { borderRadius: vars.radius.md },
@@ -97,7 +113,7 @@ export const surfaceVariants = {
 type VariantTable = Record<string, Record<string, Record<string, unknown>>>;
 /** The choice of one value per variant of a table, as a recipe takes it (`true` for a `{ true: … }` variant). */
 export type ChosenVariants<T extends VariantTable> = {
-  [K in keyof T]?: keyof T[K] extends 'true' ? boolean : keyof T[K];
+  [K in keyof T]?: 'true' extends keyof T[K] ? boolean | Exclude<keyof T[K], 'true'> : keyof T[K];
 };
 
 /**
