@@ -10,6 +10,9 @@ import { vars } from '../../ui/theme/contract.css';
 
 export const panel = style({ minWidth: 0, color: vars.color.text });
 
+/** A grid cell or flex child that may shrink below its content's width (long words wrap instead). */
+export const shrinks = style({ minWidth: 0 });
+
 /** A panel laid out as a grid (the list panels: title row, filters, table). */
 export const gridPanel = style([panel, { display: 'grid', gap: vars.space.md }]);
 
@@ -59,8 +62,8 @@ export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-
 
 /** A refusal that needs reading: the message on a soft red band, marked at its start. */
 export const alertBand = style([
-  surface({ radius: 'sm' }),
-  { padding: vars.space.sm, background: vars.color.dangerSoft, color: vars.color.text, borderLeft: `3px solid ${vars.color.danger}` },
+  surface({ tone: 'dangerSoft', radius: 'sm' }),
+  { padding: vars.space.sm, color: vars.color.text, borderLeft: `3px solid ${vars.color.danger}` },
 ]);
 
 /** A form's or a list's failure, in red on a soft red band. */
@@ -78,3 +81,38 @@ export const pressable = style({
 
 /** A bordered card on the page's surface. */
 export const card = surface({ tone: 'surface', border: true, radius: 'md' });
+
+/**
+ * A file input's label drawn as a secondary button; the input itself is visually hidden,
+ * inside the label (a table row's) or just after it (the import's).
+ */
+export const filePicker = style([
+  surface({ tone: 'surface', border: 'strong', radius: 'sm' }),
+  text({ weight: 'medium', tone: 'text' }),
+  {
+    // Holds a visually hidden file input inside it, which would otherwise be placed against the page.
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: vars.controlHeight.md,
+    paddingInline: vars.space.md,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceAlt },
+      '&:has(input:focus-visible), &:has(+ input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+]);
+
+/** The same, as small as the controls of a table row. */
+export const smallFilePicker = style([
+  filePicker,
+  text({ size: 'sm' }),
+  {
+    height: vars.controlHeight.sm,
+    paddingInline: vars.space.sm,
+    // Its ring hugs it closer, clear of the row's other controls.
+    selectors: { '&:has(input:focus-visible)': { outlineOffset: '1px' } },
+  },
+]);

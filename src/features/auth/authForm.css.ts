@@ -21,9 +21,9 @@ export const submitBlock = style({ marginTop: vars.space.xs });
 
 /** A success note above the form (an account was created, a password changed). */
 export const note = style([
-  surface({ radius: 'md' }),
+  surface({ tone: 'successSoft', radius: 'md' }),
   text({ size: 'sm', tone: 'success', leading: 'normal' }),
-  { padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.successSoft, selectors: { '&:empty': { display: 'none' } } },
+  { padding: `${vars.space.sm} ${vars.space.md}`, selectors: { '&:empty': { display: 'none' } } },
 ]);
 
 /** A sentence that explains a step ('Set a new password for …'). */

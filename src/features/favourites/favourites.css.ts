@@ -41,7 +41,11 @@ export const grid = style([
   },
 ]);
 
-export const cell = style({ minWidth: 0 });
+/** A grid cell or flex child that may shrink below its content's width (long words truncate or wrap instead). */
+export const shrinks = style({ minWidth: 0 });
+
+/** The spinner's room while a page's folders or designs load. */
+export const loadingRoom = style({ minHeight: '3rem' });
 
 /** A picker's boards: about seven rows, then the list scrolls inside the dialog. */
 export const pickerList = style([

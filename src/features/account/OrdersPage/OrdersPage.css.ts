@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { inline } from '../../../ui/Inline/Inline.css';
 import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
+import { inlineRules, surfaceRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchEntryFontSize } from '../../../ui/theme/tokens';
@@ -37,8 +38,6 @@ export const quickButton = style({
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
   },
 });
-
-export const range = style({ border: 0, padding: 0 });
 
 /** The dash between the two dates; on a phone, where they stack, the order says it. */
 export const rangeDash = style({ '@media': { [media.phone]: { display: 'none' } } });
@@ -77,9 +76,7 @@ export const order = style({
     [media.phone]: {
       display: 'block',
       marginBottom: vars.space.md,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      overflow: 'hidden',
+      ...surfaceRules({ border: true, radius: 'md', clip: true }),
     },
   },
 });
@@ -100,7 +97,7 @@ export const line = style({
 });
 
 /** A heading cell: its text at the start, the cells' padding. */
-const headingCell = style({ padding: vars.space.sm, textAlign: 'left' });
+const headingCell = style([text({ align: 'start' }), { padding: vars.space.sm }]);
 
 export const heading = style([
   headingCell,
@@ -136,10 +133,7 @@ export const coverCell = style({
 export const labelled = style({
   '@media': {
     [media.phone]: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      alignItems: 'baseline',
-      gap: vars.space.sm,
+      ...inlineRules({ justify: 'between', align: 'baseline', gap: 'sm' }),
       selectors: { '&::before': { content: 'attr(data-label)', color: vars.color.textMuted } },
     },
   },
@@ -170,7 +164,7 @@ export const muted = text({ tone: 'muted' });
 
 export const download = style([stack({ gap: 'xs' }), { width: 'max(160px, 1.6rem)', '@media': { [media.phone]: { width: 'auto' } } }]);
 
-export const state = style({ display: 'grid', placeItems: 'center', minHeight: 'max(96px, 1rem)' });
+export const state = style({ minHeight: 'max(96px, 1rem)' });
 
 export const refunded = style({ alignSelf: 'flex-start' });
 

@@ -12,13 +12,12 @@ import { designFilesName } from '../../../domain/download';
 import { formatPrice } from '../../../domain/licence';
 import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
-import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Image } from '../../../ui/Image/Image';
 import { Pagination } from '../../../ui/Pagination';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
@@ -95,7 +94,7 @@ function OrderHistory() {
             </Button>
           ))}
         </Inline>
-        <Inline as="fieldset" gap="sm" align="center" wrap className={styles.range}>
+        <Inline as="fieldset" gap="sm" align="center" wrap frameless>
           <legend className={styles.legend}>Payment date</legend>
           {/* No date-picker library is installed: native inputs with seconds, sent as yyyy-MM-dd HH:mm:ss. */}
           <input
@@ -120,50 +119,42 @@ function OrderHistory() {
         </Inline>
       </Inline>
 
-      {orders.isPending ? (
-        <div className={styles.state}>
-          <Spinner label="Loading orders" />
-        </div>
-      ) : orders.isError ? (
-        <EmptyState
-          headingLevel={2}
-          icon="alert"
-          title="Your orders could not be loaded"
-          description={errorMessage(orders.error)}
-          action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-        />
-      ) : orders.data.aaData.length === 0 ? (
-        <EmptyState
-          headingLevel={2}
-          icon="cart"
-          title="No orders found"
-          description="Paid orders appear here with their files and invoices."
-        />
-      ) : (
-        <>
-          <table className={styles.table} aria-label="Paid orders" aria-busy={orders.isPlaceholderData || undefined}>
-            <thead className={cardTableHidden}>
-              <tr>
-                {orderColumns.map((column) => (
-                  <th key={column} scope="col" className={styles.heading}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            {orders.data.aaData.map((order) => (
-              <OrderRows key={order.id} order={order} onGetInvoice={() => setInvoiceFor(order)} />
-            ))}
-          </table>
-          <Pagination
-            aria-label="Order pages"
-            page={page - 1}
-            total={orders.data.iTotalRecords}
-            pageSize={ORDERS_PAGE_SIZE}
-            onPageChange={(next) => setPage(next + 1)}
-          />
-        </>
-      )}
+      <QueryState
+        data={orders.data}
+        error={orders.isError ? errorMessage(orders.error) : null}
+        errorTitle="Your orders could not be loaded"
+        onRetry={() => void orders.refetch()}
+        loadingLabel="Loading orders"
+        loadingClassName={styles.state}
+        isEmpty={(data) => data.aaData.length === 0}
+        empty={{ icon: 'cart', title: 'No orders found', description: 'Paid orders appear here with their files and invoices.' }}
+      >
+        {(data) => (
+          <>
+            <table className={styles.table} aria-label="Paid orders" aria-busy={orders.isPlaceholderData || undefined}>
+              <thead className={cardTableHidden}>
+                <tr>
+                  {orderColumns.map((column) => (
+                    <th key={column} scope="col" className={styles.heading}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              {data.aaData.map((order) => (
+                <OrderRows key={order.id} order={order} onGetInvoice={() => setInvoiceFor(order)} />
+              ))}
+            </table>
+            <Pagination
+              aria-label="Order pages"
+              page={page - 1}
+              total={data.iTotalRecords}
+              pageSize={ORDERS_PAGE_SIZE}
+              onPageChange={(next) => setPage(next + 1)}
+            />
+          </>
+        )}
+      </QueryState>
       {invoiceFor ? (
         <InvoiceDialog
           key={invoiceFor.id}

@@ -10,7 +10,7 @@ export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, min
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const fieldset = style([stack({ gap: 'sm' }), { border: 0, padding: 0, minWidth: 0 }]);
+export const fieldset = stack({ gap: 'sm', frameless: true });
 
 export const legend = style([text({ size: 'sm', weight: 'medium', tone: 'text' }), { padding: 0 }]);
 
@@ -19,12 +19,11 @@ export const choice = style([inline({ gap: 'xs', align: 'center' }), text({ size
 export const colour = style([inline({ gap: 'xs', align: 'center' }), text({ size: 'sm' })]);
 
 export const colourInput = style([
-  surface({ tone: 'surface', radius: 'sm' }),
+  surface({ tone: 'surface', border: 'strong', radius: 'sm' }),
   {
     width: 'max(40px, 0.5rem)',
     height: vars.controlHeight.sm,
     padding: 0,
-    border: `1px solid ${vars.color.borderStrong}`,
     cursor: 'pointer',
     selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   },

@@ -19,6 +19,4 @@ export const banner = style([
 
 export const image = surface({ tone: 'sunken', radius: 'sm', clip: true });
 
-export const copy = style({ minWidth: 0 });
-
 export const title = text({ size: 'md', weight: 'semibold' });

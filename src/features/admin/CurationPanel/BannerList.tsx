@@ -49,7 +49,7 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
                       <span className={styles.image}>
                         <Image src={banner.imgUrl} alt={banner.title} width={16} height={9} fit="cover" />
                       </span>
-                      <Stack gap="xxs" className={styles.copy}>
+                      <Stack gap="xxs" className={shared.shrinks}>
                         <p className={styles.title}>{banner.title}</p>
                         {banner.subtitle ? <p className={shared.smallMuted}>{banner.subtitle}</p> : null}
                         <Inline as="p" gap="md" align="center" wrap className={shared.smallMuted}>

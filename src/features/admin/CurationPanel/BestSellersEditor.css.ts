@@ -15,15 +15,13 @@ export const pin = style([
   },
 ]);
 
-export const position = style([text({ tone: 'muted', figures: 'tabular' }), { textAlign: 'right' }]);
+export const position = text({ tone: 'muted', figures: 'tabular', align: 'end' });
 
 export const cover = style([
   surface({ tone: 'sunken', radius: 'sm', clip: true }),
   text({ size: 'xs', tone: 'muted' }),
   { aspectRatio: '1' },
 ]);
-
-export const name = style({ minWidth: 0 });
 
 export const unsaved = text({ size: 'xs', tone: 'muted' });
 

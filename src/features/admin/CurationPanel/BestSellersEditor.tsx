@@ -83,7 +83,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                     <Icon name="image" />
                   )}
                 </Inline>
-                <Stack as="span" gap="xxs" className={styles.name}>
+                <Stack as="span" gap="xxs" className={shared.shrinks}>
                   <span>{name}</span>
                   {pin.imgSn ? null : <span className={styles.unsaved}>New: its cover shows once saved</span>}
                 </Stack>

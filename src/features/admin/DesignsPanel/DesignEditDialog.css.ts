@@ -4,6 +4,4 @@ import { vars } from '../../../ui/theme/contract.css';
 
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(max(200px, 2rem), 1fr))', gap: vars.space.md });
 
-export const group = style({ border: 0, padding: 0, minWidth: 0 });
-
 export const legend = style([text({ weight: 'semibold' }), { marginBottom: vars.space.xs, padding: 0 }]);

@@ -99,7 +99,7 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
         </div>
         <Checkbox label="Exclusive (sold once, by buyout)" checked={form.isBuyout} onCheckedChange={(next) => set('isBuyout', next)} />
         {errorOf('isBuyout') ? <p className={shared.alertBand}>{errorOf('isBuyout')}</p> : null}
-        <Stack as="fieldset" gap="sm" className={styles.group}>
+        <Stack as="fieldset" gap="sm" frameless>
           <legend className={styles.legend}>Words by filter group</legend>
           <div className={styles.grid}>
             {designWordGroups.map((group) => (
@@ -114,7 +114,7 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
           </div>
         </Stack>
         <TextField label="Tags" value={form.tags} onChange={(e) => set('tags', e.target.value)} error={errorOf('tags')} />
-        <Stack as="fieldset" gap="sm" className={styles.group}>
+        <Stack as="fieldset" gap="sm" frameless>
           <legend className={styles.legend}>Artwork</legend>
           <Inline gap="lg" wrap>
             {(['isRepeat', 'isLayer', 'isVector'] as const).map((flag) => (

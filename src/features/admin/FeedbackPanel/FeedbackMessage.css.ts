@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stackRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { card } from '../admin.css';
@@ -7,8 +8,7 @@ export const message = style([
   card,
   text({ tone: 'text' }),
   {
-    display: 'grid',
-    gap: vars.space.sm,
+    ...stackRules({ gap: 'sm' }),
     padding: vars.space.md,
     borderInlineStart: `4px solid ${vars.color.primary}`,
     selectors: {
@@ -25,8 +25,6 @@ export const date = style([text({ size: 'sm', tone: 'muted' }), { marginInlineSt
 export const content = style([text({ leading: 'normal' }), { whiteSpace: 'pre-wrap' }]);
 
 export const replies = style({
-  display: 'grid',
-  gap: vars.space.xs,
   paddingInlineStart: vars.space.md,
   borderInlineStart: `2px solid ${vars.color.border}`,
 });

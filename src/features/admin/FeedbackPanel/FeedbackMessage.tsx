@@ -41,7 +41,7 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
       </Inline>
       <p className={styles.content}>{message.content}</p>
       {message.replies.length > 0 ? (
-        <section className={styles.replies} aria-label={`Replies to ${message.email}`}>
+        <Stack as="section" gap="xs" className={styles.replies} aria-label={`Replies to ${message.email}`}>
           <h4 className={styles.repliesTitle}>{message.replies.length === 1 ? '1 reply' : `${message.replies.length} replies`}</h4>
           <Stack as="ol" gap="sm" list role="list">
             {message.replies.map((reply, index) => (
@@ -56,7 +56,7 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
               </Stack>
             ))}
           </Stack>
-        </section>
+        </Stack>
       ) : null}
       <Inline gap="sm" wrap>
         <Button size="sm" onClick={onReply}>

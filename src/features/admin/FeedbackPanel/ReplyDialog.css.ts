@@ -13,7 +13,7 @@ export const quote = style([
 export const quoteText = style([text({ tone: 'text' }), { whiteSpace: 'pre-wrap' }]);
 
 export const alert = style([
-  surface({ radius: 'sm' }),
+  surface({ tone: 'dangerSoft', radius: 'sm' }),
   text({ weight: 'medium', tone: 'danger' }),
-  { padding: vars.space.sm, background: vars.color.dangerSoft },
+  { padding: vars.space.sm },
 ]);

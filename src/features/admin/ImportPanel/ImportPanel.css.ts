@@ -18,24 +18,6 @@ export const dropZone = style([
   },
 ]);
 
-/** A label drawn as a secondary button: it opens its (visually hidden) file input. */
-export const pickButton = style([
-  surface({ tone: 'surface', radius: 'sm' }),
-  text({ weight: 'medium', tone: 'text' }),
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: vars.controlHeight.md,
-    paddingInline: vars.space.md,
-    border: `1px solid ${vars.color.borderStrong}`,
-    cursor: 'pointer',
-    selectors: {
-      '&:hover': { borderColor: vars.color.primary },
-      '&:has(+ input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    },
-  },
-]);
-
 export const ok = text({ tone: 'success', weight: 'medium' });
 
 export const progress = style({ maxWidth: 'max(560px, 5.6rem)' });

@@ -101,7 +101,7 @@ export function ImportPanel() {
           >
             <p>Drop a folder here, or</p>
             <Inline gap="sm" justify="center" wrap>
-              <label htmlFor={folderId} className={styles.pickButton}>
+              <label htmlFor={folderId} className={shared.filePicker}>
                 Choose a folder
               </label>
               <input
@@ -115,7 +115,7 @@ export function ImportPanel() {
                   event.target.value = '';
                 }}
               />
-              <label htmlFor={filesId} className={styles.pickButton}>
+              <label htmlFor={filesId} className={shared.filePicker}>
                 Choose files
               </label>
               <input

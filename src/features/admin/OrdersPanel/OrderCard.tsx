@@ -93,7 +93,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
-    <Stack gap="xxs" className={styles.fact}>
+    <Stack gap="xxs" className={shared.shrinks}>
       <dt className={styles.term}>{term}</dt>
       <dd className={styles.value}>{value}</dd>
     </Stack>
@@ -157,7 +157,7 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
           {refunded ? null : replacing ? (
             <Spinner size="sm" label={`Uploading the replacement for ${line.imgSn}`} />
           ) : (
-            <label className={styles.attach}>
+            <label className={shared.smallFilePicker}>
               <input type="file" className={visuallyHidden} onChange={choose} />
               {line.replacementName ? 'Replace file' : 'Attach file'}
               <span className={visuallyHidden}> for {line.imgSn}</span>

@@ -9,7 +9,7 @@ export const field = style({ flex: '1 1 max(200px, 2rem)', maxWidth: 'max(320px,
 
 export const dateField = style({ flex: '0 1 max(170px, 1.7rem)' });
 
-export const state = style({ display: 'grid', placeItems: 'center', minHeight: 'max(120px, 1.2rem)' });
+export const state = style({ minHeight: 'max(120px, 1.2rem)' });
 
 export const order = style([card, stack({ gap: 'md' }), { padding: vars.space.md }]);
 
@@ -18,8 +18,6 @@ export const facts = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(max(180px, 1.8rem), 1fr))',
   gap: `${vars.space.sm} ${vars.space.lg}`,
 });
-
-export const fact = style({ minWidth: 0 });
 
 export const term = text({ size: 'xs', tone: 'muted' });
 
@@ -37,24 +35,3 @@ export const heading = style([tableHeading, { whiteSpace: 'nowrap' }]);
 export const rowHeading = style([tableCell, { textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' }]);
 
 export const cover = style([surface({ radius: 'sm', clip: true }), { width: 'max(56px, 0.8rem)' }]);
-
-/** The file input's label, drawn as a small secondary button; the input itself is hidden. */
-export const attach = style([
-  surface({ tone: 'surface', radius: 'sm' }),
-  text({ size: 'sm', weight: 'medium', tone: 'text' }),
-  {
-    // Holds its visually hidden file input, which would otherwise be placed against the page.
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: vars.controlHeight.sm,
-    paddingInline: vars.space.sm,
-    border: `1px solid ${vars.color.borderStrong}`,
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    selectors: {
-      '&:hover': { background: vars.color.surfaceAlt },
-      '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    },
-  },
-]);

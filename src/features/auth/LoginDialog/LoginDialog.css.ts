@@ -4,8 +4,8 @@ import { vars } from '../../../ui/theme/contract.css';
 
 /** The licence and terms notice at the foot of every panel. */
 export const legal = style([
-  text({ size: 'xs', leading: 'normal', tone: 'muted' }),
-  { paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}`, textAlign: 'center' },
+  text({ size: 'xs', leading: 'normal', tone: 'muted', align: 'center' }),
+  { paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` },
 ]);
 
 export const legalLink = style({

@@ -62,8 +62,8 @@ export const totalRow = text({ size: 'lg', weight: 'medium' });
 
 export const total = text({ size: 'xl', weight: 'bold', figures: 'tabular' });
 
-export const warning = style([text({ size: 'sm', leading: 'normal' }), { color: vars.color.warning }]);
+export const warning = text({ size: 'sm', leading: 'normal', tone: 'warning' });
 
-export const note = style([text({ size: 'sm', leading: 'normal', tone: 'muted' }), { textAlign: 'center' }]);
+export const note = text({ size: 'sm', leading: 'normal', tone: 'muted', align: 'center' });
 
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: '4rem' });

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { inline } from '../../../ui/Inline/Inline.css';
 import { stack } from '../../../ui/Stack/Stack.css';
+import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchTarget } from '../../../ui/theme/tokens';
@@ -60,14 +61,7 @@ export const summary = style([
 
 export const selectedCount = text({ size: 'xs', weight: 'medium', tone: 'primary' });
 
-export const summaryIcon = style({
-  marginInlineStart: 'auto',
-  color: vars.color.textMuted,
-  transition: `transform ${vars.duration.fast}`,
-  selectors: { [`${group}[open] &`]: { transform: 'rotate(180deg)' } },
-});
-
-export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+export const summaryIcon = style([turnsWhenOpen, { marginInlineStart: 'auto', color: vars.color.textMuted }]);
 
 export const options = style([stack({ gap: 'sm', list: true }), { marginTop: vars.space.md }]);
 

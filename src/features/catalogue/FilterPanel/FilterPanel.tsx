@@ -168,7 +168,7 @@ export function FilterPanel({
                     {selected > 0 ? <span className={styles.selectedCount}>{selected} selected</span> : null}
                     <Icon name="chevronDown" className={styles.summaryIcon} />
                   </summary>
-                  <fieldset className={styles.fieldset}>
+                  <Stack as="fieldset" frameless>
                     <legend className={visuallyHidden}>{group.name}</legend>
                     <ul className={styles.options}>
                       {group.data.map((word) => (
@@ -186,7 +186,7 @@ export function FilterPanel({
                         </li>
                       ))}
                     </ul>
-                  </fieldset>
+                  </Stack>
                 </details>
               );
             })}
@@ -216,7 +216,7 @@ export function FilterPanel({
         </details>
 
         <div className={styles.group}>
-          <fieldset className={styles.fieldset}>
+          <Stack as="fieldset" frameless>
             <legend className={styles.groupTitle}>License type</legend>
             <ul className={styles.options}>
               {licenceOptions.map((option) => (
@@ -235,7 +235,7 @@ export function FilterPanel({
                 </li>
               ))}
             </ul>
-          </fieldset>
+          </Stack>
         </div>
       </div>
     </RootElement>

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { inline } from '../../../ui/Inline/Inline.css';
-import { stack } from '../../../ui/Stack/Stack.css';
-import { surface } from '../../../ui/styles/surface.css';
+import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
@@ -19,17 +18,14 @@ export const area = style({
 });
 
 export const dropZone = recipe({
-  base: [
-    stack({ gap: 'sm', align: 'center' }),
-    surface({ tone: 'alt', radius: 'lg' }),
-    text({ tone: 'text' }),
-    {
-      padding: `${vars.space.xl} ${vars.space.lg}`,
-      border: `2px dashed ${vars.color.borderStrong}`,
-      textAlign: 'center',
-      transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-    },
-  ],
+  base: {
+    ...stackRules({ gap: 'sm', align: 'center' }),
+    ...surfaceRules({ tone: 'alt', radius: 'lg' }),
+    ...textRules({ tone: 'text', align: 'center' }),
+    padding: `${vars.space.xl} ${vars.space.lg}`,
+    border: `2px dashed ${vars.color.borderStrong}`,
+    transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+  },
   variants: { dragging: { true: { borderColor: vars.color.primary, background: vars.color.primarySoft }, false: {} } },
 });
 

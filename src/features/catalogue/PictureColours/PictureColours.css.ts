@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
+import { inlineRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -10,30 +10,26 @@ export const colour = createVar();
 /** Touch screens and narrow windows: targets at least 44 px tall. */
 const touch = '(pointer: coarse), (max-width: 700px)';
 
-export const root = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, padding: 0, border: 0 });
-
 export const legend = style([text({ size: 'sm', weight: 'semibold', tone: 'text' }), { padding: 0, marginBottom: vars.space.xxs }]);
 
 export const hint = text({ size: 'sm', tone: 'muted', flush: true });
 
-export const colourButton = style([
-  inline({ gap: 'xs', align: 'center' }),
-  surface({ tone: 'surface', border: true, radius: 'pill' }),
-  text({ size: 'sm', tone: 'text', figures: 'tabular' }),
-  {
-    display: 'inline-flex',
-    minHeight: vars.controlHeight.sm,
-    padding: `${vars.space.xxs} ${vars.space.sm} ${vars.space.xxs} ${vars.space.xs}`,
-    whiteSpace: 'nowrap',
-    transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}, opacity ${vars.duration.fast}`,
-    selectors: {
-      '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-      '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
-    },
-    '@media': { [touch]: { minHeight: '44px' } },
+export const colourButton = style({
+  ...inlineRules({ gap: 'xs', align: 'center' }),
+  ...surfaceRules({ tone: 'surface', border: true, radius: 'pill' }),
+  ...textRules({ size: 'sm', tone: 'text', figures: 'tabular' }),
+  display: 'inline-flex',
+  minHeight: vars.controlHeight.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm} ${vars.space.xxs} ${vars.space.xs}`,
+  whiteSpace: 'nowrap',
+  transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}, opacity ${vars.duration.fast}`,
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+    '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
   },
-]);
+  '@media': { [touch]: { minHeight: '44px' } },
+});
 
 export const swatch = style({
   display: 'inline-grid',

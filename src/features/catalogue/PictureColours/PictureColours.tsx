@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import clsx from 'clsx';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { COLOUR_MATCH_MIN_SHARE, MAX_FILTER_COLOURS, type PaletteColour } from '../../../domain/colour';
 import * as styles from './PictureColours.css';
 
@@ -57,7 +57,7 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
   const toggle = (hex: string) => setPicked((now) => (now.includes(hex) ? now.filter((other) => other !== hex) : [...now, hex]));
 
   return (
-    <fieldset className={clsx(styles.root, className)} aria-describedby={hintId}>
+    <Stack as="fieldset" gap="xs" frameless className={className} aria-describedby={hintId}>
       <legend className={styles.legend}>Colours in your picture</legend>
       <p id={hintId} className={styles.hint}>
         {full ? `${max} of ${max} colours picked.` : `Pick up to ${max} colours.`}
@@ -97,6 +97,6 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
           Show designs in these colours
         </Button>
       </Inline>
-    </fieldset>
+    </Stack>
   );
 }

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
-import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
+import { inlineRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const root = style({
@@ -27,15 +25,13 @@ export const item = style({ position: 'absolute' });
  */
 export const busy = style({ position: 'sticky', top: vars.space.md, zIndex: 1, height: 0, overflow: 'visible' });
 
-export const busyBadge = style([
-  inline({ gap: 'sm', align: 'center' }),
-  surface({ tone: 'surface', radius: 'pill' }),
-  text({ size: 'sm', weight: 'medium', tone: 'text' }),
-  {
-    display: 'inline-flex',
-    height: 'fit-content',
-    marginTop: vars.space.md,
-    padding: `${vars.space.sm} ${vars.space.lg}`,
-    boxShadow: vars.shadow.md,
-  },
-]);
+export const busyBadge = style({
+  ...inlineRules({ gap: 'sm', align: 'center' }),
+  ...surfaceRules({ tone: 'surface', radius: 'pill' }),
+  ...textRules({ size: 'sm', weight: 'medium', tone: 'text' }),
+  display: 'inline-flex',
+  height: 'fit-content',
+  marginTop: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  boxShadow: vars.shadow.md,
+});

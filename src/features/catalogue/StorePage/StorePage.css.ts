@@ -51,6 +51,6 @@ export const measuringNote = style([
 
 export const measuringText = text({ size: 'sm', leading: 'normal', flush: true });
 
-export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xxxl });
+export const loading = style({ padding: vars.space.xxxl });
 
 export const pagination = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.lg });

@@ -11,7 +11,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { media } from '../../../ui/theme/breakpoints';
 import { useFirstScreenHints } from '../../../ui/serverRendering';
 import { useToast } from '../../../ui/Toast';
@@ -193,60 +193,54 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
         }
       />
     );
-  } else if (!data) {
-    results = search.isError ? (
-      <EmptyState
-        title="The designs could not be loaded"
-        description={messageOf(search.error)}
-        icon="alert"
-        action={
-          <Button variant="secondary" onClick={() => void search.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    ) : (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading designs" />
-      </div>
-    );
-  } else if (total === 0) {
-    results = (
-      <EmptyState
-        title="No designs found"
-        description="Try other words, or fewer filters."
-        icon="search"
-        action={<Button onClick={clearFilters}>Clear all filters</Button>}
-      />
-    );
-  } else if (data.aaData.length === 0) {
-    // A link or an old bookmark can point past the last page.
-    results = (
-      <EmptyState
-        title="This page is past the end of the results"
-        description={`There are ${designs(total)} on ${Math.ceil(total / STORE_PAGE_SIZE)} pages.`}
-        action={<Button onClick={() => setPage(0)}>Go to the first page</Button>}
-      />
-    );
   } else {
     results = (
-      <>
-        <ResultGrid
-          cards={data.aaData}
-          renderCard={renderCard}
-          windowInset={gridWindowInset}
-          aria-label="Search results"
-          busy={search.isPlaceholderData}
-        />
-        <Pagination
-          page={filters.page}
-          total={total}
-          pageSize={STORE_PAGE_SIZE}
-          onPageChange={setPage}
-          aria-label="Search result pages"
-          className={styles.pagination}
-        />
-      </>
+      <QueryState
+        data={data}
+        error={!data && search.isError ? messageOf(search.error) : null}
+        errorTitle="The designs could not be loaded"
+        onRetry={() => void search.refetch()}
+        retryVariant="secondary"
+        loadingLabel="Loading designs"
+        spinnerSize="lg"
+        loadingClassName={styles.loading}
+        isEmpty={(page) => page.iTotalRecords === 0}
+        empty={{
+          title: 'No designs found',
+          description: 'Try other words, or fewer filters.',
+          icon: 'search',
+          action: <Button onClick={clearFilters}>Clear all filters</Button>,
+        }}
+      >
+        {(page) =>
+          page.aaData.length === 0 ? (
+            // A link or an old bookmark can point past the last page.
+            <EmptyState
+              title="This page is past the end of the results"
+              description={`There are ${designs(total)} on ${Math.ceil(total / STORE_PAGE_SIZE)} pages.`}
+              action={<Button onClick={() => setPage(0)}>Go to the first page</Button>}
+            />
+          ) : (
+            <>
+              <ResultGrid
+                cards={page.aaData}
+                renderCard={renderCard}
+                windowInset={gridWindowInset}
+                aria-label="Search results"
+                busy={search.isPlaceholderData}
+              />
+              <Pagination
+                page={filters.page}
+                total={total}
+                pageSize={STORE_PAGE_SIZE}
+                onPageChange={setPage}
+                aria-label="Search result pages"
+                className={styles.pagination}
+              />
+            </>
+          )
+        }
+      </QueryState>
     );
   }
 

@@ -4,7 +4,7 @@ import { stack } from '../../../ui/Stack/Stack.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const card = style([stack({ gap: 'md' }), { padding: 0, border: 'none', minWidth: 0 }]);
+export const card = stack({ gap: 'md', frameless: true });
 
 export const legend = style([text({ size: 'md', weight: 'semibold' }), { padding: 0, marginBottom: vars.space.sm }]);
 

@@ -3,7 +3,7 @@ import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const root = style({ textAlign: 'center' });
+export const root = text({ align: 'center' });
 
 export const art = style({ color: vars.color.success });
 

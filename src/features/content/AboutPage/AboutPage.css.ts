@@ -6,9 +6,9 @@ import { vars } from '../../../ui/theme/contract.css';
 
 export const step = style([
   stack({ gap: 'sm' }),
-  surface({ radius: 'md' }),
+  surface({ tone: 'primarySoft', radius: 'md' }),
   // Every card as tall as the longest, so the row reads as one strip.
-  { minHeight: '2rem', padding: vars.space.xl, background: vars.color.primarySoft },
+  { minHeight: '2rem', padding: vars.space.xl },
 ]);
 
 export const stepNumber = style([text({ size: 'xxl', weight: 'bold', leading: 'tight' }), { color: vars.color.accent }]);

@@ -17,7 +17,7 @@ export const table = style({
 });
 
 /** The table's title, above the table's scroller (so a phone shows it whole). */
-export const caption = style([text({ size: 'lg', weight: 'semibold' }), { marginBottom: vars.space.md, textAlign: 'left' }]);
+export const caption = style([text({ size: 'lg', weight: 'semibold', align: 'start' }), { marginBottom: vars.space.md }]);
 
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -26,7 +26,7 @@ export const cell = style({
 });
 
 /** A heading cell: at the start of its line, in bold. */
-const headingCell = style([cell, text({ weight: 'semibold' }), { textAlign: 'left' }]);
+const headingCell = style([cell, text({ weight: 'semibold', align: 'start' })]);
 
 export const tierHeader = style([headingCell, { background: vars.color.primary, color: vars.color.onPrimary }]);
 

@@ -4,7 +4,7 @@ import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
-import { touchLink } from '../ContentPage/ContentPage.css';
+import { touchTarget } from '../../../ui/styles/touchTarget.css';
 
 export const layout = style({
   display: 'grid',
@@ -17,7 +17,7 @@ export const layout = style({
 
 export const email = text({ size: 'lg' });
 
-export const emailLink = style([touchLink, { color: vars.color.primary, textUnderlineOffset: '0.15em', overflowWrap: 'anywhere' }]);
+export const emailLink = style([touchTarget, { color: vars.color.primary, textUnderlineOffset: '0.15em', overflowWrap: 'anywhere' }]);
 
 export const offices = style({
   display: 'grid',

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
+import { touchTarget } from '../../../ui/styles/touchTarget.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -21,11 +22,6 @@ export const page = recipe({
     },
   },
   defaultVariants: { width: 'text' },
-});
-
-/** A link a finger can hit: the 44 px target on touch screens. The static pages' links share it. */
-export const touchLink = style({
-  '@media': { [media.touch]: { display: 'inline-flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
 });
 
 /** Links inside a block of copy (prose, an FAQ answer, a note): the primary colour, underlined. */
@@ -61,7 +57,7 @@ export const tocList = style({
 });
 
 export const tocLink = style([
-  touchLink,
+  touchTarget,
   { color: vars.color.primary, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
 ]);
 

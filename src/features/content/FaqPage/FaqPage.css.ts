@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { stack } from '../../../ui/Stack/Stack.css';
 import { text } from '../../../ui/styles/text.css';
+import { touchTarget } from '../../../ui/styles/touchTarget.css';
 import { inline } from '../../../ui/Inline/Inline.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { media } from '../../../ui/theme/tokens';
 import { textLinks } from '../ContentPage/ContentPage.css';
 
 export const list = style([stack({ list: true }), { borderTop: `1px solid ${vars.color.border}` }]);
@@ -14,14 +14,13 @@ export const question = text({ size: 'lg', weight: 'semibold' });
 
 export const toggle = style([
   inline({ gap: 'md', align: 'center', justify: 'between' }),
+  touchTarget,
   {
     width: '100%',
     padding: `${vars.space.md} 0`,
     border: 0,
     background: 'none',
     textAlign: 'left',
-    // A finger's 44 px target on touch screens.
-    '@media': { [media.touch]: { minHeight: vars.controlHeight.md } },
     selectors: { '&:hover': { color: vars.color.primary } },
   },
 ]);

@@ -3,9 +3,7 @@ import { text } from '../../../ui/styles/text.css';
 
 export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 
-export const state = style({ display: 'grid', placeItems: 'center', minHeight: '1.2rem' });
-
-export const name = style({ minWidth: 0 });
+export const state = style({ minHeight: '1.2rem' });
 
 export const boardName = text({ weight: 'medium', truncate: true });
 

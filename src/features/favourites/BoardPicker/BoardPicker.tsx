@@ -64,7 +64,7 @@ function BoardList({ boards, error, onRetry, onSave }: Pick<BoardPickerProps, 'b
         <ul className={shared.pickerList} aria-label="Boards">
           {shown.map((board) => (
             <li key={board.id} className={shared.pickerRow}>
-              <Stack as="span" className={styles.name}>
+              <Stack as="span" className={shared.shrinks}>
                 <span className={styles.boardName} title={board.name}>
                   {board.name}
                 </span>

@@ -9,13 +9,13 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { isLoggedInAtom } from '../../session';
 import { favouritesKey, foldersQuery } from '../favourites.queries';
 import { CREATE_FOLDER_LABEL, folderMessages, moodboardCount, type FolderDraft } from '../folders';
 import { FolderDialog } from '../FolderDialog/FolderDialog';
 import { FolderGrid } from '../FolderGrid/FolderGrid';
 import { errorMessage, MembersOnly, useFailure } from '../../session';
-import * as styles from './FavouritesPage.css';
 import * as shared from '../favourites.css';
 
 /** The folder being created (no folder yet) or edited. */
@@ -84,7 +84,7 @@ export function FavouritesPage() {
       retryVariant="secondary"
       loadingLabel="Loading moodboards"
       spinnerSize="lg"
-      loadingClassName={styles.state}
+      loadingClassName={shared.loadingRoom}
       isEmpty={() => loaded.length === 0}
       empty={{
         icon: 'heart',
@@ -118,13 +118,13 @@ export function FavouritesPage() {
   return (
     <div className={shared.page}>
       <Inline as="header" gap="md" align="end" justify="between" wrap>
-        <div className={styles.titleBlock}>
+        <Stack gap="xs" className={shared.shrinks}>
           <h1 className={shared.pageTitle}>Favorites</h1>
           {/* Polite: the count is read out when a folder is created or deleted. */}
-          <p className={styles.count} aria-live="polite">
+          <p className={shared.smallMuted} aria-live="polite">
             {loggedIn && folders.data ? moodboardCount(total) : '\u00a0'}
           </p>
-        </div>
+        </Stack>
         {loggedIn ? (
           <Button onClick={openCreate}>
             <Icon name="plus" />

@@ -18,15 +18,11 @@ export const back = style([button({ variant: 'icon', size: 'md' }), { flexShrink
 
 export const titleBlock = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const titleRow = style({ minWidth: 0 });
-
 export const title = text({ size: 'xxl', weight: 'semibold', leading: 'tight', truncate: true });
 
 export const desc = style([text({ size: 'md', tone: 'muted' }), { maxWidth: '8rem' }]);
 
 export const share = style({ flexShrink: 0, '@media': { [media.phone]: { flexBasis: '100%' } } });
-
-export const state = style({ display: 'grid', placeItems: 'center', minHeight: '3rem' });
 
 export const noFolder = style({ paddingBlock: vars.space.xl });
 

@@ -121,7 +121,7 @@ function FolderView({ folderId }: { folderId: number }) {
           retryVariant="secondary"
           loadingLabel="Loading moodboard"
           spinnerSize="lg"
-          loadingClassName={styles.state}
+          loadingClassName={shared.loadingRoom}
         />
       </>
     );
@@ -134,7 +134,7 @@ function FolderView({ folderId }: { folderId: number }) {
       <header className={styles.header}>
         <BackLink />
         <Stack gap="xs" className={styles.titleBlock}>
-          <Inline gap="xs" align="center" className={styles.titleRow}>
+          <Inline gap="xs" align="center" className={shared.shrinks}>
             <h1 className={styles.title}>{title}</h1>
             {editable ? (
               <Button variant="icon" size="sm" aria-label="Edit moodboard" aria-haspopup="dialog" onClick={() => setEditing(true)}>
@@ -198,7 +198,7 @@ function DesignGrid({ cards, onDelete }: DesignGridProps) {
     >
       {cards.map((card) => (
         // One design may be saved in several colourways, side by side.
-        <li key={`${card.productId}-${card.colourway ?? ''}`} className={shared.cell}>
+        <li key={`${card.productId}-${card.colourway ?? ''}`} className={shared.shrinks}>
           <ProductCard
             card={card}
             saveControl={

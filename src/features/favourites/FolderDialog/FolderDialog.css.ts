@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 // The dialog's body scrolls and so clips at its edges: room for the fields' focus ring
 // (2px out, 2px wide), so focusing a field never scrolls the body by a hair.
-export const form = style([stack({ gap: 'lg' }), { padding: vars.space.sm }]);
+export const form = style({ padding: vars.space.sm });

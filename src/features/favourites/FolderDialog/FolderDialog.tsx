@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
+import { Form, useFormErrors } from '../../../ui/Form';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { CREATE_FOLDER_LABEL, FOLDER_NAME_MAX_LENGTH, validateName, validateRename, type FolderDraft, type FolderErrors } from '../folders';
@@ -78,31 +79,25 @@ interface FolderFormProps {
 
 function FolderForm({ id, mode, initial, onSubmit, busy }: FolderFormProps) {
   const [draft, setDraft] = useState<FolderDraft>(initial);
-  const [errors, setErrors] = useState<FolderErrors>({});
-  const titleRef = useRef<HTMLInputElement>(null);
-  const descRef = useRef<HTMLTextAreaElement>(null);
+  const form = useFormErrors<keyof FolderDraft>(['title', 'desc']);
+  const { errors } = form;
 
   const change = (field: keyof FolderDraft, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     // A message goes once the person starts fixing its field.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (errors[field]) form.setError(field, null);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (busy) return;
-    const found = checks[mode](draft);
-    setErrors(found);
-    if (found.title) titleRef.current?.focus();
-    else if (found.desc) descRef.current?.focus();
-    if (found.title || found.desc) return;
+    if (form.showErrors(checks[mode](draft))) return;
     onSubmit(mode === 'name' ? { title: draft.title, desc: '' } : draft);
   };
 
   return (
-    <form id={id} noValidate onSubmit={handleSubmit} className={styles.form} aria-label={headings[mode]}>
+    <Form id={id} onSubmit={handleSubmit} className={styles.form} aria-label={headings[mode]}>
       <TextField
-        ref={titleRef}
+        ref={form.fieldRef('title')}
         label="Name"
         name="title"
         autoComplete="off"
@@ -113,7 +108,7 @@ function FolderForm({ id, mode, initial, onSubmit, busy }: FolderFormProps) {
       />
       {mode === 'name' ? null : (
         <TextField
-          ref={descRef}
+          ref={form.fieldRef('desc')}
           label="Description"
           name="desc"
           multiline
@@ -124,6 +119,6 @@ function FolderForm({ id, mode, initial, onSubmit, busy }: FolderFormProps) {
           error={errors.desc}
         />
       )}
-    </form>
+    </Form>
   );
 }

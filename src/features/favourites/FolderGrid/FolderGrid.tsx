@@ -35,7 +35,7 @@ export function FolderGrid({ folders, onEdit, onDelete, 'aria-label': ariaLabel 
       style={assignInlineVars({ [shared.columns]: String(columns) })}
     >
       {folders.map((folder) => (
-        <li key={folder.folderId} className={shared.cell}>
+        <li key={folder.folderId} className={shared.shrinks}>
           <FolderCard folder={folder} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}

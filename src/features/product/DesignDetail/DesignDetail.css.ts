@@ -37,8 +37,6 @@ export const facts = style([
 export const factTerm = text({ tone: 'muted' });
 export const factValue = style([text({ tone: 'text', weight: 'medium' }), { overflowWrap: 'anywhere' }]);
 
-export const licenceGroup = style({ padding: 0, border: 'none', minWidth: 0 });
-
 /** A section's small heading: the licence's legend, the word lists' titles. */
 export const smallHeading = text({ size: 'sm', weight: 'semibold', tone: 'text' });
 export const legend = style([smallHeading, { marginBottom: vars.space.xs, padding: 0 }]);
@@ -106,13 +104,7 @@ export const repeatFrame = style([
   { width: '100%', aspectRatio: '1 / 1', backgroundImage: tileImage, backgroundSize: tileSize },
 ]);
 
-/** A disclosure's chevron, turned while its button is expanded. */
-export const toggleIcon = style({
-  transition: `transform ${vars.duration.fast}`,
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-});
-
-export const scaleGroup = style([inline({ gap: 'xs', align: 'center' }), { display: 'inline-flex', padding: 0, border: 'none' }]);
+export const scaleGroup = style([inline({ gap: 'xs', align: 'center', frameless: true }), { display: 'inline-flex' }]);
 
 export const scaleLegend = style([text({ size: 'sm', tone: 'muted' }), { float: 'left', marginInlineEnd: vars.space.xs, padding: 0 }]);
 

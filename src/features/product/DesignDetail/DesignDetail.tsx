@@ -142,7 +142,7 @@ export function DesignDetail({
           </Stack>
         ) : null}
 
-        <Stack as="fieldset" gap="xs" className={styles.licenceGroup}>
+        <Stack as="fieldset" gap="xs" frameless>
           <legend className={styles.legend}>License</legend>
           {licenceOptions(detail).map((option) => (
             <label key={option} className={styles.licenceOption}>

@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Inline } from '../../../ui/Inline/Inline';
+import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
 import * as styles from './DesignDetail.css';
 
 /** Zoom-out steps: 1× shows 2 tiles across, 2× 4 and 4× 8. */
@@ -57,7 +58,7 @@ export function DesignDetailRepeatPreview({ cover, imgSn, children }: DesignDeta
           onClick={() => setOpen((value) => !value)}
         >
           View in repeat
-          <Icon name="chevronDown" className={styles.toggleIcon} />
+          <Icon name="chevronDown" className={turnsWhenOpen} />
         </Button>
         {open ? (
           <fieldset className={styles.scaleGroup} aria-labelledby={legendId}>

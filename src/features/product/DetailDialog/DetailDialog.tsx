@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { ApiError, codes } from '../../../api/errors';
 import type { ProductDetail } from '../../../api/types';
-import { Button } from '../../../ui/Button/Button';
 import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Modal } from '../../../ui/Modal/Modal';
-import { Spinner } from '../../../ui/Spinner/Spinner';
+import { QueryState } from '../../../ui/QueryState/QueryState';
 import { DesignDetail } from '../DesignDetail/DesignDetail';
 import { useProductDetail } from '../productQueries';
 import { detailHref } from '../productText';
@@ -61,27 +60,22 @@ export function DetailDialog({ productId, open, onOpenChange, renderSaveControl 
           downloadProgress={actions.downloadProgress}
           headingLevel={3}
         />
-      ) : query.isError ? (
+      ) : (
         <div className={styles.state}>
           {query.error instanceof ApiError && query.error.code === codes.notFound ? (
             <EmptyState title="Design not found" description={query.error.message} headingLevel={3} />
           ) : (
-            <EmptyState
-              icon="alert"
-              title="This design could not be loaded"
-              description={query.error.message}
+            <QueryState
+              data={undefined}
+              error={query.isError ? query.error.message : null}
+              errorTitle="This design could not be loaded"
               headingLevel={3}
-              action={
-                <Button variant="secondary" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              }
+              onRetry={() => void query.refetch()}
+              retryVariant="secondary"
+              loadingLabel="Loading design"
+              spinnerSize="lg"
             />
           )}
-        </div>
-      ) : (
-        <div className={styles.state}>
-          <Spinner size="lg" label="Loading design" />
         </div>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
+import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -15,8 +15,6 @@ export const heading = text({ size: 'lg', weight: 'semibold', flush: true });
 
 export const hint = text({ size: 'sm', tone: 'muted', flush: true });
 
-export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: 0 });
-
 export const legend = style([text({ size: 'sm', weight: 'semibold' }), { padding: 0, marginBottom: vars.space.xs }]);
 
 /** As many columns, each at least `narrowest` wide, as the row holds. */
@@ -27,13 +25,12 @@ export const swatches = columnsOf(`max(${touchTarget}px, 0.5rem)`);
 
 /** One of the design's colours: its own colour over the one it is drawn in now. */
 export const swatch = style([
-  surface({ radius: 'md', clip: true }),
+  surface({ radius: 'md', clip: true, border: 'strong' }),
   {
     position: 'relative',
     display: 'grid',
     gridTemplateRows: '1fr 1fr',
     minHeight: `max(${touchTarget}px, 0.5rem)`,
-    border: `1px solid ${vars.color.borderStrong}`,
     cursor: 'pointer',
     selectors: {
       '&:has(input:checked)': { boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.text}` },
@@ -48,12 +45,11 @@ export const colourInputLabel = style({ display: 'grid', gap: vars.space.xxs, fo
 
 /** The platform's own colour picker (a phone's sheet, a desktop's dialog), as big as a finger. */
 export const colourInput = style([
-  surface({ tone: 'surface', radius: 'md' }),
+  surface({ tone: 'surface', radius: 'md', border: 'strong' }),
   {
     width: `max(${touchTarget * 2}px, 1rem)`,
     height: `max(${touchTarget}px, 0.5rem)`,
     padding: 2,
-    border: `1px solid ${vars.color.borderStrong}`,
     cursor: 'pointer',
   },
 ]);
@@ -65,17 +61,14 @@ export const hexField = style({ flex: 1, minWidth: 0 });
 export const palettes = columnsOf('min(100%, 2.4rem)');
 
 // Its focus ring is the page's own (:focus-visible in the global styles).
-export const paletteButton = style([
-  stack({ gap: 'xxs' }),
-  surface({ tone: 'surface', border: true, radius: 'md' }),
-  text({ tone: 'text' }),
-  {
-    minHeight: `${touchTarget}px`,
-    padding: vars.space.sm,
-    textAlign: 'start',
-    selectors: { '&:hover': { background: vars.color.surfaceAlt } },
-  },
-]);
+export const paletteButton = style({
+  ...stackRules({ gap: 'xxs' }),
+  ...surfaceRules({ tone: 'surface', border: true, radius: 'md' }),
+  ...textRules({ tone: 'text', align: 'start' }),
+  minHeight: `${touchTarget}px`,
+  padding: vars.space.sm,
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
 
 export const paletteName = text({ size: 'sm', weight: 'semibold' });
 

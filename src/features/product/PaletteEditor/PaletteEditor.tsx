@@ -5,6 +5,7 @@ import { seasonalPalettes } from '../../../domain/seasonalPalettes';
 import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import type { PaletteEdits } from './usePaletteEdits';
 import * as styles from './PaletteEditor.css';
@@ -61,7 +62,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
       </Heading>
       <p className={styles.hint}>Choose one of the design&apos;s colours, then a new colour for it, or try a season&apos;s palette.</p>
 
-      <fieldset className={styles.group}>
+      <Stack as="fieldset" gap="sm" frameless>
         <legend className={styles.legend}>The design&apos;s colours</legend>
         <div className={styles.swatches}>
           {palette.map((own, i) => (
@@ -79,7 +80,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
             </label>
           ))}
         </div>
-      </fieldset>
+      </Stack>
 
       <Inline gap="sm" align="end" wrap>
         <label className={styles.colourInputLabel}>
@@ -112,7 +113,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
         </form>
       </Inline>
 
-      <fieldset className={styles.group}>
+      <Stack as="fieldset" gap="sm" frameless>
         <legend className={styles.legend}>Seasonal palettes</legend>
         <div className={styles.palettes}>
           {seasonalPalettes.map((season) => (
@@ -136,7 +137,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
             </button>
           ))}
         </div>
-      </fieldset>
+      </Stack>
 
       <Inline gap="xs" wrap>
         <Button variant="secondary" size="sm" onClick={edits.undo} disabled={!edits.canUndo}>

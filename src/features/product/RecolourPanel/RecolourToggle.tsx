@@ -4,7 +4,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import type { DesignPalette } from '../../../api/types';
 import type { RecolourPanelProps } from './RecolourPanel';
-import { toggleIcon } from '../DesignDetail/DesignDetail.css';
+import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
 import * as styles from './RecolourPanel.css';
 
 const RecolourPanel = lazy(() => import('./RecolourPanel').then((module) => ({ default: module.RecolourPanel })));
@@ -31,7 +31,7 @@ export function RecolourToggle({ palette, ...panel }: Omit<RecolourPanelProps, '
         onClick={() => setOpen((value) => !value)}
       >
         Recolour this design
-        <Icon name="chevronDown" className={toggleIcon} />
+        <Icon name="chevronDown" className={turnsWhenOpen} />
       </Button>
       {open ? (
         <div id={panelId} className={styles.panel}>

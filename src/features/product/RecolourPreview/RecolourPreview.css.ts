@@ -15,6 +15,6 @@ export const canvas = style({ display: 'block', width: '100%', height: 'auto' })
 export const pending = style({ aspectRatio: '1 / 1' });
 
 export const problem = style([
-  text({ size: 'sm', tone: 'muted' }),
-  { display: 'grid', placeItems: 'center', aspectRatio: '1 / 1', padding: vars.space.lg, textAlign: 'center' },
+  text({ size: 'sm', tone: 'muted', align: 'center' }),
+  { display: 'grid', placeItems: 'center', aspectRatio: '1 / 1', padding: vars.space.lg },
 ]);

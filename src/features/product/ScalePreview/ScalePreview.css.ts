@@ -29,11 +29,11 @@ export const frame = style([
 export const canvas = style({ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%' });
 
 export const problem = style([
-  text({ size: 'sm', tone: 'muted', flush: true }),
-  { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.lg, textAlign: 'center' },
+  text({ size: 'sm', tone: 'muted', flush: true, align: 'center' }),
+  { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.lg },
 ]);
 
-export const caption = style([stack({ gap: 'xxs' }), text({ size: 'sm', tone: 'muted' }), { textAlign: 'center' }]);
+export const caption = style([stack({ gap: 'xxs' }), text({ size: 'sm', tone: 'muted', align: 'center' })]);
 
 export const repeat = text({ size: 'md', weight: 'semibold', tone: 'text', figures: 'tabular' });
 
