@@ -4,7 +4,15 @@ import { motifs, patternSvg, type Motif } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import path from 'node:path';
 import { alteredQuery, photographOf } from '../testing/alteredQueries';
-import { printDistance, printDistancesFrom, signatureOf, structureOfPrint, swatchBox, turnsAndMirrors } from './features';
+import {
+  printDistance,
+  printDistancesFrom,
+  signatureOf,
+  structureOfPrint,
+  swatchBox,
+  turnsAndMirrors,
+  uploadSignatureOf,
+} from './features';
 
 const cover = (motif: Motif, seed: number) =>
   sharp(Buffer.from(patternSvg(motif, 'Citrus Pop', createRandom(seed), 240)), { density: 192 })
@@ -150,5 +158,29 @@ describe('the structure of a picture', () => {
     expect(new Set(structure.map((v) => v.toFixed(6))).size).toBe(2);
     // Any brightness curve that keeps the order keeps the structure.
     expect(structureOfPrint(print.map((v) => Math.round(255 * (v / 255) ** 2.2)))).toEqual(structure);
+  });
+});
+
+describe('an upload as a phone saves it', () => {
+  it('is measured upright when it was saved sideways with an orientation tag, the whole picture as well as the swatch', async () => {
+    for (const [motif, seed] of [
+      [motifs[2]!, 2],
+      [motifs[5]!, 5],
+    ] as const) {
+      const upright = await cover(motif, seed);
+      const photo = (await alteredQuery('photo', { cover: upright }, seed)).image;
+      for (const picture of [upright, photo]) {
+        // A camera held sideways stores its pixels turned and says how to show them (orientation 6: turn 90° clockwise).
+        const sideways = await sharp(picture).rotate(270).withMetadata({ orientation: 6 }).webp({ lossless: true }).toBuffer();
+        expect((await sharp(sideways).metadata()).orientation).toBe(6);
+        const [asShown, asStored] = await Promise.all([
+          uploadSignatureOf(picture, { corners: false }),
+          uploadSignatureOf(sideways, { corners: false }),
+        ]);
+        expect(Buffer.compare(asStored.print, asShown.print), `${motif} ${seed}`).toBe(0);
+        expect(distance(asStored.features, asShown.features)).toBeLessThan(1e-9);
+        expect(asStored.whole && Buffer.compare(asStored.whole.print, asShown.whole!.print)).toBe(asShown.whole ? 0 : undefined);
+      }
+    }
   });
 });

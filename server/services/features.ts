@@ -435,13 +435,18 @@ const BACKGROUND_DRIFT = 24;
  * band of rows and columns mostly not background, trimmed inwards a little so that the
  * edges of a swatch seen in perspective do not bring the background back in.
  */
-export async function swatchBox(image: Buffer): Promise<{ left: number; top: number; width: number; height: number } | null> {
-  const pipeline = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const { data, info } = await pipeline
-    .clone()
+export async function swatchBox(image: Buffer): Promise<SwatchBox | null> {
+  return swatchBoxOf(await decodedUpload(image));
+}
+
+/** Where in an upload the printed swatch was found (its pixels, the upload upright). */
+export type SwatchBox = { left: number; top: number; width: number; height: number };
+
+/** swatchBox of an upload already decoded. */
+async function swatchBoxOf(upload: RawPixels): Promise<SwatchBox | null> {
+  const { data, info } = await pixelsOf(upload)
     .resize(SWATCH_SEARCH_SIDE, SWATCH_SEARCH_SIDE, { fit: 'inside' })
     .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -523,9 +528,7 @@ export async function swatchBox(image: Buffer): Promise<{ left: number; top: num
   const boxH = rows.last - rows.first + 1;
   // All pattern (nothing reached, or the band is the whole picture), or a speck: no swatch to cut out.
   if ((boxW * boxH) / (w * h) > 0.85 || boxW < w * 0.2 || boxH < h * 0.2) return null;
-  const { width: fullW = w, height: fullH = h } = await pipeline
-    .metadata()
-    .then((m) => ((m.orientation ?? 1) >= 5 ? { width: m.height, height: m.width } : { width: m.width, height: m.height }));
+  const { width: fullW, height: fullH } = upload;
   const scale = fullW / w;
   const inset = 0.1;
   const left = Math.round((cols.first + boxW * inset) * scale);
@@ -560,20 +563,35 @@ export async function checkUploadHeader(image: Buffer): Promise<void> {
 
 /**
  * Uploads longer than this on a side are shrunk to it once, on reading, before they are
- * measured: the measuring decodes its picture five times (the swatch, then four sizes),
- * which for a 36-megapixel upload kept both cores busy and slowed every other shopper
- * (issue 39). A JPEG is shrunk while it is decoded, a fraction of a full decode's work.
- * Every size measured is 160 px or less, so a picture 1,536 px on a side measures the same.
+ * measured (issue 39: a 36-megapixel upload kept both cores busy). A JPEG is shrunk while
+ * it is decoded, a fraction of a full decode's work. Every size measured is 640 px or
+ * less (the corners' LOCAL_SIDE; the signature's sizes are 160 px or less), so a picture
+ * 1,536 px on a side measures the same.
  */
 const UPLOAD_WORKING_SIDE = 1536;
 
-/** The upload itself, or a copy of it no longer than UPLOAD_WORKING_SIDE on a side (lossless, its orientation tag kept). */
-async function workingCopy(image: Buffer): Promise<Buffer> {
-  const input = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
-  const { width = 0, height = 0, format } = await input.metadata();
-  if (Math.max(width, height) <= UPLOAD_WORKING_SIDE || !format || !uploadFormats.has(format)) return image;
-  return input.resize(UPLOAD_WORKING_SIDE, UPLOAD_WORKING_SIDE, { fit: 'inside' }).keepMetadata().png({ compressionLevel: 1 }).toBuffer();
+/**
+ * An upload decoded once, upright (its orientation tag applied), in sRGB, no longer than
+ * UPLOAD_WORKING_SIDE on a side, its alpha kept: every measure of it (the swatch, the
+ * signature's four sizes, the whole picture's beside the swatch's, the corners) starts
+ * from these pixels. Measuring from the encoded file decoded it nine times: a phone's
+ * 12-megapixel photo took about a second of a thread, against 40 ms from the pixels.
+ */
+async function decodedUpload(upload: Buffer): Promise<RawPixels> {
+  const input = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+  const { format } = await input.metadata();
+  if (!format || !uploadFormats.has(format)) throw new UnreadableImage(`format ${format ?? 'unknown'}`);
+  const { data, info } = await input
+    .rotate()
+    .resize(UPLOAD_WORKING_SIDE, UPLOAD_WORKING_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
 }
+
+/** A pipeline over pixels already decoded. */
+const pixelsOf = ({ data, width, height, channels }: RawPixels) => sharp(data, { raw: { width, height, channels } });
 
 /** What image search knows of an upload (uploadSignatureOf). */
 export interface UploadSignature extends ImageSignature {
@@ -590,36 +608,35 @@ export interface UploadSignature extends ImageSignature {
 
 /** The signature of an upload: of the swatch when it is a photo of one (with the whole picture's beside it), else of the whole picture. */
 export async function uploadSignatureOf(upload: Buffer, { corners = true }: { corners?: boolean } = {}): Promise<UploadSignature> {
-  let box: Awaited<ReturnType<typeof swatchBox>> = null;
-  let image: Buffer;
-  try {
-    image = await workingCopy(upload);
-    box = await swatchBox(image);
-  } catch (error) {
-    throw new UnreadableImage(error instanceof Error ? error.message : String(error));
-  }
-  const local = corners ? cornersOfWorkingCopy(image, box) : undefined;
-  if (!box) return { ...(await signatureOf(image)), ...(local && { local: await local }) };
-  // Stored, not compressed (the same pixels): encoding and decoding a 310 px swatch took
-  // 14 ms at zlib's default level, 7 ms stored.
-  const cut = await sharp(image).rotate().extract(box).png({ compressionLevel: 0 }).toBuffer();
-  const [swatch, whole] = await Promise.all([signatureOf(cut), signatureOf(image)]);
+  const { pixels, box } = await decodedWithSwatch(upload);
+  const local = corners ? cornersOfUpload(pixels, box) : undefined;
+  if (!box) return { ...(await signatureOfPixels(pixels)), ...(local && { local: await local }) };
+  const { data, info } = await pixelsOf(pixels).extract(box).raw().toBuffer({ resolveWithObject: true });
+  const cut = { data, width: info.width, height: info.height, channels: info.channels };
+  const [swatch, whole] = await Promise.all([signatureOfPixels(cut), signatureOfPixels(pixels)]);
   return { ...swatch, whole: { features: whole.features, print: whole.print }, ...(local && { local: await local }) };
 }
 
+/** An upload decoded, and where its swatch is; `UnreadableImage` when it cannot be read. */
+async function decodedWithSwatch(upload: Buffer): Promise<{ pixels: RawPixels; box: SwatchBox | null }> {
+  try {
+    const pixels = await decodedUpload(upload);
+    return { pixels, box: await swatchBoxOf(pixels) };
+  } catch (error) {
+    if (error instanceof UnreadableImage) throw error;
+    throw new UnreadableImage(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Corners of the swatch when the upload is a photo of one: at LOCAL_SIDE, the pattern is seen larger, and the table has none. */
-const cornersOfWorkingCopy = (image: Buffer, box: Awaited<ReturnType<typeof swatchBox>>) =>
-  greyForLocalFeatures(box ? sharp(image).rotate().extract(box) : sharp(image).rotate()).then(localQueryOf);
+const cornersOfUpload = (pixels: RawPixels, box: SwatchBox | null) =>
+  greyForLocalFeatures(box ? pixelsOf(pixels).extract(box) : pixelsOf(pixels)).then(localQueryOf);
 
 /**
  * An upload's corners alone (services/localFeatures.ts), or `UnreadableImage`: the
  * upload pool finds them on another thread while this one measures the signature.
  */
 export async function uploadCornersOf(upload: Buffer): Promise<LocalQuery> {
-  try {
-    const image = await workingCopy(upload);
-    return await cornersOfWorkingCopy(image, await swatchBox(image));
-  } catch (error) {
-    throw new UnreadableImage(error instanceof Error ? error.message : String(error));
-  }
+  const { pixels, box } = await decodedWithSwatch(upload);
+  return cornersOfUpload(pixels, box);
 }
