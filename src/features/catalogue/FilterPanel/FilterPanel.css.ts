@@ -38,8 +38,6 @@ export const panel = recipe({
 
 export const head = style({ minHeight: vars.controlHeight.md });
 
-export const heading = text({ size: 'lg', weight: 'semibold' });
-
 export const showButton = style({ gap: vars.space.xs });
 
 export const body = style([stack({ gap: 'lg' }), { selectors: { '&[hidden]': { display: 'none' } } }]);

@@ -16,6 +16,7 @@ import { filterChips, type FilterChip } from '../filterChips';
 import { DEFAULT_MAX_PRICE, licenceOptions, maxPriceOf, wordGroupsOf } from '../filterTree';
 import type { LicenceFilterParam, StoreFilters } from '../../../domain/storeUrl';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { sectionTitle } from '../../../ui/styles/textRoles.css';
 import * as styles from './FilterPanel.css';
 
 export interface FilterPanelProps {
@@ -101,7 +102,7 @@ export function FilterPanel({
     <RootElement aria-labelledby={sheet ? undefined : headingId} className={sheet ? styles.sheet : styles.panel({ expanded })}>
       {sheet ? null : (
         <Inline gap="sm" align="center" justify="between" className={styles.head}>
-          <h2 id={headingId} className={expanded ? styles.heading : visuallyHidden}>
+          <h2 id={headingId} className={expanded ? sectionTitle : visuallyHidden}>
             Filters
           </h2>
           <Button

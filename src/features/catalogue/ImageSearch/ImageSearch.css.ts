@@ -8,15 +8,6 @@ import { vars } from '../../../ui/theme/contract.css';
 /** No box of its own: button and drop area take part in the parent's layout. */
 export const root = style({ display: 'contents' });
 
-export const toggle = style({ flexShrink: 0 });
-
-export const area = style({
-  // In a wrapping flex row: a row of its own, after the row's other items.
-  flexBasis: '100%',
-  order: 1,
-  width: '100%',
-});
-
 export const dropZone = recipe({
   base: {
     ...stackRules({ gap: 'sm', align: 'center' }),
@@ -29,11 +20,7 @@ export const dropZone = recipe({
   variants: { dragging: { true: { borderColor: vars.color.primary, background: vars.color.primarySoft }, false: {} } },
 });
 
-export const art = text({ tone: 'muted' });
-
 export const lead = text({ size: 'md', weight: 'medium', flush: true });
-
-export const hint = text({ size: 'sm', tone: 'muted', flush: true });
 
 // Lines under the buttons: an icon, then the words.
 export const problem = style([inline({ gap: 'xs', align: 'center' }), text({ size: 'sm', tone: 'danger' }), { display: 'inline-flex' }]);

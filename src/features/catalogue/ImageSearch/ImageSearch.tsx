@@ -8,6 +8,8 @@ import { Inline } from '../../../ui/Inline/Inline';
 import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
 import { useMediaQuery } from '../useMediaQuery';
 import { MAX_IMAGE_SEARCH_MB, imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
+import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
+import { keepsWidth, ownRow } from '../catalogue.css';
 import * as styles from './ImageSearch.css';
 
 export interface ImageSearchProps {
@@ -102,13 +104,13 @@ export function ImageSearch({
         aria-expanded={open}
         aria-controls={open ? areaId : undefined}
         onClick={() => setOpen(!open)}
-        className={styles.toggle}
+        className={keepsWidth}
       >
         <Icon name="image" />
         Search by image
       </Button>
       {open ? (
-        <section id={areaId} aria-label="Search by image" className={styles.area}>
+        <section id={areaId} aria-label="Search by image" className={ownRow}>
           <ChoiceGroup
             legend="Look for"
             options={imageSearchIntents.map((option) => ({ value: option, label: imageSearchIntentLabels[option].choice }))}
@@ -125,7 +127,7 @@ export function ImageSearch({
             onDrop={onDrop}
             aria-busy={pending || undefined}
           >
-            <Icon name={touch ? 'image' : 'upload'} size="max(28px, 0.4rem)" className={styles.art} />
+            <Icon name={touch ? 'image' : 'upload'} size="max(28px, 0.4rem)" className={mutedText} />
             {/* A finger cannot drag a file here: on touch screens the lead offers the camera instead. */}
             <p className={styles.lead}>{touch ? 'Take a photo of a swatch, or choose an image' : 'Drag and drop an image here, or'}</p>
             <Inline gap="sm" justify="center" wrap>
@@ -161,7 +163,7 @@ export function ImageSearch({
                 onChange={onFileChosen}
               />
             ) : null}
-            <p id={hintId} className={styles.hint}>
+            <p id={hintId} className={smallNote}>
               {`JPG, PNG, WebP or GIF, up to ${MAX_IMAGE_SEARCH_MB} MB. We show the designs that look most alike.`}
             </p>
             {problem ? (

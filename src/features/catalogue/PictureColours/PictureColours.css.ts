@@ -12,8 +12,6 @@ const touch = '(pointer: coarse), (max-width: 700px)';
 
 export const legend = style([text({ size: 'sm', weight: 'semibold', tone: 'text' }), { padding: 0, marginBottom: vars.space.xxs }]);
 
-export const hint = text({ size: 'sm', tone: 'muted', flush: true });
-
 export const colourButton = style({
   ...inlineRules({ gap: 'xs', align: 'center' }),
   ...surfaceRules({ tone: 'surface', border: true, radius: 'pill' }),
@@ -47,7 +45,5 @@ export const swatch = style({
 export const check = style([surface({ radius: 'pill' }), { padding: '1px', background: vars.color.text, color: vars.color.surface }]);
 
 export const hex = text({ weight: 'medium' });
-
-export const percent = text({ tone: 'muted' });
 
 export const apply = style({ '@media': { [touch]: { minHeight: '44px' } } });

@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
 import { COLOUR_MATCH_MIN_SHARE, MAX_FILTER_COLOURS, type PaletteColour } from '../../../domain/colour';
+import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
 import * as styles from './PictureColours.css';
 
 /** More colours than this is a photo's noise, not a choice: the rest are not offered. */
@@ -59,7 +60,7 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
   return (
     <Stack as="fieldset" gap="xs" frameless className={className} aria-describedby={hintId}>
       <legend className={styles.legend}>Colours in your picture</legend>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={smallNote}>
         {full ? `${max} of ${max} colours picked.` : `Pick up to ${max} colours.`}
       </p>
       <Inline gap="sm" align="center" wrap>
@@ -82,7 +83,7 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
                   <span className={styles.swatch} style={assignInlineVars({ [styles.colour]: hex })} aria-hidden="true">
                     {pressed ? <Icon name="check" size="0.75em" className={styles.check} /> : null}
                   </span>
-                  <span className={styles.hex}>{code}</span> <span className={styles.percent}>{percent}</span>
+                  <span className={styles.hex}>{code}</span> <span className={mutedText}>{percent}</span>
                 </button>
               </li>
             );

@@ -14,8 +14,6 @@ export const sidePanel = style({
 /** The "Filters" button that opens the sheet: only where the side panel is not shown. */
 export const filtersToggle = style({ display: 'none', '@media': { [media.compact]: { display: 'contents' } } });
 
-export const filtersButton = style({ flexShrink: 0 });
-
 // Scrolled to on a page change: leave a little air above the heading.
 export const results = style({ flex: '1 1 0', minWidth: 0, scrollMarginTop: vars.space.md });
 
@@ -30,12 +28,6 @@ export const heading = text({ size: 'xl', weight: 'semibold', leading: 'tight' }
 
 export const count = style([text({ size: 'sm', tone: 'muted' }), { marginTop: vars.space.xs }]);
 
-/** What an image search looked for: the same pattern or the same colours. */
-export const intent = text({ size: 'sm', tone: 'text', flush: true });
-
-/** The picture's colours beside similar designs: a row of its own after the title's row (before the drop area, if open). */
-export const pictureColours = style({ flexBasis: '100%', order: 1 });
-
 export const sort = style({
   width: 'auto',
   minWidth: `calc(${vars.space.xxxl} * 4)`,
@@ -49,7 +41,8 @@ export const measuringNote = style([
   { padding: vars.space.md, borderInlineStart: `3px solid ${vars.color.primary}` },
 ]);
 
-export const measuringText = text({ size: 'sm', leading: 'normal', flush: true });
+/** What an image search looked for (the same pattern or the same colours), and how far its measuring is. */
+export const smallText = text({ size: 'sm' });
 
 export const loading = style({ padding: vars.space.xxxl });
 

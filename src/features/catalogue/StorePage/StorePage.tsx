@@ -37,6 +37,7 @@ import { searchVocabularyOf } from '../filterTree';
 import { useMediaQuery } from '../useMediaQuery';
 import { useStoreFilters } from '../useStoreFilters';
 import { typeTreeStatus, useTypeTree } from '../useTypeTree';
+import { keepsWidth, ownRow } from '../catalogue.css';
 import * as styles from './StorePage.css';
 import { formatNumber } from '../../../domain/numbers';
 
@@ -262,7 +263,7 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
             <p className={styles.count} aria-live="polite">
               {shownAlike ? `${designs(shownAlike.cards.length)} like “${shownAlike.fileName}”` : data ? designs(total) : '\u00a0'}
             </p>
-            {shownAlike ? <p className={styles.intent}>{imageSearchIntentLabels[shownAlike.intent].results}</p> : null}
+            {shownAlike ? <p className={styles.smallText}>{imageSearchIntentLabels[shownAlike.intent].results}</p> : null}
           </div>
           {shownAlike ? (
             <Button variant="secondary" size="sm" onClick={() => setAlike(null)}>
@@ -271,7 +272,7 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
             </Button>
           ) : null}
           {/* A row of its own under the title; applying filters the store by them (a new search, so the similar designs make way). */}
-          {shownAlike ? <PictureColours colours={shownAlike.colours} onApply={setColours} className={styles.pictureColours} /> : null}
+          {shownAlike ? <PictureColours colours={shownAlike.colours} onApply={setColours} className={ownRow} /> : null}
           <div className={styles.filtersToggle}>
             <Button
               variant="secondary"
@@ -279,7 +280,7 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
               aria-haspopup="dialog"
               aria-expanded={filtersOpen}
               onClick={() => setFiltersOpen(true)}
-              className={styles.filtersButton}
+              className={keepsWidth}
             >
               <Icon name="filter" />
               {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
@@ -296,7 +297,7 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
         {/* Above the results it explains: a design may be missing from them only for now. */}
         {shownAlike?.measuring ? (
           <Stack gap="sm" role="status" className={styles.measuringNote}>
-            <p className={styles.measuringText}>{imageSearchStillMeasuring(shownAlike.measuring.done, shownAlike.measuring.total)}</p>
+            <p className={styles.smallText}>{imageSearchStillMeasuring(shownAlike.measuring.done, shownAlike.measuring.total)}</p>
             <ProgressBar value={measuredPercent(shownAlike.measuring)} label="Designs measured for search by image" />
           </Stack>
         ) : null}

@@ -4,7 +4,7 @@ import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
-import { searchPill } from '../DesignPalette/DesignPalette.css';
+import { searchPill } from '../product.css';
 
 export const root = style({
   display: 'grid',
@@ -34,12 +34,7 @@ export const facts = style([
   { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.xs },
 ]);
 
-export const factTerm = text({ tone: 'muted' });
 export const factValue = style([text({ tone: 'text', weight: 'medium' }), { overflowWrap: 'anywhere' }]);
-
-/** A section's small heading: the licence's legend, the word lists' titles. */
-export const smallHeading = text({ size: 'sm', weight: 'semibold', tone: 'text' });
-export const legend = style([smallHeading, { marginBottom: vars.space.xs, padding: 0 }]);
 
 /** A finger's 44 px on touch screens. */
 const fingerTall = vars.controlHeight.md;
@@ -76,9 +71,6 @@ export const radio = style({
 export const grow = style({ flex: '1 1 auto' });
 export const licenceOptionPrice = text({ tone: 'muted', figures: 'tabular' });
 
-/** The price's label and the sold note. */
-export const note = text({ size: 'sm', tone: 'muted' });
-
 export const price = text({ size: 'xxl', weight: 'bold', leading: 'tight', figures: 'tabular' });
 
 export const wordLink = style([
@@ -103,8 +95,6 @@ export const repeatFrame = style([
   surface({ tone: 'sunken', border: true, radius: 'md' }),
   { width: '100%', aspectRatio: '1 / 1', backgroundImage: tileImage, backgroundSize: tileSize },
 ]);
-
-export const scaleGroup = style([inline({ gap: 'xs', align: 'center', frameless: true }), { display: 'inline-flex' }]);
 
 export const scaleLegend = style([text({ size: 'sm', tone: 'muted' }), { float: 'left', marginInlineEnd: vars.space.xs, padding: 0 }]);
 

@@ -15,6 +15,8 @@ import { splitWords, storeSearchHref, wordsOf } from '../productText';
 import { DesignPalette } from '../DesignPalette/DesignPalette';
 import { RecolourToggle } from '../RecolourPanel/RecolourToggle';
 import { DesignDetailRepeatPreview } from './DesignDetailRepeatPreview';
+import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
+import { legend, smallHeading } from '../product.css';
 import * as styles from './DesignDetail.css';
 
 export interface DesignDetailProps {
@@ -107,21 +109,21 @@ export function DesignDetail({
 
       <Stack gap="lg" className={styles.infoColumn}>
         <dl className={clsx(styles.facts, styles.later)}>
-          <dt className={styles.factTerm}>Pattern ID</dt>
+          <dt className={mutedText}>Pattern ID</dt>
           <dd className={styles.factValue}>{detail.imgSn}</dd>
-          <dt className={styles.factTerm}>Included files</dt>
+          <dt className={mutedText}>Included files</dt>
           <dd className={styles.factValue}>{detail.format}</dd>
-          <dt className={styles.factTerm}>Size</dt>
+          <dt className={mutedText}>Size</dt>
           <dd className={styles.factValue}>{detail.imgSize}</dd>
-          <dt className={styles.factTerm}>Print size at 300 dpi</dt>
+          <dt className={mutedText}>Print size at 300 dpi</dt>
           <dd className={styles.factValue}>{formatPrintSize(detail.imgWidth, detail.imgHeight, 300) ?? '—'}</dd>
-          <dt className={styles.factTerm}>Print size at 600 dpi</dt>
+          <dt className={mutedText}>Print size at 600 dpi</dt>
           <dd className={styles.factValue}>{formatPrintSize(detail.imgWidth, detail.imgHeight, 600) ?? '—'}</dd>
-          <dt className={styles.factTerm}>Seamless repeat</dt>
+          <dt className={mutedText}>Seamless repeat</dt>
           <dd className={styles.factValue}>{yesNo(detail.isRepeat)}</dd>
-          <dt className={styles.factTerm}>Layered</dt>
+          <dt className={mutedText}>Layered</dt>
           <dd className={styles.factValue}>{yesNo(detail.isLayer)}</dd>
-          <dt className={styles.factTerm}>Vector</dt>
+          <dt className={mutedText}>Vector</dt>
           <dd className={styles.factValue}>{yesNo(detail.isVector)}</dd>
         </dl>
 
@@ -143,7 +145,7 @@ export function DesignDetail({
         ) : null}
 
         <Stack as="fieldset" gap="xs" frameless>
-          <legend className={styles.legend}>License</legend>
+          <legend className={legend}>License</legend>
           {licenceOptions(detail).map((option) => (
             <label key={option} className={styles.licenceOption}>
               <input
@@ -161,7 +163,7 @@ export function DesignDetail({
         </Stack>
 
         <Inline gap="md" align="baseline" justify="between">
-          <span id={priceId} className={styles.note}>
+          <span id={priceId} className={smallNote}>
             Price
           </span>
           {/* An output announces the new price when the licence changes. */}
@@ -178,7 +180,7 @@ export function DesignDetail({
               </Button>
             ) : null)}
           {sold ? (
-            <Inline as="p" gap="sm" align="center" className={styles.note}>
+            <Inline as="p" gap="sm" align="center" className={smallNote}>
               <Badge tone="danger">Sold</Badge>
               <span>This exclusive design has been sold.</span>
             </Inline>
@@ -200,7 +202,7 @@ export function DesignDetail({
 
         {wordGroups.map((group, index) => (
           <Stack as="section" gap="xs" key={group.title} className={styles.later} aria-labelledby={`${baseId}-words-${index}`}>
-            <Heading id={`${baseId}-words-${index}`} className={styles.smallHeading}>
+            <Heading id={`${baseId}-words-${index}`} className={smallHeading}>
               {group.title}
             </Heading>
             <Inline as="ul" gap="xs" wrap list>

@@ -61,7 +61,7 @@ export function DesignDetailRepeatPreview({ cover, imgSn, children }: DesignDeta
           <Icon name="chevronDown" className={turnsWhenOpen} />
         </Button>
         {open ? (
-          <fieldset className={styles.scaleGroup} aria-labelledby={legendId}>
+          <Inline as="fieldset" gap="xs" align="center" frameless aria-labelledby={legendId}>
             <legend id={legendId} className={styles.scaleLegend}>
               Scale
             </legend>
@@ -78,7 +78,7 @@ export function DesignDetailRepeatPreview({ cover, imgSn, children }: DesignDeta
                 <span aria-hidden="true">{option}×</span>
               </label>
             ))}
-          </fieldset>
+          </Inline>
         ) : null}
       </Inline>
     </>

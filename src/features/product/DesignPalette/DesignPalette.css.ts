@@ -4,6 +4,7 @@ import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
+import { searchPill } from '../product.css';
 
 /** One palette colour ('#rrggbb'), set inline per colour: it is product data, not styling. */
 export const colour = createVar();
@@ -11,10 +12,6 @@ export const colour = createVar();
 export const share = createVar();
 
 export const root = style([stack({ gap: 'xs' }), { minWidth: 0 }]);
-
-export const heading = text({ size: 'sm', weight: 'semibold', tone: 'text' });
-
-export const summary = text({ size: 'sm', tone: 'muted' });
 
 /**
  * The colours side by side at their shares. What the listed colours leave (the design's
@@ -41,17 +38,6 @@ export const segment = style({
   },
 });
 
-/** A link that searches the store for a colour or a word: a pill, tinted on hover. */
-export const searchPill = style([
-  surface({ border: true, radius: 'pill' }),
-  text({ size: 'sm', tone: 'text' }),
-  {
-    textDecoration: 'none',
-    transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
-    selectors: { '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
-  },
-]);
-
 export const link = style([
   searchPill,
   inline({ gap: 'xs', align: 'center' }),
@@ -66,5 +52,3 @@ export const swatch = style([
 ]);
 
 export const hex = text({ weight: 'medium' });
-
-export const percent = text({ tone: 'muted' });

@@ -4,6 +4,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import type { DesignPalette as Palette } from '../../../api/types';
 import { storeUrl } from '../../../domain/storeUrl';
+import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
+import { smallHeading } from '../product.css';
 import * as styles from './DesignPalette.css';
 import { Inline } from '../../../ui/Inline/Inline';
 
@@ -34,10 +36,10 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
 
   return (
     <section className={clsx(styles.root, className)} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={smallHeading}>
         Colours
       </Heading>
-      <p className={styles.summary}>
+      <p className={smallNote}>
         Printed in {count} {count === 1 ? 'colour' : 'colours'}
       </p>
       {/* The list below says the same in words: the bar is for the eye alone. */}
@@ -65,7 +67,7 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
               >
                 <span className={styles.swatch} style={assignInlineVars({ [styles.colour]: hex })} aria-hidden="true" />
                 {/* A real space: the visible text reads '#1F3A5F 34%', as in the name. */}
-                <span className={styles.hex}>{code}</span> <span className={styles.percent}>{percent}</span>
+                <span className={styles.hex}>{code}</span> <span className={mutedText}>{percent}</span>
               </Link>
             </li>
           );

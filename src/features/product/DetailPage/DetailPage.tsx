@@ -11,6 +11,7 @@ import { MoreLikeThis } from '../MoreLikeThis/MoreLikeThis';
 import { useProductDetail } from '../productQueries';
 import { useDesignActions } from '../useDesignActions';
 import * as styles from './DetailPage.css';
+import { pageTitle } from '../../../ui/styles/textRoles.css';
 
 export interface DetailPageProps {
   /** The favourites control for the loaded design (the app passes the favourites feature's SaveToBoard). */
@@ -79,7 +80,7 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
     <article className={styles.page} aria-labelledby="design-page-title">
       <title>{`Design ${detail.imgSn}`}</title>
       <Inline as="header" gap="md" align="baseline" justify="between" wrap>
-        <h1 id="design-page-title" className={styles.title}>
+        <h1 id="design-page-title" className={pageTitle}>
           Design {detail.imgSn}
         </h1>
         {browseLink}

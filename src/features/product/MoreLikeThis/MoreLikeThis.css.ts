@@ -19,11 +19,7 @@ export const cover = surface({ radius: 'md', clip: true });
 
 export const name = style([text({ size: 'sm', truncate: true }), { textTransform: 'capitalize' }]);
 
-export const price = text({ size: 'sm', weight: 'semibold', flush: true });
-
 export const note = style([text({ size: 'sm', tone: 'muted', flush: true }), { marginBottom: vars.space.sm }]);
-
-export const problem = text({ tone: 'muted' });
 
 export const placeholderRow = style({ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: `${SLIDE_GAP_PX}px` });
 

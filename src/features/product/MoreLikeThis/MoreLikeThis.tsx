@@ -13,6 +13,8 @@ import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
 import { formatPrice, shownPrice } from '../../../domain/licence';
 import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
+import { mutedText } from '../../../ui/styles/textRoles.css';
+import { smallHeading } from '../product.css';
 import * as styles from './MoreLikeThis.css';
 
 /** Designs in view at once; the rest are a swipe or an arrow key away. */
@@ -56,7 +58,7 @@ function LikeCard({ card }: { card: ProductCard }) {
         />
         <span className={styles.name}>{titleOf(card)}</span>
       </Link>
-      <p className={styles.price}>{formatPrice(shownPrice(card))}</p>
+      <p className={smallHeading}>{formatPrice(shownPrice(card))}</p>
     </Stack>
   );
 }
@@ -88,7 +90,7 @@ function LikeRow({ productId, intent }: { productId: number; intent: ImageSearch
     );
   } else if (query.isError) {
     body = (
-      <Inline gap="md" align="center" className={styles.problem}>
+      <Inline gap="md" align="center" className={mutedText}>
         <p role="alert">Designs like this one could not be loaded.</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
           Try again

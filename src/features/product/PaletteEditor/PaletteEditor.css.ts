@@ -8,15 +8,6 @@ import { touchTarget } from '../../../ui/theme/tokens';
 /** A swatch's colour: product data (the design's or the shopper's), set inline per swatch. */
 export const swatchColour = createVar();
 
-export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
-/** The recolouring panel's section heading and hint (the editor's, the true-scale preview's). */
-export const heading = text({ size: 'lg', weight: 'semibold', flush: true });
-
-export const hint = text({ size: 'sm', tone: 'muted', flush: true });
-
-export const legend = style([text({ size: 'sm', weight: 'semibold' }), { padding: 0, marginBottom: vars.space.xs }]);
-
 /** As many columns, each at least `narrowest` wide, as the row holds. */
 const columnsOf = (narrowest: string) =>
   style({ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${narrowest}, 1fr))`, gap: vars.space.xs });
@@ -69,8 +60,6 @@ export const paletteButton = style({
   padding: vars.space.sm,
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });
-
-export const paletteName = text({ size: 'sm', weight: 'semibold' });
 
 export const paletteSeason = text({ size: 'xs', tone: 'muted' });
 

@@ -8,6 +8,8 @@ import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import type { PaletteEdits } from './usePaletteEdits';
+import { sectionTitle, smallNote } from '../../../ui/styles/textRoles.css';
+import { column, legend, smallHeading } from '../product.css';
 import * as styles from './PaletteEditor.css';
 
 export interface PaletteEditorProps {
@@ -56,14 +58,14 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.root}>
-      <Heading id={headingId} className={styles.heading}>
+    <section aria-labelledby={headingId} className={column}>
+      <Heading id={headingId} className={sectionTitle}>
         Recolour
       </Heading>
-      <p className={styles.hint}>Choose one of the design&apos;s colours, then a new colour for it, or try a season&apos;s palette.</p>
+      <p className={smallNote}>Choose one of the design&apos;s colours, then a new colour for it, or try a season&apos;s palette.</p>
 
       <Stack as="fieldset" gap="sm" frameless>
-        <legend className={styles.legend}>The design&apos;s colours</legend>
+        <legend className={legend}>The design&apos;s colours</legend>
         <div className={styles.swatches}>
           {palette.map((own, i) => (
             <label key={i} className={styles.swatch} title={swatchName(i, own, colours[i]!)}>
@@ -114,7 +116,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
       </Inline>
 
       <Stack as="fieldset" gap="sm" frameless>
-        <legend className={styles.legend}>Seasonal palettes</legend>
+        <legend className={legend}>Seasonal palettes</legend>
         <div className={styles.palettes}>
           {seasonalPalettes.map((season) => (
             <button
@@ -127,7 +129,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
                 edits.applyColours(season.colours);
               }}
             >
-              <span className={styles.paletteName}>{season.name}</span>
+              <span className={smallHeading}>{season.name}</span>
               <span className={styles.paletteSeason}>{season.season}</span>
               <span className={styles.paletteChips} aria-hidden="true">
                 {season.colours.map((hex) => (

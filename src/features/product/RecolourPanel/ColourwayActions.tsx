@@ -12,7 +12,7 @@ import { Stack } from '../../../ui/Stack/Stack';
 import { useAddToBag, useCartColourway } from '../../cart';
 import { isLoggedInAtom, loginDialogAtom } from '../../session';
 import { markDetailInCart } from '../productQueries';
-import { hint } from '../PaletteEditor/PaletteEditor.css';
+import { smallNote } from '../../../ui/styles/textRoles.css';
 
 /** The moodboard a first colourway goes into when the member has none yet. */
 export const COLOURWAYS_FOLDER = 'Colourways';
@@ -52,7 +52,7 @@ export function ColourwayActions({ design, colourway, licence, cartState, sold =
     enabled: loggedIn,
   });
 
-  if (!colourway) return <p className={hint}>Change a colour to buy or save the design in your colours.</p>;
+  if (!colourway) return <p className={smallNote}>Change a colour to buy or save the design in your colours.</p>;
 
   const buy = async () => {
     if (cartState === 1) {
@@ -104,7 +104,7 @@ export function ColourwayActions({ design, colourway, licence, cartState, sold =
           </Button>
         )}
       </Inline>
-      <p className={hint} role="status">
+      <p className={smallNote} role="status">
         {status?.colourway === colourway ? status.text : ''}
       </p>
     </Stack>

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { surface } from '../../../ui/styles/surface.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
 export const panel = style([
   surface({ tone: 'surface', border: true, radius: 'md' }),
   { display: 'grid', gap: vars.space.md, padding: vars.space.md },

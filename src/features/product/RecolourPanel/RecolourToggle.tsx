@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import type { DesignPalette } from '../../../api/types';
 import type { RecolourPanelProps } from './RecolourPanel';
 import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
+import { tightColumn } from '../product.css';
 import * as styles from './RecolourPanel.css';
 
 const RecolourPanel = lazy(() => import('./RecolourPanel').then((module) => ({ default: module.RecolourPanel })));
@@ -21,7 +22,7 @@ export function RecolourToggle({ palette, ...panel }: Omit<RecolourPanelProps, '
   // One array per palette (the query's answer), so the panel does not start again on every render.
   const colours = useMemo(() => palette.colours.map((colour) => colour.hex), [palette]);
   return (
-    <div className={styles.root}>
+    <div className={tightColumn}>
       <Button
         variant="secondary"
         size="sm"

@@ -5,6 +5,7 @@ import { planRecolour, type RecolourPlan } from '../../../domain/recolour';
 import { createGlRecolourSurface, shouldDrawWithWebGl } from './glRecolour';
 import { readPicture } from './readPicture';
 import { create2dRecolourSurface, type RecolourSurface } from './recolourSurface';
+import { drawingProblem } from '../product.css';
 import * as styles from './RecolourPreview.css';
 
 export interface RecolourPreviewProps {
@@ -104,7 +105,7 @@ export function RecolourPreview({ src, palette, colours, alt, size = 640, classN
   if (failed === key)
     return (
       <div className={clsx(styles.root, className)}>
-        <p className={styles.problem} role="alert">
+        <p className={clsx(drawingProblem, styles.pending)} role="alert">
           The preview could not be drawn. The design&apos;s own picture is unchanged.
         </p>
       </div>

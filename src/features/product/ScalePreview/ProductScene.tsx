@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { drawScene, isBrokenImage, sourceSizeOf } from './drawScene';
 import { drawingName, repeatLabel, scaleCaption, sceneAspectRatio, type ProductTemplate } from './scale';
+import { tightColumn } from '../product.css';
 import * as styles from './ScalePreview.css';
 
 export interface ProductSceneProps {
@@ -91,7 +92,7 @@ export function ProductScene({ template, source, sourceKey, printWidthCm, printH
   }, [template, source, drawnKey, printWidthCm, printHeightCm, size]);
 
   return (
-    <figure className={styles.figure}>
+    <figure className={tightColumn}>
       <div
         ref={frameRef}
         className={styles.frame}

@@ -4,6 +4,7 @@ import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { touchTarget } from '../../../ui/theme/tokens';
+import { drawingProblem } from '../product.css';
 import * as slider from '../../../ui/RangeSlider/RangeSlider.css';
 
 /** The product scene's aspect ratio ('100 / 120'), set per product: the frame has its height before anything is drawn. */
@@ -15,10 +16,6 @@ export const sceneAspect = createVar();
  */
 const tallestScene = 'min(75vh, 8rem)';
 
-export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
-export const figure = style({ display: 'grid', gap: vars.space.sm, margin: 0, minWidth: 0 });
-
 /** The scene's box: as wide as the column allows (no taller than `tallestScene`), its height from the scene. */
 export const frame = style([
   surface({ tone: 'alt', radius: 'md', clip: true }),
@@ -28,10 +25,7 @@ export const frame = style([
 /** Laid over the frame, so its drawing buffer (device pixels) never sizes the frame. */
 export const canvas = style({ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%' });
 
-export const problem = style([
-  text({ size: 'sm', tone: 'muted', flush: true, align: 'center' }),
-  { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.lg },
-]);
+export const problem = style([drawingProblem, { position: 'absolute', inset: 0 }]);
 
 export const caption = style([stack({ gap: 'xxs' }), text({ size: 'sm', tone: 'muted', align: 'center' })]);
 

@@ -4,8 +4,8 @@ import { Tabs } from '../../../ui/Tabs/Tabs';
 import { PrintWidthSlider } from './PrintWidthSlider';
 import { ProductScene } from './ProductScene';
 import { clampPrintWidth, printHeightFor, productTemplates, scaleProducts, usableRepeat, type ScaleProduct } from './scale';
-import { heading, hint } from '../PaletteEditor/PaletteEditor.css';
-import * as styles from './ScalePreview.css';
+import { sectionTitle, smallNote } from '../../../ui/styles/textRoles.css';
+import { column } from '../product.css';
 
 export interface ScalePreviewProps {
   /** What to tile: the design's picture or a canvas it was recoloured on (same-origin). null while not ready. */
@@ -43,11 +43,11 @@ export function ScalePreview({ source, sourceKey, repeatWidthCm, repeatHeightCm,
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <section aria-labelledby={headingId} className={clsx(styles.root, className)}>
-      <Heading id={headingId} className={heading}>
+    <section aria-labelledby={headingId} className={clsx(column, className)}>
+      <Heading id={headingId} className={sectionTitle}>
         True to scale
       </Heading>
-      <p className={hint}>The repeat at the size it is printed, on things it could be printed on.</p>
+      <p className={smallNote}>The repeat at the size it is printed, on things it could be printed on.</p>
       <Tabs
         aria-label="Show the design on"
         value={product}
