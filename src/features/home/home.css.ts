@@ -14,6 +14,12 @@ export const cardGrid = style([
 /** A card's title: a featured word or a collection's name. */
 export const cardTitle = style(textRules({ size: 'xl', weight: 'semibold', leading: 'tight' }));
 
+/** A card's quiet line: a tile's design count, a collection entry's subtitle. */
+export const cardMeta = style(textRules({ size: 'sm', tone: 'muted' }));
+
+/** A card's large line: a value card's title, a best seller's price. */
+export const cardLead = style(textRules({ size: 'lg', weight: 'semibold' }));
+
 /** The primary-coloured link inside a card (Explore, a collection's entry). */
 export const cardLink = style({
   ...textRules({ weight: 'semibold', tone: 'primary' }),

@@ -3,6 +3,7 @@ import type { ProductTypeWord, WordGroup } from '../../../api/types';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Stack } from '../../../ui/Stack/Stack';
+import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
 import { storeWordPath } from '../header';
 import { categoriesNote } from '../megaMenu';
 import type { MegaMenuStatus } from '../MegaMenu/MegaMenu';
@@ -49,7 +50,7 @@ export function CategoriesDrawer({ open, onOpenChange, status, categories, onWor
               <details open={index === 0}>
                 <summary className={styles.summary}>
                   {category.name}
-                  <Icon name="chevronDown" className={styles.chevron} />
+                  <Icon name="chevronDown" className={turnsWhenOpen} />
                 </summary>
                 <ul className={styles.words} aria-label={category.name}>
                   {category.data.map((word) => (

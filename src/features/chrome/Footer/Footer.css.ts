@@ -1,20 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
-import { surface } from '../../../ui/styles/surface.css';
+import { discRules } from '../../../ui/styles/discRules';
+import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
-export const footer = style([
-  stack({ gap: 'xl' }),
-  surface({ tone: 'alt' }),
-  {
-    paddingBlock: vars.space.xxl,
-    paddingInline: vars.space.xl,
-    borderTop: `1px solid ${vars.color.border}`,
-    '@media': { [media.phone]: { paddingInline: vars.space.lg, paddingBlock: vars.space.xl } },
-  },
-]);
+export const footer = style({
+  ...stackRules({ gap: 'xl' }),
+  ...surfaceRules({ tone: 'alt' }),
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [media.phone]: { paddingInline: vars.space.lg, paddingBlock: vars.space.xl } },
+});
 
 export const columns = style({
   display: 'grid',
@@ -36,32 +34,25 @@ export const heading = style([
   { letterSpacing: '0.06em', textTransform: 'uppercase' },
 ]);
 
-export const list = style([
-  stack({ gap: 'sm', list: true }),
+export const list = style({
+  ...stackRules({ gap: 'sm', list: true }),
   // Each link is a finger's height on touch screens, so the list needs no gap of its own.
-  { '@media': { [media.touch]: { gap: 0 } } },
-]);
+  '@media': { [media.touch]: { gap: 0 } },
+});
 
-export const link = style([
-  surface({ radius: 'sm' }),
-  text({ size: 'md' }),
-  {
-    textDecoration: 'none',
-    '@media': { [media.touch]: { display: 'flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
-    selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
-  },
-]);
+export const link = style({
+  ...surfaceRules({ radius: 'sm' }),
+  ...textRules({ size: 'md' }),
+  textDecoration: 'none',
+  '@media': { [media.touch]: { display: 'flex', alignItems: 'center', minHeight: vars.controlHeight.md } },
+  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
+});
 
-export const socialLink = style([
-  surface({ tone: 'surface', border: true, radius: 'pill' }),
-  {
-    display: 'grid',
-    placeItems: 'center',
-    width: vars.controlHeight.md,
-    height: vars.controlHeight.md,
-    selectors: { '&:hover': { color: vars.color.onPrimary, background: vars.color.primary, borderColor: vars.color.primary } },
-  },
-]);
+export const socialLink = style({
+  ...surfaceRules({ tone: 'surface', border: true }),
+  ...discRules(vars.controlHeight.md),
+  selectors: { '&:hover': { color: vars.color.onPrimary, background: vars.color.primary, borderColor: vars.color.primary } },
+});
 
 export const copyright = style([
   text({ size: 'sm', tone: 'muted' }),

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { surfaceRules, textRules } from '../../../ui/styles/rules';
+import { inlineRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const root = style({ position: 'relative' });
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRules({ gap: 'xs', align: 'center' }),
   minHeight: vars.controlHeight.md,
   paddingInline: vars.space.md,
   border: 0,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { discRules } from '../../../ui/styles/discRules';
 import { inlineRules, textRules } from '../../../ui/styles/rules';
 import { button } from '../../../ui/Button/Button.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -92,11 +93,7 @@ export const count = style({
 });
 
 export const avatar = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.controlHeight.md,
-  height: vars.controlHeight.md,
-  borderRadius: vars.radius.pill,
+  ...discRules(vars.controlHeight.md),
   background: vars.color.primary,
   color: vars.color.onPrimary,
   fontWeight: vars.fontWeight.semibold,

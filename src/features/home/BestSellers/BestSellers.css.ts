@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRules, stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
+import { inlineRules, stackRules, surfaceRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 import { skeleton } from '../home.css';
 
@@ -19,8 +19,6 @@ export const tags = style([
   // One row of badges: a long list is cut, never wraps into a taller card.
   { overflow: 'hidden', maskImage: 'linear-gradient(90deg, black 85%, transparent)' },
 ]);
-
-export const price = style(textRules({ size: 'lg', weight: 'semibold' }));
 
 export const placeholderRow = style({
   display: 'grid',

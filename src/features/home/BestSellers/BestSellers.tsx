@@ -9,6 +9,7 @@ import { BEST_SELLERS_PER_VIEW, BEST_SELLERS_PER_VIEW_COMPACT, designDetail, spl
 import { useBestSellers } from '../home.queries';
 import { HomeSection, SectionState, failureMessage } from '../HomeSection/HomeSection';
 import { HomeSectionLink } from '../HomeSection/HomeSectionLink';
+import { cardLead } from '../home.css';
 import * as styles from './BestSellers.css';
 
 const TITLE = 'Best Sellers';
@@ -38,7 +39,7 @@ export function BestSellerCard({ item }: BestSellerCardProps) {
           ))}
         </ul>
       ) : null}
-      <p className={styles.price}>{formatPrice(item.price)}</p>
+      <p className={cardLead}>{formatPrice(item.price)}</p>
     </article>
   );
 }

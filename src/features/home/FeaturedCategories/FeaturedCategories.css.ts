@@ -5,9 +5,9 @@ import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 import { cardLink, skeleton } from '../home.css';
 
-// Tiles and their placeholders share one height, so loading does not move the page. On
+// Tiles and their placeholders share one box (height, corners): loading does not move the page. On
 // touch screens Explore is a 44 px target, so the tile grows to keep it inside.
-const tileBox = { height: '1.9rem', '@media': { [media.touch]: { height: '2.2rem' } } };
+const tileBox = { height: '1.9rem', borderRadius: vars.radius.lg, '@media': { [media.touch]: { height: '2.2rem' } } };
 
 export const grid = style({
   display: 'grid',
@@ -30,7 +30,6 @@ export const tile = recipe({
       ...stackRules({ gap: 'xs', align: 'start' }),
       padding: vars.space.xl,
       '@media': { [media.phone]: { padding: vars.space.lg } },
-      borderRadius: vars.radius.lg,
     },
   ],
   variants: {
@@ -51,8 +50,6 @@ export const group = style({
   textTransform: 'uppercase',
 });
 
-export const count = style(textRules({ size: 'sm', tone: 'muted' }));
-
 export const explore = style([
   cardLink,
   {
@@ -63,4 +60,4 @@ export const explore = style([
   },
 ]);
 
-export const placeholderTile = style([skeleton, tileBox, { borderRadius: vars.radius.lg }]);
+export const placeholderTile = style([skeleton, tileBox]);

@@ -1,6 +1,6 @@
 import { Icon } from '../../../ui/Icon/Icon';
 import { designCount, resolveTiles, splitFeatured, storeByWord, type FeaturedTile, type TileRef } from '../home';
-import { cardTitle, visuallyHidden } from '../home.css';
+import { cardMeta, cardTitle, visuallyHidden } from '../home.css';
 import { useTypeTree } from '../home.queries';
 import { featuredCategories } from '../featured';
 import { HomeSection, SectionState, failureMessage } from '../HomeSection/HomeSection';
@@ -22,7 +22,7 @@ export function FeaturedCategoryTile({ tile, index }: FeaturedCategoryTileProps)
     <article className={styles.tile({ tone })}>
       <p className={styles.group}>{tile.rootName}</p>
       <h3 className={cardTitle}>{tile.word}</h3>
-      <p className={styles.count}>{designCount(tile.productCount)}</p>
+      <p className={cardMeta}>{designCount(tile.productCount)}</p>
       <HomeSectionLink link={storeByWord(tile.id)} className={styles.explore}>
         Explore<span className={visuallyHidden}> {tile.word}</span>
         <Icon name="chevronRight" />

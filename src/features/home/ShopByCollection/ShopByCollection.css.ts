@@ -25,8 +25,6 @@ export const entries = style(stackRules({ gap: 'sm', list: true }));
 
 export const entryTitle = style(textRules({ weight: 'semibold' }));
 
-export const subtitle = style(textRules({ size: 'sm', tone: 'muted' }));
-
 /** Three card-shaped blocks while loading: a 4:3 cover and the text under it. */
 export const placeholderCard = style([skeleton, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
 export const placeholderCover = style({ aspectRatio: '4 / 3', background: vars.color.surfaceAlt });

@@ -2,7 +2,7 @@ import { coverSources } from '../../../api/covers';
 import { Image } from '../../../ui/Image/Image';
 import { collectionsFrom, type Collection } from '../home';
 import { useHomeBanners } from '../home.queries';
-import { cardGrid, cardLink, cardTitle } from '../home.css';
+import { cardGrid, cardLink, cardMeta, cardTitle } from '../home.css';
 import { HomeSection, SectionState, failureMessage } from '../HomeSection/HomeSection';
 import { HomeSectionLink } from '../HomeSection/HomeSectionLink';
 import * as styles from './ShopByCollection.css';
@@ -33,7 +33,7 @@ export function CollectionCard({ collection }: CollectionCardProps) {
               ) : (
                 <span className={styles.entryTitle}>{entry.title}</span>
               )}
-              {entry.subtitle ? <p className={styles.subtitle}>{entry.subtitle}</p> : null}
+              {entry.subtitle ? <p className={cardMeta}>{entry.subtitle}</p> : null}
             </li>
           ))}
         </ul>

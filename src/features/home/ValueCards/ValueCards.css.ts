@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { discRules } from '../../../ui/styles/discRules';
 import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
@@ -11,16 +12,10 @@ export const card = style({
 });
 
 export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.controlHeight.lg,
-  height: vars.controlHeight.lg,
+  ...discRules(vars.controlHeight.lg),
   marginBottom: vars.space.xs,
-  borderRadius: vars.radius.pill,
   background: vars.color.primary,
   color: vars.color.onPrimary,
 });
-
-export const title = style(textRules({ size: 'lg', weight: 'semibold' }));
 
 export const text = style(textRules({ tone: 'muted' }));

@@ -1,6 +1,6 @@
 import { Icon } from '../../../ui/Icon/Icon';
 import type { IconName } from '../../../ui/Icon/icons';
-import { cardGrid } from '../home.css';
+import { cardGrid, cardLead } from '../home.css';
 import { HomeSection } from '../HomeSection/HomeSection';
 import * as styles from './ValueCards.css';
 
@@ -21,7 +21,7 @@ export function ValueCards() {
             <span className={styles.icon}>
               <Icon name={card.icon} />
             </span>
-            <h3 className={styles.title}>{card.title}</h3>
+            <h3 className={cardLead}>{card.title}</h3>
             <p className={styles.text}>{card.text}</p>
           </li>
         ))}
