@@ -25,6 +25,8 @@ export const sectionTitle = text({ size: 'lg', weight: 'semibold' });
 
 export const smallMuted = text({ size: 'sm', tone: 'muted' });
 
+export const xsMuted = text({ size: 'xs', tone: 'muted' });
+
 export const muted = text({ tone: 'muted' });
 
 /** A refusal or a field's error, in a line of its own. */
@@ -48,7 +50,13 @@ export const tableHeading = style([
   { padding: vars.space.sm, textAlign: 'left', fontWeight: vars.fontWeight.semibold, borderBottom: rule },
 ]);
 
+/** A heading kept on one line (the wide tables' column headings). */
+export const nowrapHeading = style([tableHeading, { whiteSpace: 'nowrap' }]);
+
 export const tableCell = style({ padding: vars.space.sm, borderBottom: rule });
+
+/** A row's heading cell (a pattern id, a line of an order), on one line. */
+export const rowHeading = style([tableCell, { textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' }]);
 
 /** A cell of free text (an email, a message), which may break anywhere rather than widen its column. */
 export const textCell = style([tableCell, { overflowWrap: 'anywhere' }]);
@@ -58,6 +66,12 @@ export const compactCell = style({ padding: vars.space.xs, borderBottom: rule })
 
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.xs });
 
+/** The tighter, left-aligned cells of a dialog's preview table and of a chart's table (its headings too). */
+export const previewCell = style({ padding: `${vars.space.xxs} ${vars.space.sm}`, borderBottom: rule, textAlign: 'left' });
+
+export const chartCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: rule, textAlign: 'left' });
+
+// After the cells, whose left alignment it overrides.
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 /** A refusal that needs reading: the message on a soft red band, marked at its start. */
@@ -69,7 +83,8 @@ export const alertBand = style([
 /** A form's or a list's failure, in red on a soft red band. */
 export const dangerNote = style([
   text({ size: 'sm', tone: 'danger' }),
-  { padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.dangerSoft },
+  surface({ tone: 'dangerSoft', radius: 'sm' }),
+  { padding: vars.space.sm },
 ]);
 
 /** A filter button that stays pressed (aria-pressed) while its filter applies. */
@@ -78,6 +93,9 @@ export const pressable = style({
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
   },
 });
+
+/** A cover image's frame: its corners, on a sunken ground while it loads. */
+export const coverFrame = surface({ tone: 'sunken', radius: 'sm', clip: true });
 
 /** A bordered card on the page's surface. */
 export const card = surface({ tone: 'surface', border: true, radius: 'md' });

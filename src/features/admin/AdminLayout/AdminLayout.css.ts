@@ -16,7 +16,6 @@ export const layout = style({
   width: '100%',
   minHeight: '100vh',
   padding: vars.space.xl,
-  color: vars.color.text,
   '@media': {
     // Below the desktop the side menu becomes a row of tabs above one column of content.
     [media.compact]: {

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { inline } from '../../../ui/Inline/Inline.css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -9,8 +8,6 @@ import { dangerNote } from '../admin.css';
 export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
 
 export const wide = style({ gridColumn: '1 / -1' });
-
-export const fieldset = stack({ gap: 'sm', frameless: true });
 
 export const legend = style([text({ size: 'sm', weight: 'medium', tone: 'text' }), { padding: 0 }]);
 
@@ -25,7 +22,6 @@ export const colourInput = style([
     height: vars.controlHeight.sm,
     padding: 0,
     cursor: 'pointer',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   },
 ]);
 

@@ -6,6 +6,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { palette } from '../../../ui/theme/tokens';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { bannerGroupList, colourPair, type Refusal } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as styles from './BannerForm.css';
@@ -116,7 +117,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
           onChange={set('imgUrl')}
           error={errorOf('imgUrl')}
         />
-        <fieldset className={styles.fieldset} aria-describedby={errorOf('groupId') ? `${formId}-group-error` : undefined}>
+        <Stack as="fieldset" gap="sm" frameless aria-describedby={errorOf('groupId') ? `${formId}-group-error` : undefined}>
           <legend className={styles.legend}>Group</legend>
           <Inline gap="md" wrap>
             {bannerGroupList.map((group) => (
@@ -137,7 +138,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
               {errorOf('groupId')}
             </p>
           ) : null}
-        </fieldset>
+        </Stack>
         <TextField
           label="Sort"
           name="sort"
@@ -166,8 +167,11 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
           onChange={set('productId')}
           error={errorOf('productId')}
         />
-        <fieldset
-          className={`${styles.fieldset} ${styles.wide}`}
+        <Stack
+          as="fieldset"
+          gap="sm"
+          frameless
+          className={styles.wide}
           aria-describedby={errorOf('colorBg') ? `${formId}-colour-error` : undefined}
         >
           <legend className={styles.legend}>Background colours</legend>
@@ -187,7 +191,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
               {errorOf('colorBg')}
             </p>
           ) : null}
-        </fieldset>
+        </Stack>
       </form>
     </Modal>
   );

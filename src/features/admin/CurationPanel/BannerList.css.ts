@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { card } from '../admin.css';
@@ -16,7 +15,5 @@ export const banner = style([
     padding: vars.space.sm,
   },
 ]);
-
-export const image = surface({ tone: 'sunken', radius: 'sm', clip: true });
 
 export const title = text({ size: 'md', weight: 'semibold' });

@@ -46,7 +46,7 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
                   const [from, to] = colourPair(banner.colorBg, ['', '']);
                   return (
                     <li key={banner.id} className={styles.banner} aria-label={banner.title}>
-                      <span className={styles.image}>
+                      <span className={shared.coverFrame}>
                         <Image src={banner.imgUrl} alt={banner.title} width={16} height={9} fit="cover" />
                       </span>
                       <Stack gap="xxs" className={shared.shrinks}>

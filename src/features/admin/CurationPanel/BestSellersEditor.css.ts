@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { card } from '../admin.css';
+import { card, coverFrame } from '../admin.css';
 
 export const pin = style([
   card,
@@ -17,13 +16,7 @@ export const pin = style([
 
 export const position = text({ tone: 'muted', figures: 'tabular', align: 'end' });
 
-export const cover = style([
-  surface({ tone: 'sunken', radius: 'sm', clip: true }),
-  text({ size: 'xs', tone: 'muted' }),
-  { aspectRatio: '1' },
-]);
-
-export const unsaved = text({ size: 'xs', tone: 'muted' });
+export const cover = style([coverFrame, text({ size: 'xs', tone: 'muted' }), { aspectRatio: '1' }]);
 
 export const add = style({ maxWidth: 'max(360px, 4rem)' });
 

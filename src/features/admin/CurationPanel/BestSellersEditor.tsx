@@ -85,7 +85,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                 </Inline>
                 <Stack as="span" gap="xxs" className={shared.shrinks}>
                   <span>{name}</span>
-                  {pin.imgSn ? null : <span className={styles.unsaved}>New: its cover shows once saved</span>}
+                  {pin.imgSn ? null : <span className={shared.xsMuted}>New: its cover shows once saved</span>}
                 </Stack>
                 <Inline as="span" gap="xxs">
                   <Button

@@ -81,7 +81,7 @@ function Banners() {
   };
 
   return (
-    <section className={styles.part} aria-labelledby="banners-title">
+    <Stack as="section" gap="md" className={styles.part} aria-labelledby="banners-title">
       <Inline gap="md" align="center" justify="between" wrap>
         <h3 id="banners-title" className={shared.sectionTitle}>
           Banners
@@ -127,7 +127,7 @@ function Banners() {
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </Stack>
   );
 }
 
@@ -160,7 +160,7 @@ function BestSellers() {
   });
 
   return (
-    <section className={styles.part} aria-labelledby="best-sellers-title">
+    <Stack as="section" gap="md" className={styles.part} aria-labelledby="best-sellers-title">
       <h3 id="best-sellers-title" className={shared.sectionTitle}>
         Best sellers
       </h3>
@@ -191,6 +191,6 @@ function BestSellers() {
           />
         )}
       </QueryState>
-    </section>
+    </Stack>
   );
 }

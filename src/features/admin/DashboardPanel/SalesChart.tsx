@@ -3,6 +3,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import type { SalesDay } from '../../../api/adminTypes';
 import { vars } from '../../../ui/theme/contract.css';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { money, periodSums, shortDay } from './dashboard';
 import * as styles from './chart.css';
 import * as shared from '../admin.css';
@@ -27,7 +28,7 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
   const sums = periodSums(days);
   const summary = `${sums.orders} ${sums.orders === 1 ? 'order' : 'orders'}, ${money(sums.revenue)} in the last ${days.length} days`;
   return (
-    <figure className={styles.figure} aria-labelledby={titleId}>
+    <Stack as="figure" gap="sm" className={styles.figure} aria-labelledby={titleId}>
       <Inline as="figcaption" gap="sm" align="baseline" wrap>
         <span id={titleId} className={shared.sectionTitle}>
           Sales per day
@@ -87,10 +88,10 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
               <th scope="col" className={styles.th}>
                 Day
               </th>
-              <th scope="col" className={`${styles.th} ${styles.number}`}>
+              <th scope="col" className={`${styles.th} ${shared.numeric}`}>
                 Orders
               </th>
-              <th scope="col" className={`${styles.th} ${styles.number}`}>
+              <th scope="col" className={`${styles.th} ${shared.numeric}`}>
                 Revenue
               </th>
             </tr>
@@ -101,13 +102,13 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
                 <th scope="row" className={styles.td}>
                   <time dateTime={day.date}>{day.date}</time>
                 </th>
-                <td className={`${styles.td} ${styles.number}`}>{day.orders}</td>
-                <td className={`${styles.td} ${styles.number}`}>{money(day.revenue)}</td>
+                <td className={`${styles.td} ${shared.numeric}`}>{day.orders}</td>
+                <td className={`${styles.td} ${shared.numeric}`}>{money(day.revenue)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </details>
-    </figure>
+    </Stack>
   );
 }

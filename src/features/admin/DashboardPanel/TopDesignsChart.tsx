@@ -5,6 +5,7 @@ import type { TopDesign } from '../../../api/adminTypes';
 import { Image } from '../../../ui/Image/Image';
 import { vars } from '../../../ui/theme/contract.css';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { money } from './dashboard';
 import * as chart from './chart.css';
 import * as shared from '../admin.css';
@@ -28,7 +29,7 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
   const titleId = useId();
   const summary = top.map((design) => `${design.imgSn} ${design.sold}`).join(', ');
   return (
-    <figure className={chart.figure} aria-labelledby={titleId}>
+    <Stack as="figure" gap="sm" className={chart.figure} aria-labelledby={titleId}>
       <Inline as="figcaption" gap="sm" align="baseline" wrap>
         <span id={titleId} className={shared.sectionTitle}>
           Top designs
@@ -66,10 +67,10 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
               <th scope="col" className={chart.th}>
                 Design
               </th>
-              <th scope="col" className={`${chart.th} ${chart.number}`}>
+              <th scope="col" className={`${chart.th} ${shared.numeric}`}>
                 Sold
               </th>
-              <th scope="col" className={`${chart.th} ${chart.number}`}>
+              <th scope="col" className={`${chart.th} ${shared.numeric}`}>
                 Revenue
               </th>
             </tr>
@@ -85,13 +86,13 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
                     {design.imgSn}
                   </Inline>
                 </th>
-                <td className={`${chart.td} ${chart.number}`}>{design.sold}</td>
-                <td className={`${chart.td} ${chart.number}`}>{money(design.revenue)}</td>
+                <td className={`${chart.td} ${shared.numeric}`}>{design.sold}</td>
+                <td className={`${chart.td} ${shared.numeric}`}>{money(design.revenue)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </Inline>
-    </figure>
+    </Stack>
   );
 }

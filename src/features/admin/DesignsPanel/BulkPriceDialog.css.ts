@@ -8,13 +8,4 @@ export const fields = style({
   alignItems: 'end',
 });
 
-export const cell = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-});
-
-// After the cells, whose left alignment it overrides.
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-
 export const scroll = style({ maxHeight: 'max(280px, 2.8rem)', overflowY: 'auto' });

@@ -148,13 +148,13 @@ export function BulkPriceDialog({
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={styles.cell}>
+                    <th scope="col" className={shared.previewCell}>
                       Pattern id
                     </th>
-                    <th scope="col" className={clsx(styles.cell, styles.numeric)}>
+                    <th scope="col" className={clsx(shared.previewCell, shared.numeric)}>
                       Before
                     </th>
-                    <th scope="col" className={clsx(styles.cell, styles.numeric)}>
+                    <th scope="col" className={clsx(shared.previewCell, shared.numeric)}>
                       After
                     </th>
                   </tr>
@@ -162,11 +162,11 @@ export function BulkPriceDialog({
                 <tbody>
                   {preview.lines.map((line) => (
                     <tr key={line.productId}>
-                      <th scope="row" className={styles.cell}>
+                      <th scope="row" className={shared.previewCell}>
                         {line.imgSn}
                       </th>
-                      <td className={clsx(styles.cell, styles.numeric)}>{formatPrice(line.before)}</td>
-                      <td className={clsx(styles.cell, styles.numeric)}>{formatPrice(line.after)}</td>
+                      <td className={clsx(shared.previewCell, shared.numeric)}>{formatPrice(line.before)}</td>
+                      <td className={clsx(shared.previewCell, shared.numeric)}>{formatPrice(line.after)}</td>
                     </tr>
                   ))}
                 </tbody>

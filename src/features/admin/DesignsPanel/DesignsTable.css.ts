@@ -1,10 +1,9 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 import { visuallyHiddenRule } from '../../../ui/styles/visuallyHidden.css';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
-import { table as adminTable, tableHeading } from '../admin.css';
+import { table as adminTable } from '../admin.css';
 
 /** On a tablet the eleven columns may still be wider than the window: they scroll here, not the page. */
 export const wrapper = style({
@@ -16,20 +15,15 @@ export const wrapper = style({
 
 export const table = style([adminTable, { selectors: { '&[aria-busy="true"]': { opacity: 0.6 } } }]);
 
-export const heading = style([tableHeading, { whiteSpace: 'nowrap' }]);
-
 export const row = style({ selectors: { '&[data-selected]': { background: vars.color.primarySoft } } });
 
 /** On a phone the heading row keeps only the box that ticks the whole page, with its words shown. */
 export const head = style({ '@media': { [media.phone]: { display: 'block', marginBottom: vars.space.sm } } });
 
-export const headRow = style({ '@media': { [media.phone]: { display: 'block' } } });
-
-globalStyle(`${headRow} > th:first-child`, { '@media': { [media.phone]: { display: 'block' } } });
+/** The heading row and its first cell, which holds that box. */
+export const blockOnPhone = style({ '@media': { [media.phone]: { display: 'block' } } });
 
 /** Read by screen readers only on wider screens, where the column is plain; shown on a phone. */
 export const selectPageLabel = style({ '@media': { [`not ${media.phone}`]: visuallyHiddenRule } });
 
 export const cover = style([surface({ radius: 'sm', clip: true }), { width: 'max(40px, 0.4rem)' }]);
-
-export const serial = style([text({ weight: 'medium' }), { whiteSpace: 'nowrap', textAlign: 'left' }]);

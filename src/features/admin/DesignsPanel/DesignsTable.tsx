@@ -53,42 +53,42 @@ export function DesignsTable({
     <div className={styles.wrapper}>
       <table className={clsx(styles.table, cardTable)} aria-label="Designs" aria-busy={busy || undefined}>
         <thead className={styles.head}>
-          <tr className={styles.headRow}>
-            <th scope="col" className={styles.heading}>
+          <tr className={styles.blockOnPhone}>
+            <th scope="col" className={clsx(shared.nowrapHeading, styles.blockOnPhone)}>
               <Checkbox
                 label={<span className={styles.selectPageLabel}>Select every design of this page</span>}
                 checked={allTicked}
                 onCheckedChange={onSelectPage}
               />
             </th>
-            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, cardTableHidden)}>
               Cover
             </th>
-            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, cardTableHidden)}>
               Pattern id
             </th>
-            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, cardTableHidden)}>
               Title
             </th>
-            <th scope="col" className={clsx(styles.heading, shared.numeric, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, shared.numeric, cardTableHidden)}>
               Price
             </th>
-            <th scope="col" className={clsx(styles.heading, shared.numeric, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, shared.numeric, cardTableHidden)}>
               Buyout price
             </th>
-            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, cardTableHidden)}>
               Exclusive
             </th>
-            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, cardTableHidden)}>
               Status
             </th>
-            <th scope="col" className={clsx(styles.heading, shared.numeric, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, shared.numeric, cardTableHidden)}>
               Sales
             </th>
-            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, cardTableHidden)}>
               Source
             </th>
-            <th scope="col" className={clsx(styles.heading, cardTableHidden)}>
+            <th scope="col" className={clsx(shared.nowrapHeading, cardTableHidden)}>
               <span className={visuallyHidden}>Actions</span>
             </th>
           </tr>
@@ -119,7 +119,7 @@ export function DesignsTable({
                     priority
                   />
                 </td>
-                <th scope="row" className={clsx(shared.tableCell, styles.serial, cardTableTitle)}>
+                <th scope="row" className={clsx(shared.rowHeading, cardTableTitle)}>
                   {design.imgSn}
                 </th>
                 <td className={clsx(shared.tableCell, cardTableCell)} data-label="Title">

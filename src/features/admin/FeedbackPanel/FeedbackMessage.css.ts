@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { stackRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { card } from '../admin.css';
@@ -8,7 +7,6 @@ export const message = style([
   card,
   text({ tone: 'text' }),
   {
-    ...stackRules({ gap: 'sm' }),
     padding: vars.space.md,
     borderInlineStart: `4px solid ${vars.color.primary}`,
     selectors: {
@@ -22,8 +20,6 @@ export const email = style([text({ size: 'md', weight: 'semibold' }), { overflow
 
 export const date = style([text({ size: 'sm', tone: 'muted' }), { marginInlineStart: 'auto' }]);
 
-export const content = style([text({ leading: 'normal' }), { whiteSpace: 'pre-wrap' }]);
-
 export const replies = style({
   paddingInlineStart: vars.space.md,
   borderInlineStart: `2px solid ${vars.color.border}`,
@@ -33,4 +29,5 @@ export const repliesTitle = text({ size: 'sm', weight: 'semibold', tone: 'muted'
 
 export const replySubject = text({ weight: 'semibold' });
 
-export const replyText = style({ whiteSpace: 'pre-wrap' });
+/** The message's and its replies' own words, with the line breaks they were typed with. */
+export const typedText = style({ whiteSpace: 'pre-wrap' });

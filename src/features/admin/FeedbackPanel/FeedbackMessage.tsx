@@ -26,7 +26,7 @@ export interface FeedbackMessageProps {
 export function FeedbackMessage({ message, onReply, onToggleHandled, saving = false }: FeedbackMessageProps) {
   const headingId = useId();
   return (
-    <article className={styles.message} aria-labelledby={headingId} data-handled={message.handled || undefined}>
+    <Stack as="article" gap="sm" className={styles.message} aria-labelledby={headingId} data-handled={message.handled || undefined}>
       <Inline as="header" gap="sm" align="center" wrap>
         <Inline gap="xs">
           <Badge tone="neutral">{categoryName(message.category)}</Badge>
@@ -39,7 +39,7 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
           {shortDate(message.dateCreate)}
         </time>
       </Inline>
-      <p className={styles.content}>{message.content}</p>
+      <p className={styles.typedText}>{message.content}</p>
       {message.replies.length > 0 ? (
         <Stack as="section" gap="xs" className={styles.replies} aria-label={`Replies to ${message.email}`}>
           <h4 className={styles.repliesTitle}>{message.replies.length === 1 ? '1 reply' : `${message.replies.length} replies`}</h4>
@@ -52,7 +52,7 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
                   <span>by {reply.by}</span>
                 </p>
                 <p className={styles.replySubject}>{reply.subject}</p>
-                <p className={styles.replyText}>{reply.text}</p>
+                <p className={styles.typedText}>{reply.text}</p>
               </Stack>
             ))}
           </Stack>
@@ -66,6 +66,6 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
           {message.handled ? 'Mark not handled' : 'Mark handled'}
         </Button>
       </Inline>
-    </article>
+    </Stack>
   );
 }

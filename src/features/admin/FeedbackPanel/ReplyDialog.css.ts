@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const quote = style([
   surface({ tone: 'alt', radius: 'sm' }),
-  stack({ gap: 'xxs' }),
   { padding: vars.space.sm, borderInlineStart: `3px solid ${vars.color.border}` },
 ]);
 

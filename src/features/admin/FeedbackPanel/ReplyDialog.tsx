@@ -70,12 +70,12 @@ export function ReplyDialog({ open, message, onSend, onClose, sending = false, e
       }
     >
       <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate>
-        <figure className={styles.quote}>
+        <Stack as="figure" gap="xxs" className={styles.quote}>
           <figcaption className={shared.smallMuted}>
             {message.email} wrote on {shortDate(message.dateCreate)}:
           </figcaption>
           <blockquote className={styles.quoteText}>{message.content}</blockquote>
-        </figure>
+        </Stack>
         {error && !error.field ? (
           <p role="alert" className={styles.alert}>
             {error.message}

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { text } from '../../../ui/styles/text.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -9,7 +8,6 @@ export const intro = style([text({ tone: 'muted' }), { maxWidth: '70ch' }]);
 
 export const dropZone = style([
   surface({ tone: 'alt', radius: 'md' }),
-  stack({ gap: 'md', align: 'center' }),
   {
     padding: vars.space.xl,
     border: `2px dashed ${vars.color.borderStrong}`,
@@ -33,5 +31,3 @@ export const counts = style([
   text({ size: 'sm' }),
   { alignSelf: 'flex-start', minWidth: 'max(220px, 2.2rem)', borderCollapse: 'collapse' },
 ]);
-
-export const count = style([compactCell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);

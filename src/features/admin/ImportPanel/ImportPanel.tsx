@@ -87,7 +87,9 @@ export function ImportPanel() {
         />
       ) : (
         <>
-          <div
+          <Stack
+            gap="md"
+            align="center"
             role="group"
             aria-label="Choose what to import"
             className={styles.dropZone}
@@ -130,7 +132,7 @@ export function ImportPanel() {
               />
             </Inline>
             {reading ? <Spinner label="Reading the folder" /> : null}
-          </div>
+          </Stack>
           {chosen ? <ChosenSummary chosen={chosen} uploading={upload.isPending} onUpload={() => upload.mutate(chosen)} /> : null}
         </>
       )}

@@ -72,7 +72,7 @@ export function ImportReportView({ report }: ImportReportViewProps) {
               <th scope="row" className={styles.cell}>
                 {label}
               </th>
-              <td className={styles.count}>{count}</td>
+              <td className={`${shared.compactCell} ${shared.numeric}`}>{count}</td>
             </tr>
           ))}
         </tbody>

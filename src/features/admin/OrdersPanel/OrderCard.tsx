@@ -46,7 +46,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
   const headingId = useId();
   const paid = order.status === 'Y';
   return (
-    <article className={styles.order} aria-labelledby={headingId}>
+    <Stack as="article" gap="md" className={styles.order} aria-labelledby={headingId}>
       <Inline as="header" gap="sm" align="center" wrap>
         <h3 id={headingId} className={shared.sectionTitle}>
           Order {order.orderNo}
@@ -67,7 +67,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
           <thead className={cardTableHidden}>
             <tr>
               {lineColumns.map((column) => (
-                <th key={column} scope="col" className={styles.heading}>
+                <th key={column} scope="col" className={shared.nowrapHeading}>
                   {column}
                 </th>
               ))}
@@ -87,14 +87,14 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
           </tbody>
         </table>
       </div>
-    </article>
+    </Stack>
   );
 }
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
     <Stack gap="xxs" className={shared.shrinks}>
-      <dt className={styles.term}>{term}</dt>
+      <dt className={shared.xsMuted}>{term}</dt>
       <dd className={styles.value}>{value}</dd>
     </Stack>
   );
@@ -123,7 +123,7 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
           <Image src={line.cover} {...coverSources(line.cover, thumbnailSizes)} alt={line.imgSn} width={1} height={1} fit="cover" />
         </div>
       </td>
-      <th scope="row" className={clsx(styles.rowHeading, cardTableTitle)}>
+      <th scope="row" className={clsx(shared.rowHeading, cardTableTitle)}>
         {line.imgSn}
         <ColourwayNote colourway={line.colourway ?? ''} />
       </th>

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { text } from '../../../ui/styles/text.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { card, tableCell, tableHeading } from '../admin.css';
+import { card } from '../admin.css';
 
 export const field = style({ flex: '1 1 max(200px, 2rem)', maxWidth: 'max(320px, 3.2rem)' });
 
@@ -11,15 +10,13 @@ export const dateField = style({ flex: '0 1 max(170px, 1.7rem)' });
 
 export const state = style({ minHeight: 'max(120px, 1.2rem)' });
 
-export const order = style([card, stack({ gap: 'md' }), { padding: vars.space.md }]);
+export const order = style([card, { padding: vars.space.md }]);
 
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(max(180px, 1.8rem), 1fr))',
   gap: `${vars.space.sm} ${vars.space.lg}`,
 });
-
-export const term = text({ size: 'xs', tone: 'muted' });
 
 export const value = style([text({ size: 'sm' }), { overflowWrap: 'anywhere' }]);
 
@@ -29,9 +26,5 @@ export const value = style([text({ size: 'sm' }), { overflowWrap: 'anywhere' }])
  * each line is a card of its own (cardTable).
  */
 export const tableScroll = style({ position: 'relative', overflowX: 'auto' });
-
-export const heading = style([tableHeading, { whiteSpace: 'nowrap' }]);
-
-export const rowHeading = style([tableCell, { textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' }]);
 
 export const cover = style([surface({ radius: 'sm', clip: true }), { width: 'max(56px, 0.8rem)' }]);
