@@ -1,17 +1,11 @@
 /** The look the three login-dialog forms share (sign-in, sign-up, forgot password). */
 import { style } from '@vanilla-extract/css';
-import { inline } from '../../ui/Inline/Inline.css';
 import { surface } from '../../ui/styles/surface.css';
 import { text } from '../../ui/styles/text.css';
 import { vars } from '../../ui/theme/contract.css';
 
-/** A row of text links under a field or under the form ('Forgot password?', 'Sign Up'). */
-export const linkRow = style([
-  inline({ gap: 'xs', align: 'center', justify: 'end', wrap: true }),
-  text({ size: 'sm' }),
-  // Pulls the link up towards the field it belongs to.
-  { marginTop: `calc(-1 * ${vars.space.sm})` },
-]);
+/** A row of text links under a field ('Forgot password?'), pulled up towards the field it belongs to. */
+export const linkRow = style([text({ size: 'sm' }), { marginTop: `calc(-1 * ${vars.space.sm})` }]);
 
 /** The line at the bottom: a question and the link that answers it. */
 export const switchRow = text({ size: 'md', tone: 'muted' });

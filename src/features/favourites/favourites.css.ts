@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { inline } from '../../ui/Inline/Inline.css';
 import { stack } from '../../ui/Stack/Stack.css';
+import { stackRules, textRules } from '../../ui/styles/rules';
 import { text } from '../../ui/styles/text.css';
 import { vars } from '../../ui/theme/contract.css';
 import { media } from '../../ui/theme/tokens';
@@ -11,18 +11,14 @@ import { media } from '../../ui/theme/tokens';
  */
 
 /** Full width: the spec's cells-per-row table is about the space the grid gets. */
-export const page = style([
-  stack({ gap: 'xl' }),
-  text({ tone: 'text' }),
-  {
-    width: '100%',
-    padding: vars.space.xl,
-    // A phone's narrow window keeps its width for the folders and designs.
-    '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
-  },
-]);
-
-export const pageTitle = text({ size: 'xxl', weight: 'semibold', leading: 'tight' });
+export const page = style({
+  ...stackRules({ gap: 'xl' }),
+  ...textRules({ tone: 'text' }),
+  width: '100%',
+  padding: vars.space.xl,
+  // A phone's narrow window keeps its width for the folders and designs.
+  '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
+});
 
 /** A count or a note under a title. */
 export const smallMuted = text({ size: 'sm', tone: 'muted' });
@@ -48,21 +44,15 @@ export const shrinks = style({ minWidth: 0 });
 export const loadingRoom = style({ minHeight: '3rem' });
 
 /** A picker's boards: about seven rows, then the list scrolls inside the dialog. */
-export const pickerList = style([
-  stack({ list: true }),
-  {
-    maxHeight: '3.6rem',
-    overflowY: 'auto',
-    borderBlock: `1px solid ${vars.color.border}`,
-    selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-  },
-]);
+export const pickerList = style({
+  maxHeight: '3.6rem',
+  overflowY: 'auto',
+  borderBlock: `1px solid ${vars.color.border}`,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
 
-export const pickerRow = style([
-  inline({ gap: 'md', align: 'center', justify: 'between' }),
-  {
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.xs,
-    selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-  },
-]);
+export const pickerRow = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xs,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});

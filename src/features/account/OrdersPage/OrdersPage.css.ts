@@ -9,8 +9,6 @@ import { media, touchEntryFontSize } from '../../../ui/theme/tokens';
 
 export const page = style([stack({ gap: 'lg' }), { minWidth: 0 }]);
 
-export const title = text({ size: 'xxl', weight: 'semibold', leading: 'tight' });
-
 export const tabs = style([inline({ gap: 'lg' }), { borderBottom: `1px solid ${vars.color.border}` }]);
 
 export const tab = style({

@@ -28,6 +28,7 @@ import { ordersQuery } from '../account.queries';
 import { InvoiceDialog } from '../InvoiceDialog/InvoiceDialog';
 import { errorMessage, MembersOnly, rememberReturnTo, useFailure } from '../../session';
 import * as styles from './OrdersPage.css';
+import { pageTitle } from '../../../ui/styles/textRoles.css';
 
 /** The list's column headings (account §2). */
 export const orderColumns = ['Pattern List', 'Information and authorization', 'Seat', 'price', 'File download'] as const;
@@ -67,7 +68,7 @@ function OrderHistory() {
 
   return (
     <section className={styles.page} aria-labelledby="orders-title">
-      <h1 id="orders-title" className={styles.title}>
+      <h1 id="orders-title" className={pageTitle}>
         Order form
       </h1>
       <TitleTabs />

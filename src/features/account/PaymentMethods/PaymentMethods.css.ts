@@ -1,21 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { surface } from '../../../ui/styles/surface.css';
+import { surfaceRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const title = text({ size: 'xxl', weight: 'semibold', leading: 'tight' });
-
-export const card = style([
-  surface({ radius: 'lg' }),
-  {
-    alignSelf: 'flex-start',
-    width: 'min(100%, max(320px, 3.2rem))',
-    padding: vars.space.lg,
-    background: vars.color.primary,
-    color: vars.color.onPrimary,
-    boxShadow: vars.shadow.md,
-  },
-]);
+export const card = style({
+  ...surfaceRules({ radius: 'lg' }),
+  alignSelf: 'flex-start',
+  width: 'min(100%, max(320px, 3.2rem))',
+  padding: vars.space.lg,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  boxShadow: vars.shadow.md,
+});
 
 export const cardNumber = style([text({ size: 'lg', figures: 'tabular' }), { letterSpacing: '0.12em' }]);
 

@@ -7,6 +7,7 @@ import { Inline } from '../../../ui/Inline/Inline';
 import { CardBrandIcon } from '../../checkout';
 import { MembersOnly } from '../../session';
 import * as styles from './PaymentMethods.css';
+import { pageTitle } from '../../../ui/styles/textRoles.css';
 
 /** The fixed sample card (account §2): only the last four digits and a fixed expiry are shown. */
 export const sampleCard = { lastFour: '4242', expiry: '12/28' } as const;
@@ -31,7 +32,7 @@ function PaymentMethodList() {
   return (
     <Stack as="section" gap="lg" aria-labelledby="payment-methods-title">
       <Inline as="header" gap="md" align="baseline" justify="between">
-        <h1 id="payment-methods-title" className={styles.title}>
+        <h1 id="payment-methods-title" className={pageTitle}>
           Add Payment Method
         </h1>
         <Button variant="text" onClick={() => setAdding(true)}>

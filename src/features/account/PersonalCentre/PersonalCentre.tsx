@@ -17,6 +17,7 @@ import { accountMessages, displayNameOf } from '../account';
 import { currentMemberQuery } from '../account.queries';
 import { MembersOnly, useFailure } from '../../session';
 import * as styles from './PersonalCentre.css';
+import { pageTitle } from '../../../ui/styles/textRoles.css';
 
 type Editing = 'name' | 'password' | null;
 
@@ -49,7 +50,7 @@ function PersonalInformation() {
   return (
     <Stack as="section" gap="lg" aria-labelledby="personal-centre-title">
       <header>
-        <h1 id="personal-centre-title" className={styles.title}>
+        <h1 id="personal-centre-title" className={pageTitle}>
           {displayNameOf(email)}
         </h1>
         <p className={styles.subtitle}>Personal information</p>

@@ -100,11 +100,11 @@ export function SignInForm({
         onChange={(event) => change('password', event.target.value)}
         error={form.errors.password}
       />
-      <div className={styles.linkRow}>
+      <Inline gap="xs" align="center" justify="end" wrap className={styles.linkRow}>
         <Button variant="text" size="sm" onClick={() => onForgotPassword(draft.email.trim())}>
           Forgot password?
         </Button>
-      </div>
+      </Inline>
       <FormSubmit error={error} className={styles.submitBlock}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Sign In

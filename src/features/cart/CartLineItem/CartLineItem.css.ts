@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { inline } from '../../../ui/Inline/Inline.css';
 import { stack } from '../../../ui/Stack/Stack.css';
-import { surface } from '../../../ui/styles/surface.css';
+import { surfaceRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
@@ -30,13 +30,11 @@ export const row = style({
   },
 });
 
-export const cover = style([
-  surface({ border: true, radius: 'md', clip: true }),
-  {
-    selectors: { [`${row}[data-unavailable] &`]: { opacity: 0.55 } },
-    '@media': { [media.phone]: { gridArea: 'cover', alignSelf: 'start' } },
-  },
-]);
+export const cover = style({
+  ...surfaceRules({ border: true, radius: 'md', clip: true }),
+  selectors: { [`${row}[data-unavailable] &`]: { opacity: 0.55 } },
+  '@media': { [media.phone]: { gridArea: 'cover', alignSelf: 'start' } },
+});
 
 export const info = style([stack({ gap: 'xxs', align: 'start' }), { minWidth: 0, '@media': { [media.phone]: { gridArea: 'info' } } }]);
 

@@ -1,24 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { stack } from '../../../ui/Stack/Stack.css';
+import { stackRules } from '../../../ui/styles/rules';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
-export const page = style([
-  stack({ gap: 'xl' }),
-  {
-    width: '100%',
-    maxWidth: '16rem',
-    marginInline: 'auto',
-    padding: vars.space.xl,
-    '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
-  },
-]);
+export const page = style({
+  ...stackRules({ gap: 'xl' }),
+  width: '100%',
+  maxWidth: '16rem',
+  marginInline: 'auto',
+  padding: vars.space.xl,
+  '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
+});
 
 export const header = style({ columnGap: vars.space.md });
-
-export const title = text({ size: 'xxl', weight: 'semibold', leading: 'tight' });
 
 export const count = text({ size: 'md', tone: 'muted' });
 
@@ -47,14 +44,11 @@ export const lines = style([stack({ list: true }), { gridColumn: 1, borderBlock:
 
 export const line = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
 
-export const summary = style([
-  stack({ gap: 'lg' }),
-  {
-    gridColumn: 2,
-    selectors: { [`${layout}[data-order-placed] &`]: { gridColumn: 1 } },
-    '@media': { [media.compact]: { gridColumn: 1 } },
-  },
-]);
+export const summary = style({
+  gridColumn: 2,
+  selectors: { [`${layout}[data-order-placed] &`]: { gridColumn: 1 } },
+  '@media': { [media.compact]: { gridColumn: 1 } },
+});
 
 export const totals = style([surface({ tone: 'alt', radius: 'lg' }), { padding: vars.space.lg }]);
 

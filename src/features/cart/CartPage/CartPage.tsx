@@ -14,6 +14,7 @@ import { designCount, isPayable, type CartPageLine } from '../cartLines';
 import { formatPrice } from '../../../domain/licence';
 import { useCartPageLines } from '../useCartPageLines';
 import * as styles from './CartPage.css';
+import { pageTitle } from '../../../ui/styles/textRoles.css';
 
 /** What the checkout slot is given: the member's cart as it stands. */
 export interface CartCheckout {
@@ -71,7 +72,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
 
   const header = (
     <Inline as="header" align="baseline" wrap className={styles.header}>
-      <h1 className={styles.title}>{PAGE_TITLE}</h1>
+      <h1 className={pageTitle}>{PAGE_TITLE}</h1>
       {cart.status === 'ready' && cart.lines.length > 0 && !orderPlaced ? (
         <p className={styles.count}>{designCount(cart.lines.length)}</p>
       ) : null}
@@ -147,7 +148,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
             ))}
           </ul>
         )}
-        <aside className={styles.summary} aria-label="Order summary">
+        <Stack as="aside" gap="lg" className={styles.summary} aria-label="Order summary">
           {orderPlaced ? null : (
             <Stack gap="md" className={styles.totals}>
               <Inline as="dl" align="baseline" justify="between" className={styles.totalRow}>
@@ -180,7 +181,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
             </Stack>
           )}
           {checkout}
-        </aside>
+        </Stack>
       </div>
       <ConfirmDialog
         open={removal !== null}

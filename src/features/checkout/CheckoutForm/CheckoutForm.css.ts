@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { inline } from '../../../ui/Inline/Inline.css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
-
-export const card = stack({ gap: 'md', frameless: true });
 
 export const legend = style([text({ size: 'md', weight: 'semibold' }), { padding: 0, marginBottom: vars.space.sm }]);
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
+import { Stack } from '../../../ui/Stack/Stack';
 import { formatPrice } from '../../../domain/licence';
 import { CardBrandIcon } from '../CardBrandIcon/CardBrandIcon';
 import {
@@ -88,7 +89,7 @@ export function CheckoutForm({
 
   return (
     <Form onSubmit={handleSubmit} aria-label="Payment">
-      <fieldset className={styles.card}>
+      <Stack as="fieldset" gap="md" frameless>
         <legend className={styles.legend}>Card details</legend>
         <div className={styles.brands}>
           <span id={brandsLabelId} className={styles.brandsLabel}>
@@ -148,7 +149,7 @@ export function CheckoutForm({
           onChange={(event) => change('name', event.target.value)}
           error={form.errors.name}
         />
-      </fieldset>
+      </Stack>
       <LicenceAgreement
         ref={form.fieldRef('agreement')}
         checked={agreed}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
+import { Stack } from '../../../ui/Stack/Stack';
 import { formatPrice, toCents } from '../../../domain/licence';
 import type { PaymentStart } from '../../../api/types';
 import { checkoutMessages, LICENCE_AGREEMENT_PATH, paymentReturnUrl } from '../checkout';
@@ -89,7 +90,7 @@ export function StripeCheckoutForm({
 
   return (
     <Form onSubmit={() => void submit()} aria-label="Payment">
-      <fieldset className={styles.card}>
+      <Stack as="fieldset" gap="md" frameless>
         <legend className={styles.legend}>Card details</legend>
         <div ref={fieldsRef} />
         {loadError ? (
@@ -97,7 +98,7 @@ export function StripeCheckoutForm({
             {loadError}
           </p>
         ) : null}
-      </fieldset>
+      </Stack>
       <LicenceAgreement
         ref={form.fieldRef('agreement')}
         checked={agreed}

@@ -1,4 +1,5 @@
 import { Carousel } from '../../../ui/Carousel/Carousel';
+import { Stack } from '../../../ui/Stack/Stack';
 import { FeaturedCategories, TrustedBy } from '../../home';
 import { CONTRIBUTOR_PORTAL_PLANNED, COMPANY_NAME, REGISTRATION, offices } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
@@ -69,13 +70,13 @@ export function AboutPage() {
       <ContentPageSection title="Working Process" prose={false}>
         <Carousel aria-label="Working Process steps" {...processCarousel}>
           {processSteps.map((step, index) => (
-            <article key={step.title} className={styles.step}>
+            <Stack as="article" key={step.title} gap="sm" className={styles.step}>
               <p className={styles.stepNumber} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </p>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <p className={styles.stepText}>{step.text}</p>
-            </article>
+            </Stack>
           ))}
         </Carousel>
       </ContentPageSection>

@@ -28,10 +28,7 @@ export const page = recipe({
 export const textLinks = style({});
 globalStyle(`${textLinks} a`, { color: vars.color.primary, textUnderlineOffset: '0.15em' });
 
-export const header = style([
-  stack({ gap: 'sm' }),
-  { paddingBottom: vars.space.xl, marginBottom: vars.space.xl, borderBottom: `1px solid ${vars.color.border}` },
-]);
+export const header = style({ paddingBottom: vars.space.xl, marginBottom: vars.space.xl, borderBottom: `1px solid ${vars.color.border}` });
 
 export const title = text({ size: 'xxl', weight: 'bold', leading: 'tight' });
 
@@ -61,18 +58,8 @@ export const tocLink = style([
   { color: vars.color.primary, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
 ]);
 
-/*
- * Columns (flex), not grids with `auto` tracks: a column keeps each child to its width,
- * where a carousel's strip of slides would widen an auto track to its full length and
- * push the page off screen.
- */
-export const body = stack({ gap: 'xl' });
-
-export const section = style([
-  stack({ gap: 'sm' }),
-  // A link from the table of contents lands with the heading clear of the window's top.
-  { scrollMarginTop: vars.space.xl },
-]);
+/** A link from the table of contents lands with the heading clear of the window's top. */
+export const section = style({ scrollMarginTop: vars.space.xl });
 
 export const sectionTitle = text({ size: 'xl', weight: 'semibold', leading: 'tight' });
 

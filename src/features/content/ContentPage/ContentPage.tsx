@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../../../ui/Stack/Stack';
 import { ContentPageSection } from './ContentPageSection';
 import * as styles from './ContentPage.css';
 
@@ -40,11 +41,11 @@ export function ContentPage({ title, dateLine, lead, sections = [], toc = false,
   return (
     <main className={styles.page({ width })}>
       <title>{title}</title>
-      <header className={styles.header}>
+      <Stack as="header" gap="sm" className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {dateLine ? <p className={styles.dateLine}>{dateLine}</p> : null}
         {lead ? <div className={styles.lead}>{lead}</div> : null}
-      </header>
+      </Stack>
       {toc && sections.length > 0 ? (
         <nav aria-label="On this page" className={styles.toc}>
           <p className={styles.tocTitle} aria-hidden="true">
@@ -61,14 +62,19 @@ export function ContentPage({ title, dateLine, lead, sections = [], toc = false,
           </ul>
         </nav>
       ) : null}
-      <div className={styles.body}>
+      {/*
+       * Columns (flex), not grids with `auto` tracks: a column keeps each child to its width,
+       * where a carousel's strip of slides would widen an auto track to its full length and
+       * push the page off screen.
+       */}
+      <Stack gap="xl">
         {sections.map((section) => (
           <ContentPageSection key={section.id} id={section.id} title={section.title}>
             {section.content}
           </ContentPageSection>
         ))}
         {children}
-      </div>
+      </Stack>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Stack } from '../../../ui/Stack/Stack';
 import * as styles from './ContentPage.css';
 
 export interface ContentPageSectionProps {
@@ -18,11 +19,11 @@ export interface ContentPageSectionProps {
 export function ContentPageSection({ title, id, prose = true, children }: ContentPageSectionProps) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section}>
+    <Stack as="section" gap="sm" id={id} aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
       {prose ? <div className={styles.prose}>{children}</div> : children}
-    </section>
+    </Stack>
   );
 }

@@ -28,7 +28,6 @@ export const toggle = style([
 export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
 
 export const answer = style([
-  stack({ gap: 'sm' }),
   textLinks,
   text({ tone: 'muted' }),
   { paddingBottom: vars.space.lg, selectors: { '&[hidden]': { display: 'none' } } },

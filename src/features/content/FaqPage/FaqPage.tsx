@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon/Icon';
+import { Stack } from '../../../ui/Stack/Stack';
 import { CONTRIBUTOR_PORTAL_PLANNED, CONTACT_EMAIL, pathOf } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
 import { DEFECT_REPORT_DAYS, formatUsd, liabilityLimitUsd } from '../licence';
@@ -150,9 +151,9 @@ function FaqItem({ faq, open, onToggle }: FaqItemProps) {
           <Icon name={open ? 'chevronUp' : 'chevronDown'} className={styles.chevron} />
         </button>
       </h2>
-      <div id={answerId} className={styles.answer} hidden={!open}>
+      <Stack gap="sm" id={answerId} className={styles.answer} hidden={!open}>
         {faq.answer}
-      </div>
+      </Stack>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Board } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
+import { Inline } from '../../../ui/Inline/Inline';
 import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { QueryState } from '../../../ui/QueryState/QueryState';
@@ -61,9 +62,9 @@ function BoardList({ boards, error, onRetry, onSave }: Pick<BoardPickerProps, 'b
       }}
     >
       {() => (
-        <ul className={shared.pickerList} aria-label="Boards">
+        <Stack as="ul" list className={shared.pickerList} aria-label="Boards">
           {shown.map((board) => (
-            <li key={board.id} className={shared.pickerRow}>
+            <Inline as="li" gap="md" align="center" justify="between" key={board.id} className={shared.pickerRow}>
               <Stack as="span" className={shared.shrinks}>
                 <span className={styles.boardName} title={board.name}>
                   {board.name}
@@ -75,9 +76,9 @@ function BoardList({ boards, error, onRetry, onSave }: Pick<BoardPickerProps, 'b
                 {/* Names the board for screen readers: "Save to Florals SS27". */}
                 <span className={styles.visuallyHidden}> to {board.name}</span>
               </Button>
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       )}
     </QueryState>
   );

@@ -3,6 +3,7 @@ import type { PickerFolder } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { Icon } from '../../../ui/Icon/Icon';
+import { Inline } from '../../../ui/Inline/Inline';
 import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Stack } from '../../../ui/Stack/Stack';
@@ -114,11 +115,11 @@ export function FavouritesPicker({
             description={search ? 'Try another name, or clear the search.' : 'Create a moodboard here and save the design in it.'}
           />
         ) : (
-          <ul className={shared.pickerList} aria-label="Boards" aria-busy={refreshing || undefined}>
+          <Stack as="ul" list className={shared.pickerList} aria-label="Boards" aria-busy={refreshing || undefined}>
             {folders.map((folder) => {
               const saved = folderHasProduct(folder);
               return (
-                <li key={folder.folderId} className={shared.pickerRow}>
+                <Inline as="li" gap="md" align="center" justify="between" key={folder.folderId} className={shared.pickerRow}>
                   <span className={styles.folderTitle} title={folder.title}>
                     {folder.title}
                   </span>
@@ -136,10 +137,10 @@ export function FavouritesPicker({
                     {/* Names the board for screen readers: "SAVE to Kidswear", "Saved in Kidswear". */}
                     <span className={styles.visuallyHidden}>{saved ? ` in ${folder.title}` : ` to ${folder.title}`}</span>
                   </Button>
-                </li>
+                </Inline>
               );
             })}
-          </ul>
+          </Stack>
         )}
         <FavouritesPickerNewBoard
           onCreate={onCreate}

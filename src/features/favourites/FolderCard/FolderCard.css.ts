@@ -1,35 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { stack } from '../../../ui/Stack/Stack.css';
-import { surface } from '../../../ui/styles/surface.css';
+import { surfaceRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const card = style([stack({ gap: 'xs' }), text({ tone: 'text' }), { minWidth: 0 }]);
 
-export const link = style([
-  stack({ gap: 'sm' }),
-  surface({ radius: 'md' }),
-  {
-    color: 'inherit',
-    textDecoration: 'none',
-    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-  },
-]);
+export const link = style({
+  ...surfaceRules({ radius: 'md' }),
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
 
 /** A square of covers: one fills it, two split it, three or four make a two-by-two mosaic. */
-export const covers = style([
-  surface({ tone: 'sunken', radius: 'md', clip: true }),
-  {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
-    gap: '2px',
-    aspectRatio: '1 / 1',
-    boxShadow: vars.shadow.sm,
-    transition: `box-shadow ${vars.duration.fast}`,
-    selectors: { [`${link}:hover &`]: { boxShadow: vars.shadow.md } },
-  },
-]);
+export const covers = style({
+  ...surfaceRules({ tone: 'sunken', radius: 'md', clip: true }),
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
+  gap: '2px',
+  aspectRatio: '1 / 1',
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.duration.fast}`,
+  selectors: { [`${link}:hover &`]: { boxShadow: vars.shadow.md } },
+});
 
 export const cover = style({
   height: '100%',

@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Image } from '../../../ui/Image/Image';
 import { cellSizes, favouritesColumns } from '../../../ui/useColumns';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { folderHref, folderTitle, isEditableFolder, patternCount } from '../folders';
 import * as styles from './FolderCard.css';
 import * as shared from '../favourites.css';
@@ -38,7 +39,7 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
   const editable = isEditableFolder(folder.folderId);
   return (
     <article className={clsx(styles.card, className)} aria-labelledby={titleId}>
-      <Link to={folderHref(folder.folderId)} className={styles.link}>
+      <Stack as={Link} to={folderHref(folder.folderId)} gap="sm" className={styles.link}>
         <div className={styles.covers} data-count={covers.length}>
           {covers.length === 0 ? (
             <div className={styles.noCover}>
@@ -60,7 +61,7 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
         <h2 id={titleId} className={styles.title} title={title}>
           {title}
         </h2>
-      </Link>
+      </Stack>
       {folder.desc ? <p className={styles.desc}>{folder.desc}</p> : null}
       <Inline gap="xs" align="center" justify="between" className={styles.footer}>
         <span className={shared.smallMuted}>{patternCount(folder.picNum)}</span>

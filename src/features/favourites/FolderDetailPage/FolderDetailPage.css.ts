@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '../../../ui/Button/Button.css';
-import { inline } from '../../../ui/Inline/Inline.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchTarget } from '../../../ui/theme/tokens';
 import { grid as cardGrid } from '../favourites.css';
 
-/** Back arrow, then title, count and description; Quick Sharing on the right. */
-export const header = style([
-  inline({ gap: 'md', align: 'start' }),
-  // On a phone Quick Sharing takes a row of its own under the title, which keeps its width.
-  { '@media': { [media.phone]: { flexWrap: 'wrap' } } },
-]);
+/**
+ * Back arrow, then title, count and description; Quick Sharing on the right. On a phone
+ * Quick Sharing takes a row of its own under the title, which keeps its width.
+ */
+export const header = style({ '@media': { [media.phone]: { flexWrap: 'wrap' } } });
 
 /** The back arrow: an icon button that is a link, kept whole when the title is long. */
 export const back = style([button({ variant: 'icon', size: 'md' }), { flexShrink: 0 }]);

@@ -109,9 +109,9 @@ function FolderView({ folderId }: { folderId: number }) {
   if (!detail.data) {
     return (
       <>
-        <div className={styles.header}>
+        <Inline gap="md" align="start" className={styles.header}>
           <BackLink />
-        </div>
+        </Inline>
         <QueryState
           data={undefined}
           error={detail.isError ? errorMessage(detail.error) : null}
@@ -131,7 +131,7 @@ function FolderView({ folderId }: { folderId: number }) {
   const title = folderTitle(info);
   return (
     <>
-      <header className={styles.header}>
+      <Inline as="header" gap="md" align="start" className={styles.header}>
         <BackLink />
         <Stack gap="xs" className={styles.titleBlock}>
           <Inline gap="xs" align="center" className={shared.shrinks}>
@@ -146,7 +146,7 @@ function FolderView({ folderId }: { folderId: number }) {
           {info.desc ? <p className={styles.desc}>{info.desc}</p> : null}
         </Stack>
         {editable ? <QuickSharing folderId={folderId} className={styles.share} /> : null}
-      </header>
+      </Inline>
 
       {cards.length === 0 ? (
         <EmptyState
@@ -245,13 +245,13 @@ function NoFolder() {
 
   return (
     <>
-      <header className={styles.header}>
+      <Inline as="header" gap="md" align="start" className={styles.header}>
         <BackLink />
         <Stack gap="xs" className={styles.titleBlock}>
           <h1 className={styles.title}>New moodboard</h1>
           <p className={styles.desc}>This moodboard has no name yet. Name it to start saving designs to it.</p>
         </Stack>
-      </header>
+      </Inline>
       <Inline justify="center" className={styles.noFolder}>
         <Button onClick={() => setNaming(true)} aria-haspopup="dialog">
           <Icon name="plus" />
