@@ -211,9 +211,18 @@ export interface RawPixels {
   channels: 1 | 2 | 3 | 4;
 }
 
-export function signatureOfPixels({ data, width, height, channels }: RawPixels): Promise<ImageSignature> {
+export function signatureOfPixels(pixels: RawPixels): Promise<ImageSignature> {
   // A pipeline each rather than clones of one: a clone of raw input costs as much again as both resizes.
-  return signatureOfFlat(() => sharp(data, { raw: { width, height, channels } }).removeAlpha().toColourspace('srgb'));
+  return signatureOfFlat(() => pixelsOf(pixels).removeAlpha().toColourspace('srgb'));
+}
+
+/** A pipeline over pixels already decoded. */
+const pixelsOf = ({ data, width, height, channels }: RawPixels) => sharp(data, { raw: { width, height, channels } });
+
+/** What a pipeline draws, as pixels to measure more than once. */
+async function rawPixelsOf(pipeline: Sharp): Promise<RawPixels> {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
 async function signatureOfFlat(flat: () => Sharp): Promise<ImageSignature> {
@@ -575,23 +584,16 @@ const UPLOAD_WORKING_SIDE = 1536;
  * UPLOAD_WORKING_SIDE on a side, its alpha kept: every measure of it (the swatch, the
  * signature's four sizes, the whole picture's beside the swatch's, the corners) starts
  * from these pixels. Measuring from the encoded file decoded it nine times: a phone's
- * 12-megapixel photo took about a second of a thread, against 40 ms from the pixels.
+ * 12-megapixel photo held the signature's thread 228 ms, now 158 (docs/benchmarks.md).
  */
 async function decodedUpload(upload: Buffer): Promise<RawPixels> {
   const input = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   const { format } = await input.metadata();
   if (!format || !uploadFormats.has(format)) throw new UnreadableImage(`format ${format ?? 'unknown'}`);
-  const { data, info } = await input
-    .rotate()
-    .resize(UPLOAD_WORKING_SIDE, UPLOAD_WORKING_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
+  return rawPixelsOf(
+    input.rotate().resize(UPLOAD_WORKING_SIDE, UPLOAD_WORKING_SIDE, { fit: 'inside', withoutEnlargement: true }).toColourspace('srgb'),
+  );
 }
-
-/** A pipeline over pixels already decoded. */
-const pixelsOf = ({ data, width, height, channels }: RawPixels) => sharp(data, { raw: { width, height, channels } });
 
 /** What image search knows of an upload (uploadSignatureOf). */
 export interface UploadSignature extends ImageSignature {
@@ -611,8 +613,7 @@ export async function uploadSignatureOf(upload: Buffer, { corners = true }: { co
   const { pixels, box } = await decodedWithSwatch(upload);
   const local = corners ? cornersOfUpload(pixels, box) : undefined;
   if (!box) return { ...(await signatureOfPixels(pixels)), ...(local && { local: await local }) };
-  const { data, info } = await pixelsOf(pixels).extract(box).raw().toBuffer({ resolveWithObject: true });
-  const cut = { data, width: info.width, height: info.height, channels: info.channels };
+  const cut = await rawPixelsOf(pixelsOf(pixels).extract(box));
   const [swatch, whole] = await Promise.all([signatureOfPixels(cut), signatureOfPixels(pixels)]);
   return { ...swatch, whole: { features: whole.features, print: whole.print }, ...(local && { local: await local }) };
 }
