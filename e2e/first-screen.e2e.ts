@@ -258,6 +258,51 @@ describe('the first screen rendered on the server', () => {
     await shopper.context.close();
   });
 
+  it("draws the desktop store's first row on the server: in place at any width before a script runs, each cover asked for once, nothing moved once measured", async () => {
+    /** The cells of the results list the page shows, where they are. */
+    const shownCells = (page: Page) =>
+      page.getByRole('list', { name: 'Search results' }).evaluate((list) =>
+        [...list.children]
+          .map((cell) => cell.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map(({ left, top, width }) => ({ left, top, width })),
+      );
+    for (const width of [1100, 1350, 1920, 2600]) {
+      const viewport = { width, height: 900 };
+      const still = await newShopper(session.browser, undefined, { viewport, javaScriptEnabled: false });
+      await still.page.goto('/store', { waitUntil: 'load' });
+      const drawn = await shownCells(still.page);
+      await still.context.close();
+
+      const shopper = await newShopper(session.browser, undefined, { viewport });
+      const covers: string[] = [];
+      shopper.page.on('request', (request) => {
+        if (request.url().includes('/img/cover/')) covers.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      });
+      await shopper.page.goto('/store', { waitUntil: 'networkidle' });
+      // Measured: the rows below the first are drawn.
+      await expect.poll(async () => (await shownCells(shopper.page)).length).toBeGreaterThan(drawn.length);
+      await shopper.page.waitForLoadState('networkidle');
+      const columns = Number(await shopper.page.locator('[data-columns]').first().getAttribute('data-columns'));
+      // The server drew a whole row, as many cards as the measured grid has columns, where the grid keeps them.
+      expect(drawn.length, `${width} px`).toBe(columns);
+      const measured = (await shownCells(shopper.page)).slice(0, columns);
+      measured.forEach((cell, index) => {
+        expect(Math.abs(cell.left - drawn[index]!.left), `${width} px, card ${index + 1}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(cell.top - drawn[index]!.top), `${width} px, card ${index + 1}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(cell.width - drawn[index]!.width), `${width} px, card ${index + 1}`).toBeLessThanOrEqual(1);
+      });
+      // The file the first row chose before any script is the one the measured grid keeps.
+      expect(covers.length).toBeGreaterThan(columns);
+      expect(
+        covers.filter((cover, index) => covers.findIndex((other) => other.split('?')[0] === cover.split('?')[0]) !== index),
+        `${width} px`,
+      ).toEqual([]);
+      expect(shopper.problems).toEqual([]);
+      await shopper.context.close();
+    }
+  });
+
   it('hydrates the desktop pages without an error', async () => {
     const shopper = await newShopper(session.browser);
     for (const { path, heading } of pages) {

@@ -43,7 +43,7 @@ export interface MasonryOptions {
 }
 
 /** Height over width of a card's image; a square when the file's size is unknown. */
-function aspectRatio({ imgWidth, imgHeight, imgWeight }: MasonryItem): number {
+export function aspectRatio({ imgWidth, imgHeight, imgWeight }: MasonryItem): number {
   const width = imgWeight > 0 ? imgWeight : imgWidth;
   return width > 0 && imgHeight > 0 ? imgHeight / width : 1;
 }

@@ -5,11 +5,13 @@ import { columnsForWidth, storeGridColumns } from '../../../ui/useColumns/column
 import { useFirstScreenHints, useServerRendering } from '../../../ui/serverRendering';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { Inline } from '../../../ui/Inline/Inline';
-import { CARD_VERTICAL_GAP, fluidCoverSizes, fluidMasonryLayout, masonryLayout, type MasonryBox } from '../masonry';
+import { aspectRatio, CARD_VERTICAL_GAP, fluidCoverSizes, fluidMasonryLayout, masonryLayout, type MasonryBox } from '../masonry';
+import { ALWAYS_SHOWN, desktopCoverSizes, desktopFirstRowLayout, MOST_COLUMNS, type StoreGridInset } from '../desktopFirstRow';
 import { phoneFirstScreenCards } from './phoneFirstScreen';
 import { useDrawnCount } from './useDrawnCount';
 import { useElementWidth } from './useElementWidth';
 import * as styles from './ResultGrid.css';
+import { desktopFirstRow as desktopFirstRowStyle } from './desktopFirstRow.css';
 
 /** The space a card is given: its width, and the height of its image (the card has `CARD_VERTICAL_GAP` px more below). */
 export interface CardBox {
@@ -29,6 +31,9 @@ export interface CardBox {
 
 /** The column width the server's first screen assumes on a phone (2 columns of a 390 px screen). */
 const PHONE_COLUMN_WIDTH = 170;
+
+/** The column width a desktop's first row is estimated at (Lighthouse's desktop window, 1350 px, has about 330). */
+const DESKTOP_COLUMN_WIDTH = 330;
 
 /** No layout yet (the grid's width is not known): nothing to measure the reach of. */
 const NO_BOXES: readonly MasonryBox[] = [];
@@ -52,6 +57,12 @@ export interface ResultGridProps {
    * sides): the server's first screen then asks for covers at the columns' real width.
    */
   windowInset?: number;
+  /**
+   * How much narrower than the window the grid is on a desktop or tablet: the server's
+   * first screen then draws the first row there too (../desktopFirstRow.ts), its covers
+   * asked for at the columns' real width. Without it, the grid there waits to be measured.
+   */
+  desktopInset?: StoreGridInset;
   className?: string;
 }
 
@@ -68,6 +79,7 @@ export function ResultGrid({
   busy = false,
   gutter = 16,
   windowInset = 0,
+  desktopInset,
   className,
 }: ResultGridProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -85,23 +97,32 @@ export function ResultGrid({
   const columns = columnsForWidth(width, storeGridColumns);
   const layout = useMemo(() => masonryLayout(cards, { width, columns, gutter }), [cards, width, columns, gutter]);
   const unmeasured = width === 0 && fromServer;
+  const desktopFirstRow = unmeasured && !phone && desktopInset !== undefined;
   // The cards the shopper can see or soon reach are drawn; the rest of the page follows
   // when the browser is idle (useDrawnCount). The list's height is the whole layout's
   // from the start, so nothing below moves.
-  // The server's first screen on a phone has the cards a phone's window shows (ADR 007);
+  // The server's first screen on a phone has the cards a phone's window shows (ADR 007),
+  // on a desktop the first row of the widest grid, which the grid's width cuts to its own;
   // hydration starts from the same count, computed from the same cards.
-  const firstScreenCount = unmeasured && phone ? phoneFirstScreenCards(cards, { columns, gutter, windowInset }) : 0;
+  const firstScreenCount =
+    unmeasured && phone
+      ? phoneFirstScreenCards(cards, { columns, gutter, windowInset })
+      : desktopFirstRow
+        ? Math.min(cards.length, MOST_COLUMNS)
+        : 0;
   const drawnCount = useDrawnCount(ref, cards, width > 0 ? layout.boxes : NO_BOXES, firstScreenCount);
 
-  const fluid =
+  const phoneLayout =
     unmeasured && phone
       ? fluidMasonryLayout(cards.slice(0, drawnCount), { columns, gutter, referenceColumnWidth: PHONE_COLUMN_WIDTH })
       : null;
+  const desktopLayout = desktopFirstRow ? desktopFirstRowLayout(cards.slice(0, drawnCount), { gutter }) : null;
+  const fluid = phoneLayout ?? desktopLayout;
 
   return (
     <div
       ref={ref}
-      className={clsx(styles.root, fluid ? styles.fluid : unmeasured && styles.unmeasured, className)}
+      className={clsx(styles.root, fluid && styles.fluid, unmeasured && (!fluid || desktopFirstRow) && styles.unmeasured, className)}
       data-columns={columns}
       aria-busy={busy || undefined}
     >
@@ -113,22 +134,36 @@ export function ResultGrid({
           </span>
         </Inline>
       ) : null}
-      {/* Until the width is known there is nothing sensible to draw (but the server's phone grid). */}
+      {/* Until the width is known there is nothing sensible to draw (but the server's phone grid or desktop first row). */}
       {width > 0 || fluid ? (
-        <ul aria-label={ariaLabel} className={styles.list} style={{ height: fluid ? fluid.height : layout.height }}>
+        <ul
+          aria-label={ariaLabel}
+          className={clsx(styles.list, desktopFirstRow && desktopFirstRowStyle)}
+          style={{ height: fluid ? fluid.height : layout.height }}
+        >
           {cards.slice(0, drawnCount).map((card, index) => {
             const box = layout.boxes[index]!;
             // The same cell in either layout: only its place and size differ.
-            const place = fluid
+            const place = desktopLayout
               ? {
-                  cellStyle: fluid.boxes[index]!,
-                  width: PHONE_COLUMN_WIDTH,
-                  height: fluid.referenceHeights[index]!,
-                  firstRow: index < columns,
+                  cellStyle: desktopLayout.boxes[index]!,
+                  width: DESKTOP_COLUMN_WIDTH,
+                  height: Math.round(DESKTOP_COLUMN_WIDTH * aspectRatio(card)),
+                  // Every desktop grid shows these; the others are lazy, so a grid that hides them does not fetch them.
+                  firstRow: index < ALWAYS_SHOWN,
                   fluid: true,
-                  coverSizes: fluidCoverSizes(card, { columns, gutter, windowInset }),
+                  coverSizes: desktopCoverSizes(card, { gutter, inset: desktopInset! }),
                 }
-              : { left: box.left, top: box.top, width: box.width, height: box.height, firstRow: box.top === 0 };
+              : phoneLayout
+                ? {
+                    cellStyle: phoneLayout.boxes[index]!,
+                    width: PHONE_COLUMN_WIDTH,
+                    height: phoneLayout.referenceHeights[index]!,
+                    firstRow: index < columns,
+                    fluid: true,
+                    coverSizes: fluidCoverSizes(card, { columns, gutter, windowInset }),
+                  }
+                : { left: box.left, top: box.top, width: box.width, height: box.height, firstRow: box.top === 0 };
             return <GridCell key={card.productId} card={card} renderCard={renderCard} {...place} />;
           })}
         </ul>

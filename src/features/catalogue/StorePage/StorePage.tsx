@@ -17,11 +17,13 @@ import { useFirstScreenHints } from '../../../ui/serverRendering';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { FilterPanelContainer } from '../FilterPanel/FilterPanelContainer';
 import { ImageSearch } from '../ImageSearch/ImageSearch';
 import { PictureColours } from '../PictureColours/PictureColours';
 import { coloursOfPicture } from '../pictureColours';
 import { ResultGrid, type RenderCard } from '../ResultGrid/ResultGrid';
+import type { StoreGridInset } from '../desktopFirstRow';
 import { SortSelect } from '../SortSelect/SortSelect';
 import { STORE_PAGE_SIZE } from '../../../domain/search';
 import { IMAGE_SEARCH_PARAM, searchPayloadFor, serialiseStoreQuery } from '../../../domain/storeUrl';
@@ -50,6 +52,8 @@ export interface StorePageProps {
   renderCard: RenderCard;
   /** The window's width beside the results on a phone, in px (the page's side padding, both sides); see ResultGrid. */
   gridWindowInset?: number;
+  /** The window's width beside the results on a desktop or tablet (the side panel, padding and gaps); see ResultGrid. */
+  gridDesktopInset?: StoreGridInset;
 }
 
 /** The message a failed call shows: the server's desc (§8), or what went wrong on the way. */
@@ -91,7 +95,7 @@ interface AlikeResults {
  * results: a "Filters" button opens the same filters in a bottom sheet, and its
  * "Show N results" button closes it onto the results, which follow the filters live.
  */
-export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
+export function StorePage({ renderCard, gridWindowInset, gridDesktopInset }: StorePageProps) {
   const store = useStoreFilters();
   const { filters, setPage, setSort, setColours, clearFilters } = store;
   const [searchParams] = useSearchParams();
@@ -227,6 +231,7 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
                 cards={page.aaData}
                 renderCard={renderCard}
                 windowInset={gridWindowInset}
+                desktopInset={gridDesktopInset}
                 aria-label="Search results"
                 busy={search.isPlaceholderData}
               />
@@ -256,14 +261,18 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
       <Stack as="section" gap="lg" ref={resultsRef} aria-labelledby={headingId} className={styles.results}>
         <Inline gap="md" align="end" wrap>
           <div className={styles.titleBlock}>
-            <h1 id={headingId} className={styles.heading}>
+            <Text as="h1" id={headingId} size="xl" weight="semibold" leading="tight">
               {shownAlike ? 'Similar designs' : heading}
-            </h1>
+            </Text>
             {/* Polite: the count is read out when a filter changes it. */}
-            <p className={styles.count} aria-live="polite">
+            <Text as="p" size="sm" tone="muted" className={styles.count} aria-live="polite">
               {shownAlike ? `${designs(shownAlike.cards.length)} like “${shownAlike.fileName}”` : data ? designs(total) : '\u00a0'}
-            </p>
-            {shownAlike ? <p className={styles.smallText}>{imageSearchIntentLabels[shownAlike.intent].results}</p> : null}
+            </Text>
+            {shownAlike ? (
+              <Text as="p" size="sm">
+                {imageSearchIntentLabels[shownAlike.intent].results}
+              </Text>
+            ) : null}
           </div>
           {shownAlike ? (
             <Button variant="secondary" size="sm" onClick={() => setAlike(null)}>
@@ -297,7 +306,9 @@ export function StorePage({ renderCard, gridWindowInset }: StorePageProps) {
         {/* Above the results it explains: a design may be missing from them only for now. */}
         {shownAlike?.measuring ? (
           <Stack gap="sm" role="status" className={styles.measuringNote}>
-            <p className={styles.smallText}>{imageSearchStillMeasuring(shownAlike.measuring.done, shownAlike.measuring.total)}</p>
+            <Text as="p" size="sm">
+              {imageSearchStillMeasuring(shownAlike.measuring.done, shownAlike.measuring.total)}
+            </Text>
             <ProgressBar value={measuredPercent(shownAlike.measuring)} label="Designs measured for search by image" />
           </Stack>
         ) : null}
