@@ -4,33 +4,15 @@ import { surface } from '../../ui/styles/surface.css';
 import { vars } from '../../ui/theme/contract.css';
 
 /*
- * What the back office's panels share: the panel itself, its titles, its tables, its
- * alerts and the spinner's room. Each panel's own `.css.ts` keeps only what is its own.
+ * What the back office's panels share: the panel itself, its tables, its alerts and the
+ * spinner's room (titles and notes are `<Text>` in the markup). Each panel's own `.css.ts`
+ * keeps only what is its own.
  */
 
 export const panel = style({ minWidth: 0, color: vars.color.text });
 
 /** A grid cell or flex child that may shrink below its content's width (long words wrap instead). */
 export const shrinks = style({ minWidth: 0 });
-
-/** A panel laid out as a grid (the list panels: title row, filters, table). */
-export const gridPanel = style([panel, { display: 'grid', gap: vars.space.md }]);
-
-export const panelTitle = text({ size: 'xl', weight: 'semibold', leading: 'tight' });
-
-/** The same title at the body's line height, as tall as the buttons beside it. */
-export const panelTitleRoomy = text({ size: 'xl', weight: 'semibold' });
-
-export const sectionTitle = text({ size: 'lg', weight: 'semibold' });
-
-export const smallMuted = text({ size: 'sm', tone: 'muted' });
-
-export const xsMuted = text({ size: 'xs', tone: 'muted' });
-
-export const muted = text({ tone: 'muted' });
-
-/** A refusal or a field's error, in a line of its own. */
-export const dangerText = text({ size: 'sm', tone: 'danger' });
 
 /** Where the spinner turns while a panel's list loads. */
 export const loading = style({ padding: vars.space.xl });
@@ -74,18 +56,14 @@ export const chartCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, b
 // After the cells, whose left alignment it overrides.
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
-/** A refusal that needs reading: the message on a soft red band, marked at its start. */
-export const alertBand = style([
-  surface({ tone: 'dangerSoft', radius: 'sm' }),
-  { padding: vars.space.sm, color: vars.color.text, borderLeft: `3px solid ${vars.color.danger}` },
-]);
+/** A form's or a list's failure on a soft red band (its words in red, through `<Text tone="danger">`). */
+export const dangerBand = style([surface({ tone: 'dangerSoft', radius: 'sm' }), { padding: vars.space.sm }]);
 
-/** A form's or a list's failure, in red on a soft red band. */
-export const dangerNote = style([
-  text({ size: 'sm', tone: 'danger' }),
-  surface({ tone: 'dangerSoft', radius: 'sm' }),
-  { padding: vars.space.sm },
-]);
+/** A refusal that needs reading: the message on the same band, marked at its start. */
+export const alertBand = style([dangerBand, { color: vars.color.text, borderLeft: `3px solid ${vars.color.danger}` }]);
+
+/** Words as they were typed, with their line breaks (a message, a reply). */
+export const typedText = style({ whiteSpace: 'pre-wrap' });
 
 /** A filter button that stays pressed (aria-pressed) while its filter applies. */
 export const pressable = style({

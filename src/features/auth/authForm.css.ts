@@ -13,14 +13,8 @@ export const switchRow = text({ size: 'md', tone: 'muted' });
 /** The submit button and, under it, the form's error line. */
 export const submitBlock = style({ marginTop: vars.space.xs });
 
-/** A success note above the form (an account was created, a password changed). */
+/** A success note above the form (an account was created, a password changed); its words are `Text`'s. */
 export const note = style([
   surface({ tone: 'successSoft', radius: 'md' }),
-  text({ size: 'sm', tone: 'success', leading: 'normal' }),
   { padding: `${vars.space.sm} ${vars.space.md}`, selectors: { '&:empty': { display: 'none' } } },
 ]);
-
-/** A sentence that explains a step ('Set a new password for …'). */
-export const lead = text({ size: 'md', leading: 'normal', tone: 'muted' });
-
-export const strong = text({ tone: 'text', weight: 'medium' });

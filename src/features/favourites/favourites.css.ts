@@ -1,13 +1,11 @@
-import { createVar, style } from '@vanilla-extract/css';
-import { stack } from '../../ui/Stack/Stack.css';
+import { style } from '@vanilla-extract/css';
 import { stackRules, textRules } from '../../ui/styles/rules';
-import { text } from '../../ui/styles/text.css';
 import { vars } from '../../ui/theme/contract.css';
 import { media } from '../../ui/theme/tokens';
 
 /*
- * What the favourites' pages and pickers share: the full-width page, its title, the grid
- * of cards and the pickers' scrolling list of boards.
+ * What the favourites' pages and pickers share: the full-width page and the pickers'
+ * scrolling list of boards.
  */
 
 /** Full width: the spec's cells-per-row table is about the space the grid gets. */
@@ -19,23 +17,6 @@ export const page = style({
   // A phone's narrow window keeps its width for the folders and designs.
   '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
 });
-
-/** A count or a note under a title. */
-export const smallMuted = text({ size: 'sm', tone: 'muted' });
-
-/** Cells per row, set from the grid's measured width (the store's table). */
-export const columns = createVar();
-
-export const grid = style([
-  stack({ list: true }),
-  {
-    vars: { [columns]: '2' },
-    display: 'grid',
-    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-    columnGap: vars.space.lg,
-    rowGap: vars.space.xl,
-  },
-]);
 
 /** A grid cell or flex child that may shrink below its content's width (long words truncate or wrap instead). */
 export const shrinks = style({ minWidth: 0 });

@@ -3,13 +3,11 @@ import { surface } from '../../ui/styles/surface.css';
 import { text } from '../../ui/styles/text.css';
 import { vars } from '../../ui/theme/contract.css';
 
-/** A section's small heading: the colours' and word lists' titles, a seasonal palette's name. */
-export const smallHeading = text({ size: 'sm', weight: 'semibold', tone: 'text' });
-export const legend = style([smallHeading, { marginBottom: vars.space.xs, padding: 0 }]);
+/** A legend over a group of choices, in a section's small heading (`<Text size="sm" weight="semibold" tone="text">`). */
+export const legend = style({ marginBottom: vars.space.xs, padding: 0 });
 
-/** A panel's parts one under the other (the recolouring tools, the true-scale preview), free to shrink in their parent. */
-export const column = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const tightColumn = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+/** A column (a Grid or Stack) free to shrink in its parent: the recolouring tools, the true-scale preview, the colours. */
+export const shrinks = style({ minWidth: 0 });
 
 /** A link that searches the store for a colour or a word: a pill, tinted on hover. */
 export const searchPill = style([
@@ -22,8 +20,5 @@ export const searchPill = style([
   },
 ]);
 
-/** A picture that could not be drawn: why, in the middle of the frame the picture would fill. */
-export const drawingProblem = style([
-  text({ size: 'sm', tone: 'muted', align: 'center' }),
-  { display: 'grid', placeItems: 'center', padding: vars.space.lg },
-]);
+/** Why a picture could not be drawn (in a small, muted, centred Text), in the middle of the frame the picture would fill. */
+export const drawingProblem = style({ display: 'grid', placeItems: 'center', padding: vars.space.lg });

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react';
 import clsx from 'clsx';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { grid, gridColumns, type GridVariants } from './Grid.css';
+import { grid, gridColumns, type GridVariants } from '../styles/layout.css';
 
 type GridOwnProps<E extends ElementType> = GridVariants & {
   /** The element to render (`ul`, `dl`, `form`, `fieldset`…); a `div` by default. */

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import clsx from 'clsx';
-import { inline, type InlineVariants } from './Inline.css';
+import { inline, type InlineVariants } from '../styles/layout.css';
 
 type InlineOwnProps<E extends ElementType> = InlineVariants & {
   /** The element to render (`ul`, `header`, `fieldset`, `span`…); a `div` by default. */

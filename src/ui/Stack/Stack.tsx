@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import clsx from 'clsx';
-import { stack, type StackVariants } from './Stack.css';
+import { stack, type StackVariants } from '../styles/layout.css';
 
 type StackOwnProps<E extends ElementType> = StackVariants & {
   /** The element to render (`section`, `form`, `ul`, `fieldset`…); a `div` by default. */

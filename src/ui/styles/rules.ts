@@ -3,7 +3,7 @@
  * `surface`), and the same choices as plain declarations (`stackRules`…).
  *
  * A plain module, not a `.css.ts`: vanilla-extract lets a stylesheet export plain data and
- * recipes but not functions, and `Stack.css.ts` is also loaded by the browser. The
+ * recipes but not functions, and `layout.css.ts` is also loaded by the browser. The
  * recipes build on these tables in their `.css.ts`; the `*Rules` functions are called
  * only inside features' `.css.ts` files, so they run when the CSS is built and never
  * reach a page.

@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
 import { useFormErrors } from '../../../ui/Form';
+import { Grid } from '../../../ui/Grid/Grid';
 import { emptyInvoiceDraft, invoiceError, invoiceFileName, type InvoiceDraft } from '../account';
 import { accountKey } from '../account.queries';
 import * as styles from './InvoiceDialog.css';
@@ -109,7 +110,7 @@ export function InvoiceDialog({ open, order, initial, onClose, onIssued }: Invoi
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className={styles.form} aria-label="Invoice Information">
+      <Grid as="form" gap="md" id={formId} noValidate onSubmit={submit} className={styles.form} aria-label="Invoice Information">
         {fields.map((field) => (
           <TextField
             key={field.name}
@@ -125,7 +126,7 @@ export function InvoiceDialog({ open, order, initial, onClose, onIssued }: Invoi
             onChange={(event) => setDraft((current) => ({ ...current, [field.name]: event.target.value }))}
           />
         ))}
-      </form>
+      </Grid>
     </Modal>
   );
 }

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
-import { stack } from '../../../ui/Stack/Stack.css';
-import { surface } from '../../../ui/styles/surface.css';
+import { cardTable } from '../../../ui/styles/cardTable.css';
 import { inlineRules, surfaceRules } from '../../../ui/styles/rules';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchEntryFontSize } from '../../../ui/theme/tokens';
 
-export const page = style([stack({ gap: 'lg' }), { minWidth: 0 }]);
+export const page = style({ minWidth: 0 });
 
-export const tabs = style([inline({ gap: 'lg' }), { borderBottom: `1px solid ${vars.color.border}` }]);
+export const tabs = style({ borderBottom: `1px solid ${vars.color.border}` });
 
 export const tab = style({
   padding: `${vars.space.xs} 0`,
@@ -40,7 +37,7 @@ export const quickButton = style({
 /** The dash between the two dates; on a phone, where they stack, the order says it. */
 export const rangeDash = style({ '@media': { [media.phone]: { display: 'none' } } });
 
-export const legend = style([text({ size: 'sm', tone: 'muted' }), { marginBottom: vars.space.xxs }]);
+export const legend = style({ marginBottom: vars.space.xxs });
 
 export const dateInput = style({
   height: vars.controlHeight.md,
@@ -59,14 +56,9 @@ export const dateInput = style({
   },
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  // On a phone five columns do not fit: each order becomes a card and each of its lines
-  // a block of label/value rows (the cell's data-label), the table's semantics kept.
-  '@media': { [media.phone]: { display: 'block' } },
-});
+// On a phone five columns do not fit (cardTable): each order becomes a card and each of its
+// lines a block of label/value rows (the cell's data-label), the table's semantics kept.
+export const table = style([cardTable, { width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm }]);
 
 /** One order: a card on a phone. */
 export const order = style({
@@ -94,24 +86,18 @@ export const line = style({
   },
 });
 
-/** A heading cell: its text at the start, the cells' padding. */
-const headingCell = style([text({ align: 'start' }), { padding: vars.space.sm }]);
+/** A column's heading (its text at the start and semibold: `Text`'s). */
+export const heading = style({ ...surfaceRules({ tone: 'alt' }), padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
 
-export const heading = style([
-  headingCell,
-  text({ weight: 'semibold' }),
-  surface({ tone: 'alt' }),
-  { borderBottom: `1px solid ${vars.color.border}` },
-]);
+/** An order's header row (its text at the start and regular: `Text`'s). */
+export const orderHeader = style({
+  ...surfaceRules({ tone: 'sunken' }),
+  padding: vars.space.sm,
+  borderTop: `${vars.space.sm} solid ${vars.color.surface}`,
+  '@media': { [media.phone]: { display: 'block', borderTop: 0 } },
+});
 
-export const orderHeader = style([
-  headingCell,
-  text({ weight: 'regular' }),
-  surface({ tone: 'sunken' }),
-  { borderTop: `${vars.space.sm} solid ${vars.color.surface}`, '@media': { [media.phone]: { display: 'block', borderTop: 0 } } },
-]);
-
-export const paid = style([text({ tone: 'success', weight: 'medium' }), { marginInlineStart: 'auto' }]);
+export const paid = style({ marginInlineStart: 'auto' });
 
 export const cell = style({
   padding: vars.space.sm,
@@ -158,13 +144,9 @@ export const cover = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const muted = text({ tone: 'muted' });
-
-export const download = style([stack({ gap: 'xs' }), { width: 'max(160px, 1.6rem)', '@media': { [media.phone]: { width: 'auto' } } }]);
+export const download = style({ width: 'max(160px, 1.6rem)', '@media': { [media.phone]: { width: 'auto' } } });
 
 export const state = style({ minHeight: 'max(96px, 1rem)' });
 
-export const refunded = style({ alignSelf: 'flex-start' });
-
 /** The replacement file's name under its download button: long names wrap. */
-export const replacementName = style([text({ size: 'xs', tone: 'muted' }), { overflowWrap: 'anywhere' }]);
+export const replacementName = style({ overflowWrap: 'anywhere' });

@@ -21,6 +21,7 @@ import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { cardTableHidden } from '../../../ui/styles/cardTable.css';
 import { userAtom } from '../../session';
 import { invoiceFileName, orderTime, payRange, quickFilters, type QuickFilterDays } from '../account';
@@ -67,7 +68,7 @@ function OrderHistory() {
     };
 
   return (
-    <section className={styles.page} aria-labelledby="orders-title">
+    <Stack as="section" gap="lg" className={styles.page} aria-labelledby="orders-title">
       <h1 id="orders-title" className={pageTitle}>
         Order form
       </h1>
@@ -96,7 +97,9 @@ function OrderHistory() {
           ))}
         </Inline>
         <Inline as="fieldset" gap="sm" align="center" wrap frameless>
-          <legend className={styles.legend}>Payment date</legend>
+          <Text as="legend" size="sm" tone="muted" className={styles.legend}>
+            Payment date
+          </Text>
           {/* No date-picker library is installed: native inputs with seconds, sent as yyyy-MM-dd HH:mm:ss. */}
           <input
             type="datetime-local"
@@ -136,9 +139,9 @@ function OrderHistory() {
               <thead className={cardTableHidden}>
                 <tr>
                   {orderColumns.map((column) => (
-                    <th key={column} scope="col" className={styles.heading}>
+                    <Text as="th" key={column} scope="col" align="start" weight="semibold" className={styles.heading}>
                       {column}
-                    </th>
+                    </Text>
                   ))}
                 </tr>
               </thead>
@@ -165,7 +168,7 @@ function OrderHistory() {
           onClose={() => setInvoiceFor(null)}
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -179,7 +182,7 @@ function OrderRows({ order, onGetInvoice }: OrderRowsProps) {
   return (
     <tbody aria-label={`Order ${order.orderNo}`} className={styles.order}>
       <tr className={styles.orderHeaderRow}>
-        <th scope="rowgroup" colSpan={orderColumns.length} className={styles.orderHeader}>
+        <Text as="th" scope="rowgroup" colSpan={orderColumns.length} align="start" weight="regular" className={styles.orderHeader}>
           <Inline gap="lg" align="center" wrap>
             <time dateTime={order.dateCreate.replace(' ', 'T')}>{orderTime(order.dateCreate)}</time>
             <span>Order number: {order.orderNo}</span>
@@ -193,9 +196,11 @@ function OrderRows({ order, onGetInvoice }: OrderRowsProps) {
               </Button>
             )}
             {/* Only paid orders are listed (status P,Y), so the label is always this one (account §4). */}
-            <span className={styles.paid}>Payment completed</span>
+            <Text tone="success" weight="medium" className={styles.paid}>
+              Payment completed
+            </Text>
           </Inline>
-        </th>
+        </Text>
       </tr>
       {order.orderList.map((line) => (
         <OrderLineRow key={`${line.productId}-${line.colourway ?? ''}`} line={line} />
@@ -221,9 +226,9 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       <td className={styles.cell}>
         <Stack gap="xxs">
           <span>{line.imgSn}</span>
-          <span className={styles.muted}>Format: {line.format}</span>
-          <span className={styles.muted}>Size: {line.imgSize}</span>
-          <span className={styles.muted}>Mode: {line.mode}</span>
+          <Text tone="muted">Format: {line.format}</Text>
+          <Text tone="muted">Size: {line.imgSize}</Text>
+          <Text tone="muted">Mode: {line.mode}</Text>
           <ColourwayNote colourway={line.colourway ?? ''} />
         </Stack>
       </td>
@@ -235,12 +240,10 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       </td>
       <td className={`${styles.cell} ${styles.downloadCell}`} data-label={orderColumns[4]}>
         {line.refunded === 1 ? (
-          <div className={styles.download}>
-            <Badge tone="danger" className={styles.refunded}>
-              Refunded
-            </Badge>
-            <span className={styles.muted}>This line was refunded: its files are no longer offered.</span>
-          </div>
+          <Stack gap="xs" align="start" className={styles.download}>
+            <Badge tone="danger">Refunded</Badge>
+            <Text tone="muted">This line was refunded: its files are no longer offered.</Text>
+          </Stack>
         ) : (
           <LineDownload line={line} />
         )}
@@ -264,7 +267,7 @@ const titleTabs = [
 function TitleTabs() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Order views" className={styles.tabs}>
+    <Inline as="nav" gap="lg" aria-label="Order views" className={styles.tabs}>
       {titleTabs.map((tab) => (
         <Link
           key={tab.path}
@@ -276,7 +279,7 @@ function TitleTabs() {
           {tab.label}
         </Link>
       ))}
-    </nav>
+    </Inline>
   );
 }
 
@@ -318,7 +321,7 @@ function LineDownload({ line }: { line: OrderLine }) {
   };
 
   return (
-    <div className={styles.download}>
+    <Stack gap="xs" className={styles.download}>
       {line.replacementName ? (
         <>
           <Button
@@ -331,9 +334,9 @@ function LineDownload({ line }: { line: OrderLine }) {
           >
             Download replacement
           </Button>
-          <span id={replacementId} className={styles.replacementName}>
+          <Text id={replacementId} size="xs" tone="muted" className={styles.replacementName}>
             {line.replacementName}
-          </span>
+          </Text>
         </>
       ) : (
         <Button size="sm" variant="secondary" loading={busy} onClick={() => void start()} aria-label={`Download File ${line.imgSn}`}>
@@ -341,6 +344,6 @@ function LineDownload({ line }: { line: OrderLine }) {
         </Button>
       )}
       <ProgressBar value={progress} label={`Download progress ${line.imgSn}`} showValue />
-    </div>
+    </Stack>
   );
 }

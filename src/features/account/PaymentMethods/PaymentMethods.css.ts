@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { surfaceRules } from '../../../ui/styles/rules';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 export const card = style({
@@ -13,13 +12,6 @@ export const card = style({
   boxShadow: vars.shadow.md,
 });
 
-export const cardNumber = style([text({ size: 'lg', figures: 'tabular' }), { letterSpacing: '0.12em' }]);
-
-export const cardMeta = text({ size: 'sm' });
-
-/** The card entry's fields two by two; the number, the name and the note across. */
-export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
+export const cardNumber = style({ letterSpacing: '0.12em' });
 
 export const wide = style({ gridColumn: '1 / -1' });
-
-export const note = style([wide, text({ size: 'sm', tone: 'muted' })]);

@@ -4,6 +4,8 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Grid } from '../../../ui/Grid/Grid';
+import { Text } from '../../../ui/Text/Text';
 import { CardBrandIcon } from '../../checkout';
 import { MembersOnly } from '../../session';
 import * as styles from './PaymentMethods.css';
@@ -40,11 +42,11 @@ function PaymentMethodList() {
         </Button>
       </Inline>
       <Stack gap="sm" className={styles.card} role="group" aria-label="Sample card">
-        <span className={styles.cardNumber} aria-label={`Card ending in ${sampleCard.lastFour}`}>
+        <Text size="lg" figures="tabular" className={styles.cardNumber} aria-label={`Card ending in ${sampleCard.lastFour}`}>
           **** **** **** {sampleCard.lastFour}
-        </span>
-        <Inline as="span" justify="between" className={styles.cardMeta}>
-          <span>Expires {sampleCard.expiry}</span>
+        </Text>
+        <Inline as="span" justify="between">
+          <Text size="sm">Expires {sampleCard.expiry}</Text>
           <CardBrandIcon brand="visa" />
         </Inline>
       </Stack>
@@ -72,13 +74,16 @@ function PaymentMethodList() {
           </Button>
         }
       >
-        <form className={styles.form} aria-label="Add a credit card" onSubmit={(event) => event.preventDefault()}>
+        {/* The card entry's fields two by two; the number, the name and the note across. */}
+        <Grid as="form" columns={2} gap="md" aria-label="Add a credit card" onSubmit={(event) => event.preventDefault()}>
           <TextField className={styles.wide} label="Card number" inputMode="numeric" autoComplete="cc-number" disabled />
           <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" disabled />
           <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" disabled />
           <TextField className={styles.wide} label="Name on card" autoComplete="cc-name" disabled />
-          <p className={styles.note}>Saving a card is not available yet: you enter your card when you pay at checkout.</p>
-        </form>
+          <Text as="p" size="sm" tone="muted" className={styles.wide}>
+            Saving a card is not available yet: you enter your card when you pay at checkout.
+          </Text>
+        </Grid>
       </Modal>
     </Stack>
   );

@@ -10,6 +10,8 @@ import { PasswordField } from '../../../ui/PasswordField/PasswordField';
 import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Grid } from '../../../ui/Grid/Grid';
+import { Text } from '../../../ui/Text/Text';
 import { Form, useFormErrors, type FieldErrors } from '../../../ui/Form';
 import { authMessages } from '../../auth';
 import { userAtom } from '../../session';
@@ -53,12 +55,18 @@ function PersonalInformation() {
         <h1 id="personal-centre-title" className={pageTitle}>
           {displayNameOf(email)}
         </h1>
-        <p className={styles.subtitle}>Personal information</p>
+        <Text as="p" size="sm" tone="muted" className={styles.subtitle}>
+          Personal information
+        </Text>
       </header>
-      <dl className={styles.fields}>
+      <Grid as="dl" columns="max-content 1fr max-content" align="center" gap="sm" columnGap="lg" className={styles.fields}>
         <div className={styles.row}>
-          <dt className={styles.term}>Email</dt>
-          <dd className={styles.value}>{email}</dd>
+          <Text as="dt" size="sm" tone="muted">
+            Email
+          </Text>
+          <Text as="dd" weight="medium" className={styles.value}>
+            {email}
+          </Text>
           <dd>
             <Button variant="icon" size="sm" aria-label="Edit email" onClick={() => setEditing('name')}>
               <Icon name="edit" />
@@ -66,11 +74,13 @@ function PersonalInformation() {
           </dd>
         </div>
         <div className={styles.row}>
-          <dt className={styles.term}>Password</dt>
+          <Text as="dt" size="sm" tone="muted">
+            Password
+          </Text>
           {/* The password itself is never known to the page: a fixed mask stands for it. */}
-          <dd className={styles.value} aria-label="Password hidden">
+          <Text as="dd" weight="medium" className={styles.value} aria-label="Password hidden">
             ********
-          </dd>
+          </Text>
           <dd>
             <Button variant="icon" size="sm" aria-label="Edit password" onClick={() => setEditing('password')}>
               <Icon name="edit" />
@@ -78,11 +88,15 @@ function PersonalInformation() {
           </dd>
         </div>
         <div className={styles.row}>
-          <dt className={styles.term}>Orders</dt>
-          <dd className={styles.value}>{orderCount}</dd>
+          <Text as="dt" size="sm" tone="muted">
+            Orders
+          </Text>
+          <Text as="dd" weight="medium" className={styles.value}>
+            {orderCount}
+          </Text>
           <dd />
         </div>
-      </dl>
+      </Grid>
       <NameDialog open={editing === 'name'} onClose={() => setEditing(null)} />
       <PasswordDialog open={editing === 'password'} email={email} onClose={() => setEditing(null)} />
     </Stack>

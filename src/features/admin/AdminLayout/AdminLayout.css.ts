@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
-import { text } from '../../../ui/styles/text.css';
+import { inline } from '../../../ui/styles/layout.css';
 import { sideMenuNav } from '../../../ui/styles/sideMenu.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
@@ -28,8 +27,6 @@ export const layout = style({
 });
 
 export const header = style([inline({ gap: 'md', align: 'baseline', justify: 'between', wrap: true }), { gridArea: 'header' }]);
-
-export const title = text({ size: 'xl' });
 
 export const nav = style([sideMenuNav, { gridArea: 'nav' }]);
 

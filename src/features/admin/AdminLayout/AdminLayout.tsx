@@ -3,9 +3,9 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { sideMenu, sideMenuLink } from '../../../ui/styles/sideMenu.css';
 import { useCurrentTabInView } from '../../../ui/useCurrentTabInView';
+import { Text } from '../../../ui/Text/Text';
 import { adminSections, adminUrl } from '../admin';
 import * as styles from './AdminLayout.css';
-import * as shared from '../admin.css';
 
 export interface AdminLayoutProps {
   /** The signed-in operator's email, shown beside the title. */
@@ -26,10 +26,12 @@ export function AdminLayout({ operatorEmail, children }: AdminLayoutProps) {
   return (
     <main className={styles.layout}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Back office</h1>
-        <p className={shared.muted}>
+        <Text as="h1" size="xl">
+          Back office
+        </Text>
+        <Text as="p" tone="muted">
           Signed in as <strong>{operatorEmail}</strong>
-        </p>
+        </Text>
       </header>
       <nav ref={navRef} aria-label="Back office" className={styles.nav}>
         <ul className={sideMenu} role="list">

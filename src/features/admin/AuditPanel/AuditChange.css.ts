@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { compactCell, table as adminTable } from '../admin.css';
 
 export const table = style([adminTable, { tableLayout: 'fixed' }]);
 
-export const heading = style([
-  compactCell,
-  text({ weight: 'semibold', tone: 'muted' }),
-  { textAlign: 'left', selectors: { '&:first-child': { width: '25%' } } },
-]);
+export const heading = style([compactCell, { textAlign: 'left', selectors: { '&:first-child': { width: '25%' } } }]);
 
 const cell = style([compactCell, { verticalAlign: 'top', overflowWrap: 'anywhere' }]);
 
@@ -20,4 +15,4 @@ export const before = style([cell, { background: vars.color.dangerSoft }]);
 
 export const after = style([cell, { background: vars.color.successSoft }]);
 
-export const json = style([text({ size: 'xs' }), { fontFamily: 'inherit', whiteSpace: 'pre-wrap' }]);
+export const json = style({ fontFamily: 'inherit', whiteSpace: 'pre-wrap' });

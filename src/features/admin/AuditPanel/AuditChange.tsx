@@ -1,6 +1,6 @@
+import { Text } from '../../../ui/Text/Text';
 import { fieldChanges, shownValue } from './auditChange';
 import * as styles from './AuditChange.css';
-import * as shared from '../admin.css';
 
 export interface AuditChangeProps {
   /** What the entry recorded before the action (null for a creation). */
@@ -14,7 +14,12 @@ export interface AuditChangeProps {
 
 function Value({ value }: { value: unknown }) {
   const shown = shownValue(value);
-  if (shown.block) return <pre className={styles.json}>{shown.text}</pre>;
+  if (shown.block)
+    return (
+      <Text as="pre" size="xs" className={styles.json}>
+        {shown.text}
+      </Text>
+    );
   return <span>{shown.text}</span>;
 }
 
@@ -26,23 +31,23 @@ export function AuditChange({ before, after, label, id }: AuditChangeProps) {
   const changes = fieldChanges(before, after);
   if (changes.length === 0)
     return (
-      <p id={id} className={shared.smallMuted}>
+      <Text as="p" size="sm" tone="muted" id={id}>
         No field changed.
-      </p>
+      </Text>
     );
   return (
     <table id={id} className={styles.table} aria-label={label}>
       <thead>
         <tr>
-          <th scope="col" className={styles.heading}>
+          <Text as="th" weight="semibold" tone="muted" className={styles.heading} scope="col">
             Field
-          </th>
-          <th scope="col" className={styles.heading}>
+          </Text>
+          <Text as="th" weight="semibold" tone="muted" className={styles.heading} scope="col">
             Before
-          </th>
-          <th scope="col" className={styles.heading}>
+          </Text>
+          <Text as="th" weight="semibold" tone="muted" className={styles.heading} scope="col">
             After
-          </th>
+          </Text>
         </tr>
       </thead>
       <tbody>

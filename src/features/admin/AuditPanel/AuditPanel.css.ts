@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 import { textCell } from '../admin.css';
@@ -9,7 +8,7 @@ export const action = style({ flex: '0 0 max(240px, 2.4rem)' });
 export const cell = style([textCell, { verticalAlign: 'top' }]);
 
 /** Where the operator acted from, under their name. */
-export const address = style([text({ size: 'xs', tone: 'muted' }), { display: 'block' }]);
+export const address = style({ display: 'block' });
 
 export const code = style({ fontFamily: 'inherit', fontWeight: vars.fontWeight.medium });
 

@@ -9,6 +9,8 @@ import { Select, type SelectOption } from '../../../ui/Select/Select';
 import { QueryState } from '../../../ui/QueryState/QueryState';
 import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 import { errorMessage } from '../../session';
 import { AUDIT_PAGE_SIZE, auditQuery } from './audit.queries';
 import { AuditChange } from './AuditChange';
@@ -46,12 +48,16 @@ export function AuditPanel() {
     });
 
   return (
-    <section className={shared.gridPanel} aria-labelledby="admin-audit-title">
+    <Grid as="section" gap="md" className={shared.panel} aria-labelledby="admin-audit-title">
       <Inline gap="md" align="baseline" wrap>
-        <h2 id="admin-audit-title" className={shared.sectionTitle}>
+        <Text as="h2" size="lg" weight="semibold" id="admin-audit-title">
           Audit log
-        </h2>
-        {log.data ? <p className={shared.smallMuted}>{countOf(log.data.iTotalRecords)}</p> : null}
+        </Text>
+        {log.data ? (
+          <Text as="p" size="sm" tone="muted">
+            {countOf(log.data.iTotalRecords)}
+          </Text>
+        ) : null}
       </Inline>
       <Inline gap="md" align="end" wrap>
         <SearchBox
@@ -113,7 +119,7 @@ export function AuditPanel() {
           </>
         )}
       </QueryState>
-    </section>
+    </Grid>
   );
 }
 
@@ -130,7 +136,11 @@ function AuditRows({ entry, open, onToggle }: { entry: AuditEntry; open: boolean
           {/* One piece, so a phone's card lays the address under the name, not beside it. */}
           <span>
             {entry.actor}
-            {entry.address ? <span className={styles.address}>from {entry.address}</span> : null}
+            {entry.address ? (
+              <Text as="span" size="xs" tone="muted" className={styles.address}>
+                from {entry.address}
+              </Text>
+            ) : null}
           </span>
         </td>
         <td className={clsx(styles.cell, cardTableCell)} data-label="Action">

@@ -1,19 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
+import { inline } from '../../../ui/styles/layout.css';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { dangerNote } from '../admin.css';
-
-export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md });
+import { dangerBand } from '../admin.css';
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const legend = style([text({ size: 'sm', weight: 'medium', tone: 'text' }), { padding: 0 }]);
+export const legend = style({ padding: 0 });
 
-export const choice = style([inline({ gap: 'xs', align: 'center' }), text({ size: 'md' })]);
-
-export const colour = style([inline({ gap: 'xs', align: 'center' }), text({ size: 'sm' })]);
+/** A label beside its radio button or colour well. */
+export const choice = inline({ gap: 'xs', align: 'center' });
 
 export const colourInput = style([
   surface({ tone: 'surface', border: 'strong', radius: 'sm' }),
@@ -25,4 +21,4 @@ export const colourInput = style([
   },
 ]);
 
-export const alert = style([dangerNote, wide]);
+export const alert = style([dangerBand, wide]);

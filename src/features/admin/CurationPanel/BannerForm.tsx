@@ -7,10 +7,11 @@ import { TextField } from '../../../ui/TextField/TextField';
 import { palette } from '../../../ui/theme/tokens';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 import { bannerGroupList, colourPair, type Refusal } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as styles from './BannerForm.css';
-import * as shared from '../admin.css';
 
 export interface BannerFormProps {
   /** Whether the dialog is shown. */
@@ -103,11 +104,11 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <Grid as="form" columns={2} gap="md" id={formId} onSubmit={submit} noValidate>
         {generalError ? (
-          <p role="alert" className={styles.alert}>
+          <Text as="p" size="sm" tone="danger" className={styles.alert} role="alert">
             {generalError}
-          </p>
+          </Text>
         ) : null}
         <TextField
           className={styles.wide}
@@ -118,10 +119,12 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
           error={errorOf('imgUrl')}
         />
         <Stack as="fieldset" gap="sm" frameless aria-describedby={errorOf('groupId') ? `${formId}-group-error` : undefined}>
-          <legend className={styles.legend}>Group</legend>
+          <Text as="legend" size="sm" weight="medium" tone="text" className={styles.legend}>
+            Group
+          </Text>
           <Inline gap="md" wrap>
             {bannerGroupList.map((group) => (
-              <label key={group.id} className={styles.choice}>
+              <Text as="label" size="md" className={styles.choice} key={group.id}>
                 <input
                   type="radio"
                   name="groupId"
@@ -130,13 +133,13 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
                   onChange={() => setValues((current) => ({ ...current, groupId: group.id }))}
                 />
                 {group.name}
-              </label>
+              </Text>
             ))}
           </Inline>
           {errorOf('groupId') ? (
-            <p id={`${formId}-group-error`} className={shared.dangerText}>
+            <Text as="p" size="sm" tone="danger" id={`${formId}-group-error`}>
               {errorOf('groupId')}
-            </p>
+            </Text>
           ) : null}
         </Stack>
         <TextField
@@ -174,25 +177,27 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
           className={styles.wide}
           aria-describedby={errorOf('colorBg') ? `${formId}-colour-error` : undefined}
         >
-          <legend className={styles.legend}>Background colours</legend>
+          <Text as="legend" size="sm" weight="medium" tone="text" className={styles.legend}>
+            Background colours
+          </Text>
           <Inline gap="md" align="center" wrap>
-            <label className={styles.colour}>
+            <Text as="label" size="sm" className={styles.choice}>
               <input type="color" name="colourFrom" className={styles.colourInput} value={values.from} onChange={set('from')} />
               From
-            </label>
-            <label className={styles.colour}>
+            </Text>
+            <Text as="label" size="sm" className={styles.choice}>
               <input type="color" name="colourTo" className={styles.colourInput} value={values.to} onChange={set('to')} />
               To
-            </label>
+            </Text>
             <BannerSwatch from={values.from} to={values.to} />
           </Inline>
           {errorOf('colorBg') ? (
-            <p id={`${formId}-colour-error`} className={shared.dangerText}>
+            <Text as="p" size="sm" tone="danger" id={`${formId}-colour-error`}>
               {errorOf('colorBg')}
-            </p>
+            </Text>
           ) : null}
         </Stack>
-      </form>
+      </Grid>
     </Modal>
   );
 }

@@ -3,6 +3,9 @@ import { Button } from '../../../ui/Button/Button';
 import { Image } from '../../../ui/Image/Image';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
+import { smallNote } from '../../../ui/styles/textRoles.css';
+import { Grid } from '../../../ui/Grid/Grid';
 import { bannerGroupList, colourPair } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as styles from './BannerList.css';
@@ -35,24 +38,40 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
         const inGroup = banners.filter((b) => b.groupId === group.id).sort((a, b) => a.sort - b.sort || a.id - b.id);
         return (
           <Stack as="section" gap="sm" key={group.id} aria-labelledby={`banner-group-${group.id}`}>
-            <h4 id={`banner-group-${group.id}`} className={styles.groupTitle}>
+            <Text as="h4" size="md" weight="semibold" tone="muted" id={`banner-group-${group.id}`}>
               {group.name}
-            </h4>
+            </Text>
             {inGroup.length === 0 ? (
-              <p className={shared.smallMuted}>No banner in this group.</p>
+              <Text as="p" size="sm" tone="muted">
+                No banner in this group.
+              </Text>
             ) : (
               <Stack as="ul" gap="sm" list role="list">
                 {inGroup.map((banner) => {
                   const [from, to] = colourPair(banner.colorBg, ['', '']);
                   return (
-                    <li key={banner.id} className={styles.banner} aria-label={banner.title}>
+                    <Grid
+                      as="li"
+                      columns="max(120px, 1.6rem) minmax(0, 1fr) auto"
+                      align="center"
+                      gap="md"
+                      className={styles.banner}
+                      key={banner.id}
+                      aria-label={banner.title}
+                    >
                       <span className={shared.coverFrame}>
                         <Image src={banner.imgUrl} alt={banner.title} width={16} height={9} fit="cover" />
                       </span>
                       <Stack gap="xxs" className={shared.shrinks}>
-                        <p className={styles.title}>{banner.title}</p>
-                        {banner.subtitle ? <p className={shared.smallMuted}>{banner.subtitle}</p> : null}
-                        <Inline as="p" gap="md" align="center" wrap className={shared.smallMuted}>
+                        <Text as="p" size="md" weight="semibold">
+                          {banner.title}
+                        </Text>
+                        {banner.subtitle ? (
+                          <Text as="p" size="sm" tone="muted">
+                            {banner.subtitle}
+                          </Text>
+                        ) : null}
+                        <Inline as="p" gap="md" align="center" wrap className={smallNote}>
                           <span>Sort {banner.sort}</span>
                           <Inline as="span" gap="xs" align="center">
                             {from && to ? <BannerSwatch from={from} to={to} /> : `Colours ${banner.colorBg}`}
@@ -68,7 +87,7 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
                           Delete
                         </Button>
                       </Inline>
-                    </li>
+                    </Grid>
                   );
                 })}
               </Stack>

@@ -6,6 +6,8 @@ import { Image } from '../../../ui/Image/Image';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 import { MAX_PINS, move } from './curation';
 import * as styles from './BestSellersEditor.css';
 import * as shared from '../admin.css';
@@ -55,20 +57,30 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
 
   return (
     <Stack gap="md">
-      <p id={noteId} className={shared.smallMuted}>
+      <Text as="p" size="sm" tone="muted" id={noteId}>
         Pinned designs lead the home page’s Best Sellers row in this order (at most {MAX_PINS}); sales fill the rest of the row.
-      </p>
+      </Text>
       {pins.length === 0 ? (
-        <p className={shared.smallMuted}>No design is pinned: the Best Sellers row shows the best-selling designs alone.</p>
+        <Text as="p" size="sm" tone="muted">
+          No design is pinned: the Best Sellers row shows the best-selling designs alone.
+        </Text>
       ) : (
         <Stack as="ol" gap="xs" list aria-label="Pinned designs" aria-describedby={noteId}>
           {pins.map((pin, index) => {
             const name = pin.imgSn ?? `Design ${pin.productId}`;
             return (
-              <li key={pin.productId} className={styles.pin} aria-label={name}>
-                <span className={styles.position} aria-hidden="true">
+              <Grid
+                as="li"
+                columns="max(24px, 0.3rem) max(48px, 0.6rem) minmax(0, 1fr) auto"
+                align="center"
+                gap="md"
+                className={styles.pin}
+                key={pin.productId}
+                aria-label={name}
+              >
+                <Text as="span" tone="muted" figures="tabular" align="end" aria-hidden="true">
                   {index + 1}
-                </span>
+                </Text>
                 <Inline as="span" align="center" justify="center" className={styles.cover}>
                   {pin.cover ? (
                     <Image
@@ -85,7 +97,11 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                 </Inline>
                 <Stack as="span" gap="xxs" className={shared.shrinks}>
                   <span>{name}</span>
-                  {pin.imgSn ? null : <span className={shared.xsMuted}>New: its cover shows once saved</span>}
+                  {pin.imgSn ? null : (
+                    <Text as="span" size="xs" tone="muted">
+                      New: its cover shows once saved
+                    </Text>
+                  )}
                 </Stack>
                 <Inline as="span" gap="xxs">
                   <Button
@@ -115,7 +131,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                     <Icon name="close" />
                   </Button>
                 </Inline>
-              </li>
+              </Grid>
             );
           })}
         </Stack>
@@ -134,9 +150,9 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
         </Button>
       </Inline>
       {refusal ? (
-        <p role="alert" className={shared.dangerNote}>
+        <Text as="p" size="sm" tone="danger" className={shared.dangerBand} role="alert">
           {refusal}
-        </p>
+        </Text>
       ) : null}
       <Inline gap="sm" align="center" wrap>
         <Button onClick={onSave} loading={saving} disabled={!dirty}>
@@ -147,9 +163,9 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
             Undo changes
           </Button>
         ) : null}
-        <span className={shared.smallMuted}>
+        <Text as="span" size="sm" tone="muted">
           {pins.length} of {MAX_PINS} pinned
-        </span>
+        </Text>
       </Inline>
     </Stack>
   );

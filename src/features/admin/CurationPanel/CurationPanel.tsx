@@ -11,6 +11,7 @@ import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { errorMessage, useFailure } from '../../session';
 import { bannerChangeKeys, bannersQuery, bestSellersChangeKeys, bestSellersQuery } from './curation.queries';
 import { refusedField, type Refusal } from './curation';
@@ -27,9 +28,9 @@ import * as shared from '../admin.css';
 export function CurationPanel() {
   return (
     <Stack as="section" gap="xl" className={shared.panel} aria-labelledby="curation-title">
-      <h2 id="curation-title" className={shared.panelTitleRoomy}>
+      <Text as="h2" size="xl" weight="semibold" id="curation-title">
         Home page
-      </h2>
+      </Text>
       <Banners />
       <BestSellers />
     </Stack>
@@ -83,9 +84,9 @@ function Banners() {
   return (
     <Stack as="section" gap="md" className={styles.part} aria-labelledby="banners-title">
       <Inline gap="md" align="center" justify="between" wrap>
-        <h3 id="banners-title" className={shared.sectionTitle}>
+        <Text as="h3" size="lg" weight="semibold" id="banners-title">
           Banners
-        </h3>
+        </Text>
         <Button size="sm" onClick={() => open(null)} disabled={!banners.isSuccess}>
           <Icon name="plus" /> Add banner
         </Button>
@@ -161,9 +162,9 @@ function BestSellers() {
 
   return (
     <Stack as="section" gap="md" className={styles.part} aria-labelledby="best-sellers-title">
-      <h3 id="best-sellers-title" className={shared.sectionTitle}>
+      <Text as="h3" size="lg" weight="semibold" id="best-sellers-title">
         Best sellers
-      </h3>
+      </Text>
       <QueryState
         data={pins.data}
         error={pins.isError ? errorMessage(pins.error) : null}

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { errorMessage } from '../../session';
 import { dashboardPeriods, dashboardQuery, type DashboardPeriod } from './dashboard.queries';
 import { hasSales, periodSums } from './dashboard';
@@ -25,9 +26,9 @@ export function DashboardPanel() {
   return (
     <Stack as="section" gap="lg" className={shared.panel} aria-labelledby="dashboard-title">
       <Inline as="header" gap="md" align="center" justify="between" wrap>
-        <h2 id="dashboard-title" className={shared.panelTitleRoomy}>
+        <Text as="h2" size="xl" weight="semibold" id="dashboard-title">
           Dashboard
-        </h2>
+        </Text>
         <Inline gap="xs" role="group" aria-label="Period">
           {dashboardPeriods.map((period) => (
             <Button

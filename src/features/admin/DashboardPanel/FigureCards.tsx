@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import type { Dashboard } from '../../../api/adminTypes';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 import { money } from './dashboard';
 import * as styles from './FigureCards.css';
-import * as shared from '../admin.css';
 
 export interface FigureCardsProps {
   /** The shop's running totals (all time, whatever the period). */
@@ -27,14 +28,18 @@ export function FigureCards({ totals, period }: FigureCardsProps) {
     { label: 'Subscribers', value: String(totals.subscribers) },
   ];
   return (
-    <dl className={styles.cards}>
+    <Grid as="dl" minColumn="max(150px, 2rem)" fill gap="md">
       {figures.map((figure) => (
         // Value above its name on screen (column-reverse); name first for screen readers.
         <div key={figure.label} className={clsx(styles.card, figure.inPeriod && styles.periodCard)}>
-          <dt className={shared.smallMuted}>{figure.label}</dt>
-          <dd className={styles.value}>{figure.value}</dd>
+          <Text as="dt" size="sm" tone="muted">
+            {figure.label}
+          </Text>
+          <Text as="dd" size="xl" weight="semibold" leading="tight" figures="tabular">
+            {figure.value}
+          </Text>
         </div>
       ))}
-    </dl>
+    </Grid>
   );
 }

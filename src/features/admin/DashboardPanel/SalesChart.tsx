@@ -4,6 +4,7 @@ import type { SalesDay } from '../../../api/adminTypes';
 import { vars } from '../../../ui/theme/contract.css';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { money, periodSums, shortDay } from './dashboard';
 import * as styles from './chart.css';
 import * as shared from '../admin.css';
@@ -30,10 +31,12 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
   return (
     <Stack as="figure" gap="sm" className={styles.figure} aria-labelledby={titleId}>
       <Inline as="figcaption" gap="sm" align="baseline" wrap>
-        <span id={titleId} className={shared.sectionTitle}>
+        <Text as="span" size="lg" weight="semibold" id={titleId}>
           Sales per day
-        </span>
-        <span className={shared.smallMuted}>{summary}</span>
+        </Text>
+        <Text as="span" size="sm" tone="muted">
+          {summary}
+        </Text>
       </Inline>
       <div className={styles.plot}>
         <ComposedChart
@@ -79,36 +82,44 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
           />
         </ComposedChart>
       </div>
-      <details className={styles.details}>
-        <summary className={styles.summary}>Show as table</summary>
+      <Text as="details" size="sm">
+        <Text as="summary" tone="primary" className={styles.summary}>
+          Show as table
+        </Text>
         <table className={styles.table}>
-          <caption className={shared.smallMuted}>Sales per day</caption>
+          <Text as="caption" size="sm" tone="muted">
+            Sales per day
+          </Text>
           <thead>
             <tr>
-              <th scope="col" className={styles.th}>
+              <Text as="th" weight="semibold" tone="muted" className={shared.chartCell} scope="col">
                 Day
-              </th>
-              <th scope="col" className={`${styles.th} ${shared.numeric}`}>
+              </Text>
+              <Text as="th" weight="semibold" tone="muted" className={`${shared.chartCell} ${shared.numeric}`} scope="col">
                 Orders
-              </th>
-              <th scope="col" className={`${styles.th} ${shared.numeric}`}>
+              </Text>
+              <Text as="th" weight="semibold" tone="muted" className={`${shared.chartCell} ${shared.numeric}`} scope="col">
                 Revenue
-              </th>
+              </Text>
             </tr>
           </thead>
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row" className={styles.td}>
+                <Text as="th" weight="regular" className={styles.td} scope="row">
                   <time dateTime={day.date}>{day.date}</time>
-                </th>
-                <td className={`${styles.td} ${shared.numeric}`}>{day.orders}</td>
-                <td className={`${styles.td} ${shared.numeric}`}>{money(day.revenue)}</td>
+                </Text>
+                <Text as="td" weight="regular" className={`${styles.td} ${shared.numeric}`}>
+                  {day.orders}
+                </Text>
+                <Text as="td" weight="regular" className={`${styles.td} ${shared.numeric}`}>
+                  {money(day.revenue)}
+                </Text>
               </tr>
             ))}
           </tbody>
         </table>
-      </details>
+      </Text>
     </Stack>
   );
 }

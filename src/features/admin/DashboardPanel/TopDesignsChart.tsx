@@ -6,6 +6,7 @@ import { Image } from '../../../ui/Image/Image';
 import { vars } from '../../../ui/theme/contract.css';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { money } from './dashboard';
 import * as chart from './chart.css';
 import * as shared from '../admin.css';
@@ -31,10 +32,12 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
   return (
     <Stack as="figure" gap="sm" className={chart.figure} aria-labelledby={titleId}>
       <Inline as="figcaption" gap="sm" align="baseline" wrap>
-        <span id={titleId} className={shared.sectionTitle}>
+        <Text as="span" size="lg" weight="semibold" id={titleId}>
           Top designs
-        </span>
-        <span className={shared.smallMuted}>Designs sold in the period, refunds left out</span>
+        </Text>
+        <Text as="span" size="sm" tone="muted">
+          Designs sold in the period, refunds left out
+        </Text>
       </Inline>
       <Inline gap="lg" align="start" wrap>
         {/* Beside the list, the chart's own width while the row has room for both. */}
@@ -61,33 +64,39 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
           </BarChart>
         </div>
         <table className={`${chart.table} ${styles.list}`}>
-          <caption className={shared.smallMuted}>Top designs</caption>
+          <Text as="caption" size="sm" tone="muted">
+            Top designs
+          </Text>
           <thead>
             <tr>
-              <th scope="col" className={chart.th}>
+              <Text as="th" weight="semibold" tone="muted" className={shared.chartCell} scope="col">
                 Design
-              </th>
-              <th scope="col" className={`${chart.th} ${shared.numeric}`}>
+              </Text>
+              <Text as="th" weight="semibold" tone="muted" className={`${shared.chartCell} ${shared.numeric}`} scope="col">
                 Sold
-              </th>
-              <th scope="col" className={`${chart.th} ${shared.numeric}`}>
+              </Text>
+              <Text as="th" weight="semibold" tone="muted" className={`${shared.chartCell} ${shared.numeric}`} scope="col">
                 Revenue
-              </th>
+              </Text>
             </tr>
           </thead>
           <tbody>
             {top.map((design) => (
               <tr key={design.productId}>
-                <th scope="row" className={chart.td}>
+                <Text as="th" weight="regular" className={chart.td} scope="row">
                   <Inline as="span" gap="sm" align="center">
                     <span className={styles.cover}>
                       <Image src={design.cover} {...coverSources(design.cover, thumbnailSizes)} alt="" width={1} height={1} fit="cover" />
                     </span>
                     {design.imgSn}
                   </Inline>
-                </th>
-                <td className={`${chart.td} ${shared.numeric}`}>{design.sold}</td>
-                <td className={`${chart.td} ${shared.numeric}`}>{money(design.revenue)}</td>
+                </Text>
+                <Text as="td" weight="regular" className={`${chart.td} ${shared.numeric}`}>
+                  {design.sold}
+                </Text>
+                <Text as="td" weight="regular" className={`${chart.td} ${shared.numeric}`}>
+                  {money(design.revenue)}
+                </Text>
               </tr>
             ))}
           </tbody>

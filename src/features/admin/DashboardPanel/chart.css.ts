@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { card, chartCell, table as adminTable } from '../admin.css';
 
@@ -12,12 +11,8 @@ export const figure = style([card, { padding: vars.space.md, minWidth: 0 }]);
  */
 export const plot = style({ minWidth: 0, maxWidth: '100%' });
 
-export const details = text({ size: 'sm' });
-
-export const summary = style([text({ tone: 'primary' }), { cursor: 'pointer', width: 'fit-content' }]);
+export const summary = style({ cursor: 'pointer', width: 'fit-content' });
 
 export const table = style([adminTable, { marginTop: vars.space.sm }]);
 
-export const th = style([chartCell, text({ weight: 'semibold', tone: 'muted' })]);
-
-export const td = style([chartCell, text({ weight: 'regular' }), { verticalAlign: 'middle' }]);
+export const td = style([chartCell, { verticalAlign: 'middle' }]);

@@ -9,6 +9,8 @@ import { TextField } from '../../../ui/TextField/TextField';
 import * as styles from './BulkPriceDialog.css';
 import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 
 /** A bulk price change as the operator sets it up. */
 export interface BulkPriceChange {
@@ -107,7 +109,7 @@ export function BulkPriceDialog({
       }
     >
       <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate>
-        <div className={styles.fields}>
+        <Grid as="div" minColumn="max(160px, 1.6rem)" gap="md" align="end">
           <Select label="Field" options={fieldOptions} value={field} onValueChange={(next) => setField(next as BulkPriceChange['field'])} />
           <Select
             label="Change"
@@ -122,7 +124,7 @@ export function BulkPriceDialog({
             onChange={(e) => setValue(e.target.value)}
             error={value.trim() !== '' && !current ? 'Enter a number' : undefined}
           />
-        </div>
+        </Grid>
         <div>
           <Button type="submit" variant="secondary" disabled={!current} loading={previewing}>
             Preview
@@ -134,11 +136,15 @@ export function BulkPriceDialog({
           </p>
         ) : null}
         {preview && !upToDate && !previewing ? (
-          <p className={shared.smallMuted}>The settings changed: preview again before applying.</p>
+          <Text as="p" size="sm" tone="muted">
+            The settings changed: preview again before applying.
+          </Text>
         ) : null}
         {preview && upToDate ? (
           preview.lines.length === 0 ? (
-            <p className={shared.smallMuted}>None of the selected designs has a buyout price to change.</p>
+            <Text as="p" size="sm" tone="muted">
+              None of the selected designs has a buyout price to change.
+            </Text>
           ) : (
             <div className={styles.scroll}>
               <table className={shared.table}>

@@ -11,6 +11,8 @@ import * as styles from './DesignEditDialog.css';
 import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Grid } from '../../../ui/Grid/Grid';
+import { Text } from '../../../ui/Text/Text';
 
 /** Why the server refused a save: its message, and the field it names when it names one. */
 export interface DesignRefusal {
@@ -80,7 +82,7 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
           </p>
         ) : null}
         <TextField label="Title" value={form.label} onChange={(e) => set('label', e.target.value)} error={errorOf('label')} />
-        <div className={styles.grid}>
+        <Grid as="div" minColumn="max(200px, 2rem)" gap="md">
           <TextField
             label="Price ($)"
             inputMode="decimal"
@@ -96,12 +98,14 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
             onChange={(e) => set('priceOnce', e.target.value)}
             error={errorOf('priceOnce')}
           />
-        </div>
+        </Grid>
         <Checkbox label="Exclusive (sold once, by buyout)" checked={form.isBuyout} onCheckedChange={(next) => set('isBuyout', next)} />
         {errorOf('isBuyout') ? <p className={shared.alertBand}>{errorOf('isBuyout')}</p> : null}
         <Stack as="fieldset" gap="sm" frameless>
-          <legend className={styles.legend}>Words by filter group</legend>
-          <div className={styles.grid}>
+          <Text as="legend" weight="semibold" className={styles.legend}>
+            Words by filter group
+          </Text>
+          <Grid as="div" minColumn="max(200px, 2rem)" gap="md">
             {designWordGroups.map((group) => (
               <TextField
                 key={group}
@@ -111,11 +115,13 @@ export function DesignEditDialog({ design, open, saving = false, refusal = null,
                 error={errorOf(`words.${group}`)}
               />
             ))}
-          </div>
+          </Grid>
         </Stack>
         <TextField label="Tags" value={form.tags} onChange={(e) => set('tags', e.target.value)} error={errorOf('tags')} />
         <Stack as="fieldset" gap="sm" frameless>
-          <legend className={styles.legend}>Artwork</legend>
+          <Text as="legend" weight="semibold" className={styles.legend}>
+            Artwork
+          </Text>
           <Inline gap="lg" wrap>
             {(['isRepeat', 'isLayer', 'isVector'] as const).map((flag) => (
               <Checkbox key={flag} label={flagLabels[flag]} checked={form[flag]} onCheckedChange={(next) => set(flag, next)} />

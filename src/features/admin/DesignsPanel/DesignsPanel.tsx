@@ -21,6 +21,7 @@ import * as styles from './DesignsPanel.css';
 import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 
 /** A design waiting for the operator to confirm taking it off sale or putting it back. */
 type StatusChange = { design: AdminDesign; action: 'withdraw' | 'restore' };
@@ -113,9 +114,9 @@ export function DesignsPanel() {
 
   return (
     <Stack as="section" gap="lg" className={shared.panel} aria-labelledby="designs-title">
-      <h2 id="designs-title" className={shared.panelTitle}>
+      <Text as="h2" size="xl" weight="semibold" leading="tight" id="designs-title">
         Designs
-      </h2>
+      </Text>
       <Inline gap="md" align="end" wrap>
         <SearchBox
           className={styles.search}
@@ -168,9 +169,9 @@ export function DesignsPanel() {
       >
         {(data) => (
           <>
-            <p className={shared.muted}>
+            <Text as="p" tone="muted">
               {data.iTotalRecords} design{data.iTotalRecords === 1 ? '' : 's'}
-            </p>
+            </Text>
             <DesignsTable
               designs={data.aaData}
               selected={selected}

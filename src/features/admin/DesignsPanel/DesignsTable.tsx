@@ -12,6 +12,7 @@ import { statusLabels } from './designs';
 import * as styles from './DesignsTable.css';
 import * as shared from '../admin.css';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 
 export interface DesignsTableProps {
   /** The page of designs to list. */
@@ -129,10 +130,22 @@ export function DesignsTable({
                   {formatPrice(design.price)}
                 </td>
                 <td className={clsx(shared.tableCell, shared.numeric, cardTableCell)} data-label="Buyout price">
-                  {design.priceOnce > 0 ? formatPrice(design.priceOnce) : <span className={shared.muted}>—</span>}
+                  {design.priceOnce > 0 ? (
+                    formatPrice(design.priceOnce)
+                  ) : (
+                    <Text as="span" tone="muted">
+                      —
+                    </Text>
+                  )}
                 </td>
                 <td className={clsx(shared.tableCell, cardTableCell)} data-label="Exclusive">
-                  {design.isBuyout ? <Badge tone="accent">Exclusive</Badge> : <span className={shared.muted}>No</span>}
+                  {design.isBuyout ? (
+                    <Badge tone="accent">Exclusive</Badge>
+                  ) : (
+                    <Text as="span" tone="muted">
+                      No
+                    </Text>
+                  )}
                 </td>
                 <td className={clsx(shared.tableCell, cardTableCell)} data-label="Status">
                   <Badge tone={statusTone[design.status]}>{statusLabels[design.status]}</Badge>

@@ -16,18 +16,11 @@ export const message = style([
   },
 ]);
 
-export const email = style([text({ size: 'md', weight: 'semibold' }), { overflowWrap: 'anywhere' }]);
+export const email = style({ overflowWrap: 'anywhere' });
 
-export const date = style([text({ size: 'sm', tone: 'muted' }), { marginInlineStart: 'auto' }]);
+export const date = style({ marginInlineStart: 'auto' });
 
 export const replies = style({
   paddingInlineStart: vars.space.md,
   borderInlineStart: `2px solid ${vars.color.border}`,
 });
-
-export const repliesTitle = text({ size: 'sm', weight: 'semibold', tone: 'muted' });
-
-export const replySubject = text({ weight: 'semibold' });
-
-/** The message's and its replies' own words, with the line breaks they were typed with. */
-export const typedText = style({ whiteSpace: 'pre-wrap' });

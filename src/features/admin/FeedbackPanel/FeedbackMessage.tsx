@@ -4,6 +4,7 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { categoryName, isoDate, shortDate } from './feedback';
 import * as styles from './FeedbackMessage.css';
 import * as shared from '../admin.css';
@@ -32,27 +33,31 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
           <Badge tone="neutral">{categoryName(message.category)}</Badge>
           {message.handled ? <Badge tone="success">Handled</Badge> : <Badge tone="info">Open</Badge>}
         </Inline>
-        <h3 id={headingId} className={styles.email}>
+        <Text as="h3" size="md" weight="semibold" className={styles.email} id={headingId}>
           {message.email}
-        </h3>
-        <time className={styles.date} dateTime={isoDate(message.dateCreate)}>
+        </Text>
+        <Text as="time" size="sm" tone="muted" className={styles.date} dateTime={isoDate(message.dateCreate)}>
           {shortDate(message.dateCreate)}
-        </time>
+        </Text>
       </Inline>
-      <p className={styles.typedText}>{message.content}</p>
+      <p className={shared.typedText}>{message.content}</p>
       {message.replies.length > 0 ? (
         <Stack as="section" gap="xs" className={styles.replies} aria-label={`Replies to ${message.email}`}>
-          <h4 className={styles.repliesTitle}>{message.replies.length === 1 ? '1 reply' : `${message.replies.length} replies`}</h4>
+          <Text as="h4" size="sm" weight="semibold" tone="muted">
+            {message.replies.length === 1 ? '1 reply' : `${message.replies.length} replies`}
+          </Text>
           <Stack as="ol" gap="sm" list role="list">
             {message.replies.map((reply, index) => (
               <Stack as="li" key={`${reply.at}-${index}`} gap="xxs">
-                <p className={shared.smallMuted}>
+                <Text as="p" size="sm" tone="muted">
                   <time dateTime={isoDate(reply.at)}>{shortDate(reply.at)}</time>
                   <span aria-hidden="true"> · </span>
                   <span>by {reply.by}</span>
-                </p>
-                <p className={styles.replySubject}>{reply.subject}</p>
-                <p className={styles.typedText}>{reply.text}</p>
+                </Text>
+                <Text as="p" weight="semibold">
+                  {reply.subject}
+                </Text>
+                <p className={shared.typedText}>{reply.text}</p>
               </Stack>
             ))}
           </Stack>

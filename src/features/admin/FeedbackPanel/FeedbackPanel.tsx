@@ -9,6 +9,8 @@ import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Stack } from '../../../ui/Stack/Stack';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 import { errorMessage, useFailure } from '../../session';
 import { FEEDBACK_PAGE_SIZE, feedbackChangeKeys, feedbackQuery, type FeedbackStatus } from './feedback.queries';
 import { FeedbackMessage } from './FeedbackMessage';
@@ -90,13 +92,15 @@ export function FeedbackPanel() {
   };
 
   return (
-    <section className={shared.gridPanel} aria-labelledby="admin-feedback-title">
+    <Grid as="section" gap="md" className={shared.panel} aria-labelledby="admin-feedback-title">
       <Inline gap="md" align="baseline" wrap>
-        <h2 id="admin-feedback-title" className={shared.sectionTitle}>
+        <Text as="h2" size="lg" weight="semibold" id="admin-feedback-title">
           Feedback
-        </h2>
+        </Text>
         {inbox.data ? (
-          <p className={shared.smallMuted}>{inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}</p>
+          <Text as="p" size="sm" tone="muted">
+            {inbox.data.iTotalRecords === 1 ? '1 message' : `${inbox.data.iTotalRecords} messages`}
+          </Text>
         ) : null}
       </Inline>
       <Inline gap="xs" role="group" aria-label="Show messages">
@@ -167,6 +171,6 @@ export function FeedbackPanel() {
           }}
         />
       ) : null}
-    </section>
+    </Grid>
   );
 }

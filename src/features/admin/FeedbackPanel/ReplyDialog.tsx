@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Stack } from '../../../ui/Stack/Stack';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Text } from '../../../ui/Text/Text';
 import { DEFAULT_REPLY_SUBJECT, shortDate } from './feedback';
 import * as styles from './ReplyDialog.css';
 import * as shared from '../admin.css';
@@ -71,15 +72,17 @@ export function ReplyDialog({ open, message, onSend, onClose, sending = false, e
     >
       <Stack as="form" gap="md" id={formId} onSubmit={submit} noValidate>
         <Stack as="figure" gap="xxs" className={styles.quote}>
-          <figcaption className={shared.smallMuted}>
+          <Text as="figcaption" size="sm" tone="muted">
             {message.email} wrote on {shortDate(message.dateCreate)}:
-          </figcaption>
-          <blockquote className={styles.quoteText}>{message.content}</blockquote>
+          </Text>
+          <Text as="blockquote" tone="text" className={shared.typedText}>
+            {message.content}
+          </Text>
         </Stack>
         {error && !error.field ? (
-          <p role="alert" className={styles.alert}>
+          <Text as="p" weight="medium" tone="danger" className={shared.dangerBand} role="alert">
             {error.message}
-          </p>
+          </Text>
         ) : null}
         <TextField
           label="Subject"

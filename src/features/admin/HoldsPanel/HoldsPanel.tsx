@@ -10,6 +10,8 @@ import { QueryState } from '../../../ui/QueryState/QueryState';
 import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 import { errorMessage, useFailure } from '../../session';
 import { heldExclusivesQuery, heldOrders, holdReleaseKeys, timeLeft, type HeldOrder } from './holds.queries';
 import * as styles from './HoldsPanel.css';
@@ -59,25 +61,25 @@ export function HoldsPanel() {
   const orders = held.data ? heldOrders(held.data) : [];
 
   return (
-    <section className={shared.gridPanel} aria-labelledby="admin-holds-title">
+    <Grid as="section" gap="md" className={shared.panel} aria-labelledby="admin-holds-title">
       <Inline gap="md" align="baseline" wrap>
-        <h2 id="admin-holds-title" className={shared.sectionTitle}>
+        <Text as="h2" size="lg" weight="semibold" id="admin-holds-title">
           Held exclusives
-        </h2>
+        </Text>
         {held.data && held.data.length > 0 ? (
-          <p className={shared.smallMuted}>
+          <Text as="p" size="sm" tone="muted">
             {designCount(held.data.length)} held by {orderCount(orders.length)}
-          </p>
+          </Text>
         ) : null}
       </Inline>
-      <p className={styles.intro}>
+      <Text as="p" size="sm" tone="muted" className={styles.intro}>
         A started payment holds its exclusive designs off sale for {DEFAULT_HOLD_MINUTES} minutes, and a member may hold at most{' '}
         {MAX_UNPAID_EXCLUSIVES} unpaid. Release an order to put its designs back on sale now.
-      </p>
+      </Text>
       {refusal ? (
-        <p role="alert" className={shared.dangerText}>
+        <Text as="p" size="sm" tone="danger" role="alert">
           {refusal}
-        </p>
+        </Text>
       ) : null}
 
       <QueryState
@@ -108,9 +110,16 @@ export function HoldsPanel() {
             <tbody className={cardTable}>
               {orders.map((order) => (
                 <tr key={order.orderNo} className={cardTableRow}>
-                  <th scope="row" className={clsx(styles.cell, styles.orderNo, cardTableCell)} data-label="Order no.">
+                  <Text
+                    as="th"
+                    weight="semibold"
+                    figures="tabular"
+                    className={clsx(styles.cell, cardTableCell)}
+                    scope="row"
+                    data-label="Order no."
+                  >
                     {order.orderNo}
-                  </th>
+                  </Text>
                   <td className={clsx(styles.cell, cardTableCell)} data-label="Designs">
                     {names(order.designs)}
                   </td>
@@ -120,9 +129,9 @@ export function HoldsPanel() {
                   <td className={clsx(styles.cell, cardTableCell)} data-label="Held since">
                     <time dateTime={`${order.heldSince.replace(' ', 'T')}Z`}>{order.heldSince.slice(0, 16)}</time>
                   </td>
-                  <td className={clsx(styles.cell, cardTableCell, styles.left)} data-label="Time left">
+                  <Text as="td" figures="tabular" className={clsx(styles.cell, cardTableCell, styles.left)} data-label="Time left">
                     {timeLeft(order.minutesLeft)}
-                  </td>
+                  </Text>
                   <td className={clsx(styles.cell, cardTableCell)} data-label="Actions">
                     <Button size="sm" variant="secondary" aria-label={`Release order ${order.orderNo}`} onClick={() => setReleasing(order)}>
                       Release
@@ -147,6 +156,6 @@ export function HoldsPanel() {
         onConfirm={() => releasing && release.mutate(releasing)}
         onCancel={() => setReleasing(null)}
       />
-    </section>
+    </Grid>
   );
 }

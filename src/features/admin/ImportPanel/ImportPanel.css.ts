@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { text } from '../../../ui/styles/text.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { compactCell } from '../admin.css';
 
-export const intro = style([text({ tone: 'muted' }), { maxWidth: '70ch' }]);
+export const intro = style({ maxWidth: '70ch' });
 
 export const dropZone = style([
   surface({ tone: 'alt', radius: 'md' }),
@@ -16,8 +15,6 @@ export const dropZone = style([
   },
 ]);
 
-export const ok = text({ tone: 'success', weight: 'medium' });
-
 export const progress = style({ maxWidth: 'max(560px, 5.6rem)' });
 
 export const heading = style([compactCell, { textAlign: 'left', fontWeight: vars.fontWeight.semibold, background: vars.color.surfaceAlt }]);
@@ -27,7 +24,4 @@ export const cell = style([compactCell, { verticalAlign: 'top', textAlign: 'left
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.95em' });
 
 /** The report's counts: a short two-column table, as wide as its content. */
-export const counts = style([
-  text({ size: 'sm' }),
-  { alignSelf: 'flex-start', minWidth: 'max(220px, 2.2rem)', borderCollapse: 'collapse' },
-]);
+export const counts = style({ alignSelf: 'flex-start', minWidth: 'max(220px, 2.2rem)', borderCollapse: 'collapse' });

@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { errorMessage, useFailure } from '../../session';
 import { invalidateAfterDesignChange } from '../DesignsPanel/designs.queries';
 import { importJobQuery } from './import.queries';
@@ -67,13 +68,13 @@ export function ImportPanel() {
 
   return (
     <Stack as="section" gap="lg" className={shared.panel} aria-labelledby="import-title">
-      <h2 id="import-title" className={shared.panelTitle}>
+      <Text as="h2" size="xl" weight="semibold" leading="tight" id="import-title">
         Import designs
-      </h2>
-      <p className={styles.intro}>
+      </Text>
+      <Text as="p" tone="muted" className={styles.intro}>
         Choose the folder of a collection: its sheet (designs.csv or designs.json) and the images and source files it names. Rows already
         imported are updated, never duplicated.
-      </p>
+      </Text>
 
       {started ? (
         <ImportJobView
@@ -152,16 +153,18 @@ interface ChosenSummaryProps {
 function ChosenSummary({ chosen, uploading, onUpload }: ChosenSummaryProps) {
   return (
     <Stack as="section" gap="sm" aria-labelledby="import-chosen-title">
-      <h3 id="import-chosen-title" className={shared.sectionTitle}>
+      <Text as="h3" size="lg" weight="semibold" id="import-chosen-title">
         Chosen
-      </h3>
+      </Text>
       <p>
         {plural(chosen.files.length, 'file')}
         {chosen.name ? ` from the folder “${chosen.name}”` : ''}.
       </p>
       {chosen.sheet ? (
         <>
-          <p className={styles.ok}>Sheet found: {chosen.sheet}</p>
+          <Text as="p" tone="success" weight="medium">
+            Sheet found: {chosen.sheet}
+          </Text>
           <Inline gap="sm" wrap>
             <Button onClick={onUpload} loading={uploading}>
               Upload and import
@@ -214,16 +217,18 @@ function ImportJobView({ initial, onDone, onAgain }: ImportJobViewProps) {
     <Stack gap="sm">
       {current.state === 'running' ? (
         <Stack as="section" gap="sm" className={styles.progress} aria-labelledby="import-progress-title">
-          <h3 id="import-progress-title" className={shared.sectionTitle}>
+          <Text as="h3" size="lg" weight="semibold" id="import-progress-title">
             Importing…
-          </h3>
+          </Text>
           <ProgressBar value={current.total ? (current.done / current.total) * 100 : 0} label="Import progress" showValue />
           <p>
             {current.done} of {plural(current.total, 'design')}
             {current.rate > 0 ? ` · ${current.rate} designs a second` : ''}
             {current.etaSeconds !== null && current.rate > 0 ? ` · about ${etaText(current.etaSeconds)} left` : ''}
           </p>
-          <p className={shared.smallMuted}>You may leave this page: the import goes on, and its designs appear as they are ready.</p>
+          <Text as="p" size="sm" tone="muted">
+            You may leave this page: the import goes on, and its designs appear as they are ready.
+          </Text>
         </Stack>
       ) : current.state === 'failed' ? (
         <p role="alert" className={shared.alertBand}>

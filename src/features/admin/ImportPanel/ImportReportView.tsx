@@ -2,6 +2,7 @@ import type { ImportProblem, ImportReport } from '../../../api/adminTypes';
 import * as styles from './ImportPanel.css';
 import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 
 export interface ImportReportViewProps {
   report: ImportReport;
@@ -51,13 +52,13 @@ export function ImportReportView({ report }: ImportReportViewProps) {
   const refusedLines = new Set(report.refused.map((problem) => problem.line)).size;
   return (
     <Stack as="section" gap="sm" aria-labelledby="import-report-title">
-      <h3 id="import-report-title" className={shared.sectionTitle}>
+      <Text as="h3" size="lg" weight="semibold" id="import-report-title">
         Import report
-      </h3>
+      </Text>
       <p>
         {report.file}: {plural(report.total, 'row')} read in {report.seconds} s.
       </p>
-      <table className={styles.counts}>
+      <Text as="table" size="sm" className={styles.counts}>
         <caption className={shared.caption}>Outcome</caption>
         <tbody>
           {(
@@ -76,7 +77,7 @@ export function ImportReportView({ report }: ImportReportViewProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Text>
       {report.interrupted ? (
         <p role="status" className={shared.alertBand}>
           The import stopped before the end (the shop restarted or it was cancelled). Import the same folder again: rows already imported
@@ -90,7 +91,9 @@ export function ImportReportView({ report }: ImportReportViewProps) {
           problems={report.refused}
         />
       ) : report.interrupted ? null : (
-        <p className={styles.ok}>Every row was imported.</p>
+        <Text as="p" tone="success" weight="medium">
+          Every row was imported.
+        </Text>
       )}
       {report.warnings.length ? (
         <ProblemTable

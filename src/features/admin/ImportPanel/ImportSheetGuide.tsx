@@ -2,6 +2,7 @@ import { REPEATED_TILE_BELOW } from '../../../api/covers';
 import * as styles from './ImportPanel.css';
 import * as shared from '../admin.css';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 
 /** The sheet's main columns, with the other header names the import accepts (src/domain/importSheet.ts). */
 export const sheetColumns: { column: string; aliases: string; holds: string }[] = [
@@ -37,14 +38,14 @@ export const sheetColumns: { column: string; aliases: string; holds: string }[] 
 export function ImportSheetGuide() {
   return (
     <Stack as="section" gap="sm" aria-labelledby="import-sheet-title">
-      <h3 id="import-sheet-title" className={shared.sectionTitle}>
+      <Text as="h3" size="lg" weight="semibold" id="import-sheet-title">
         The sheet
-      </h3>
-      <p className={styles.intro}>
+      </Text>
+      <Text as="p" tone="muted" className={styles.intro}>
         Put <code className={styles.code}>designs.csv</code> (or <code className={styles.code}>designs.json</code>, an array of designs with
         the same keys) at the top of the folder, one row per design. Headers may use any capitals and spacing; a column the import does not
         know is listed in the report. CSV fields may be separated by commas, semicolons or tabs.
-      </p>
+      </Text>
       <table className={shared.table}>
         <caption className={shared.caption}>Sheet columns</caption>
         <thead>

@@ -12,6 +12,8 @@ import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow,
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 import * as styles from './OrdersPanel.css';
 import * as shared from '../admin.css';
 
@@ -48,12 +50,12 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
   return (
     <Stack as="article" gap="md" className={styles.order} aria-labelledby={headingId}>
       <Inline as="header" gap="sm" align="center" wrap>
-        <h3 id={headingId} className={shared.sectionTitle}>
+        <Text as="h3" size="lg" weight="semibold" id={headingId}>
           Order {order.orderNo}
-        </h3>
+        </Text>
         <Badge tone={statusBadge[order.status].tone}>{statusBadge[order.status].label}</Badge>
       </Inline>
-      <dl className={styles.facts}>
+      <Grid as="dl" minColumn="max(180px, 1.8rem)" fill gap="sm" columnGap="lg">
         <Fact term="Member" value={order.email} />
         <Fact term="Total" value={formatPrice(order.total)} />
         <Fact term="Refunded" value={formatPrice(order.refunded)} />
@@ -61,7 +63,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
         <Fact term="Paid" value={order.datePaid ?? 'Not paid'} />
         <Fact term="Payment reference" value={order.paymentRef ?? '—'} />
         <Fact term="Card" value={order.cardLast4 ? `•••• ${order.cardLast4}` : '—'} />
-      </dl>
+      </Grid>
       <div className={styles.tableScroll}>
         <table className={clsx(shared.table, cardTable)} aria-label={`Lines of order ${order.orderNo}`}>
           <thead className={cardTableHidden}>
@@ -94,8 +96,12 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
 function Fact({ term, value }: { term: string; value: string }) {
   return (
     <Stack gap="xxs" className={shared.shrinks}>
-      <dt className={shared.xsMuted}>{term}</dt>
-      <dd className={styles.value}>{value}</dd>
+      <Text as="dt" size="xs" tone="muted">
+        {term}
+      </Text>
+      <Text as="dd" size="sm" className={styles.value}>
+        {value}
+      </Text>
     </Stack>
   );
 }
@@ -140,7 +146,9 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
         {refunded ? (
           <Stack gap="xxs" align="start">
             <Badge tone="danger">Refunded</Badge>
-            <span className={shared.muted}>{line.refundedAt}</span>
+            <Text as="span" tone="muted">
+              {line.refundedAt}
+            </Text>
             {line.refundReason ? <span>{line.refundReason}</span> : null}
           </Stack>
         ) : refundable ? (
@@ -148,12 +156,16 @@ function LineRow({ line, refundable, replacing, onRefund, onReplace }: LineRowPr
             Refund<span className={visuallyHidden}> {line.imgSn}</span>
           </Button>
         ) : (
-          <span className={shared.muted}>Not paid</span>
+          <Text as="span" tone="muted">
+            Not paid
+          </Text>
         )}
       </td>
       <td className={clsx(shared.tableCell, cardTableCell)} data-label="Replacement file">
         <Stack gap="xxs" align="start">
-          <span className={line.replacementName ? undefined : shared.muted}>{line.replacementName ?? 'None'}</span>
+          <Text as="span" tone={line.replacementName ? undefined : 'muted'}>
+            {line.replacementName ?? 'None'}
+          </Text>
           {refunded ? null : replacing ? (
             <Spinner size="sm" label={`Uploading the replacement for ${line.imgSn}`} />
           ) : (

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { text } from '../../../ui/styles/text.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { card } from '../admin.css';
@@ -12,13 +11,7 @@ export const state = style({ minHeight: 'max(120px, 1.2rem)' });
 
 export const order = style([card, { padding: vars.space.md }]);
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(max(180px, 1.8rem), 1fr))',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-});
-
-export const value = style([text({ size: 'sm' }), { overflowWrap: 'anywhere' }]);
+export const value = style({ overflowWrap: 'anywhere' });
 
 /**
  * On a tablet the seven columns may be wider than the card: they scroll here, not the

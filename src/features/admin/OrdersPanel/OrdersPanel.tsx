@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/TextField/TextField';
 import { useToast } from '../../../ui/Toast';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { errorMessage, useFailure } from '../../session';
 import { OrderCard } from './OrderCard';
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersKey, adminOrdersQuery, noOrderSearch, showOrder, type OrderSearch } from './orders.queries';
@@ -74,9 +75,9 @@ export function OrdersPanel() {
 
   return (
     <Stack as="section" gap="lg" className={shared.panel} aria-labelledby="admin-orders-title">
-      <h2 id="admin-orders-title" className={shared.panelTitle}>
+      <Text as="h2" size="xl" weight="semibold" leading="tight" id="admin-orders-title">
         Orders
-      </h2>
+      </Text>
       <Inline as="form" gap="md" align="end" wrap role="search" aria-label="Search orders" onSubmit={submit}>
         <TextField
           label="Order number"
@@ -134,9 +135,9 @@ export function OrdersPanel() {
       >
         {(data) => (
           <>
-            <p className={shared.smallMuted} aria-live="polite">
+            <Text as="p" size="sm" tone="muted" aria-live="polite">
               {data.iTotalRecords === 1 ? '1 order' : `${data.iTotalRecords} orders`}
-            </p>
+            </Text>
             <Stack gap="lg" aria-busy={orders.isPlaceholderData || undefined}>
               {data.aaData.map((order) => (
                 <OrderCard

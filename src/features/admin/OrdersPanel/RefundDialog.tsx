@@ -6,6 +6,7 @@ import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { Modal } from '../../../ui/Modal/Modal';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import * as shared from '../admin.css';
 
 /** What the operator answered: why, and (exclusive lines only) whether the design goes back on sale. */
@@ -81,16 +82,16 @@ export function RefundDialog({ open, line, orderNo, busy = false, error, onConfi
         {exclusive ? (
           <Stack gap="xs">
             <Checkbox label="Put the design back on sale" checked={returnToSale} onCheckedChange={setReturnToSale} />
-            <p className={shared.smallMuted}>
+            <Text as="p" size="sm" tone="muted">
               This line is an exclusive licence, so its design left the store when it was sold. Unless you tick the box, the design stays
               off sale after the refund.
-            </p>
+            </Text>
           </Stack>
         ) : null}
         {error ? (
-          <p id={errorId} role="alert" className={shared.dangerNote}>
+          <Text as="p" size="sm" tone="danger" className={shared.dangerBand} id={errorId} role="alert">
             {error}
-          </p>
+          </Text>
         ) : null}
       </Stack>
     </Modal>

@@ -9,6 +9,8 @@ import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { QueryState } from '../../../ui/QueryState/QueryState';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
 import { errorMessage, useFailure } from '../../session';
 import { adminKey } from '../admin.queries';
 import { SUBSCRIBERS_PAGE_SIZE, subscribersQuery } from './subscribers.queries';
@@ -46,12 +48,16 @@ export function SubscribersPanel() {
   });
 
   return (
-    <section className={shared.gridPanel} aria-labelledby="admin-subscribers-title">
+    <Grid as="section" gap="md" className={shared.panel} aria-labelledby="admin-subscribers-title">
       <Inline gap="md" align="baseline" wrap>
-        <h2 id="admin-subscribers-title" className={shared.sectionTitle}>
+        <Text as="h2" size="lg" weight="semibold" id="admin-subscribers-title">
           Newsletter subscribers
-        </h2>
-        {subscribers.data ? <p className={shared.smallMuted}>{countOf(subscribers.data.iTotalRecords)}</p> : null}
+        </Text>
+        {subscribers.data ? (
+          <Text as="p" size="sm" tone="muted">
+            {countOf(subscribers.data.iTotalRecords)}
+          </Text>
+        ) : null}
       </Inline>
       <Inline gap="md" align="center" justify="between" wrap>
         <SearchBox
@@ -119,6 +125,6 @@ export function SubscribersPanel() {
           </>
         )}
       </QueryState>
-    </section>
+    </Grid>
   );
 }

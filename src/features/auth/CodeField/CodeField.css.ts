@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'start',
-  gap: vars.space.sm,
-});
-
 /**
  * Lines the button up with the input box, not with the label above it: the label is
  * one line of small text followed by the field's gap (see TextField.css.ts).

@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { CountdownButton } from '../../../ui/CountdownButton/CountdownButton';
 import { TextField } from '../../../ui/TextField/TextField';
+import { Grid } from '../../../ui/Grid/Grid';
 import { CODE_RESEND_SECONDS, secondsLeft } from '../auth.atoms';
 import * as styles from './CodeField.css';
 
@@ -30,7 +31,7 @@ export function CodeField({ value, onChange, error, onRequestCode, waitUntil, re
   // Read once: the button counts down by itself from there.
   const [initialRemaining] = useState(() => secondsLeft(waitUntil, Date.now()));
   return (
-    <div className={styles.row}>
+    <Grid columns="minmax(0, 1fr) auto" align="start" gap="sm">
       <TextField
         ref={ref as Ref<HTMLInputElement | HTMLTextAreaElement>}
         label="Verification code"
@@ -47,6 +48,6 @@ export function CodeField({ value, onChange, error, onRequestCode, waitUntil, re
         initialRemaining={initialRemaining}
         onRequest={onRequestCode}
       />
-    </div>
+    </Grid>
   );
 }

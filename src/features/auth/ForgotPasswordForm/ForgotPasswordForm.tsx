@@ -6,6 +6,7 @@ import { Inline } from '../../../ui/Inline/Inline';
 import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import { CodeField } from '../CodeField/CodeField';
 import * as styles from '../authForm.css';
+import { Text } from '../../../ui/Text/Text';
 import {
   codeEmailError,
   codeError,
@@ -127,9 +128,13 @@ export function ForgotPasswordForm({
   if (step === 'reset') {
     return (
       <Form onSubmit={submitReset} aria-label="Set a new password">
-        <p className={styles.lead}>
-          Set a new password for <span className={styles.strong}>{verify.email.trim()}</span>.
-        </p>
+        <Text as="p" size="md" leading="normal" tone="muted">
+          Set a new password for{' '}
+          <Text tone="text" weight="medium">
+            {verify.email.trim()}
+          </Text>
+          .
+        </Text>
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="email" autoComplete="username" value={verify.email.trim()} readOnly hidden />
         <PasswordField

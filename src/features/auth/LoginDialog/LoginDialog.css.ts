@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 /** The licence and terms notice at the foot of every panel. */
-export const legal = style([
-  text({ size: 'xs', leading: 'normal', tone: 'muted', align: 'center' }),
-  { paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` },
-]);
+export const legal = style({ paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 
 export const legalLink = style({
   color: vars.color.text,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '../../../ui/Modal/Modal';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import type { LoginPanel } from '../../session';
 import { PRIVACY_PATH, TERMS_PATH } from '../legal';
 import * as styles from './LoginDialog.css';
@@ -44,7 +45,7 @@ export function LoginDialog({ open, panel, onClose, children }: LoginDialogProps
     >
       <Stack gap="lg">
         {children}
-        <p className={styles.legal}>
+        <Text as="p" size="xs" leading="normal" tone="muted" align="center" className={styles.legal}>
           By signing in or creating an account, you agree to our{' '}
           <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer" className={styles.legalLink}>
             Terms and Conditions
@@ -56,7 +57,7 @@ export function LoginDialog({ open, panel, onClose, children }: LoginDialogProps
             <NewTab />
           </a>
           , including the licence terms under which designs are sold.
-        </p>
+        </Text>
       </Stack>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { TextField } from '../../../ui/TextField/TextField';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import * as styles from '../authForm.css';
+import { Text } from '../../../ui/Text/Text';
 import { loginEmailError, loginPasswordError, validateSignIn, type SignInDraft } from '../validation';
 
 /** What the sign-in form sends: the login call's `account` (the email) and `password`. */
@@ -78,9 +79,9 @@ export function SignInForm({
 
   return (
     <Form onSubmit={handleSubmit} aria-label="Sign in">
-      <p role="status" className={styles.note}>
+      <Text as="p" role="status" size="sm" tone="success" leading="normal" className={styles.note}>
         {notice ?? ''}
-      </p>
+      </Text>
       <TextField
         ref={form.fieldRef('email')}
         label="Email"

@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { surfaceRules } from '../../../ui/styles/rules';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -36,11 +33,9 @@ export const cover = style({
   '@media': { [media.phone]: { gridArea: 'cover', alignSelf: 'start' } },
 });
 
-export const info = style([stack({ gap: 'xxs', align: 'start' }), { minWidth: 0, '@media': { [media.phone]: { gridArea: 'info' } } }]);
+export const info = style({ minWidth: 0, '@media': { [media.phone]: { gridArea: 'info' } } });
 
-export const caption = style([text({ size: 'xs', tone: 'muted' }), { textTransform: 'uppercase', letterSpacing: '0.04em' }]);
-
-export const title = text({ size: 'lg', weight: 'semibold', leading: 'tight' });
+export const caption = style({ textTransform: 'uppercase', letterSpacing: '0.04em' });
 
 export const titleLink = style({
   color: 'inherit',
@@ -48,21 +43,12 @@ export const titleLink = style({
   selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.15em' } },
 });
 
-export const badges = style([inline({ gap: 'xs' }), { selectors: { '&:empty': { display: 'none' } } }]);
-
-export const note = text({ size: 'sm', tone: 'muted' });
-
-export const problem = text({ size: 'sm', leading: 'normal', tone: 'danger' });
+export const badges = style({ selectors: { '&:empty': { display: 'none' } } });
 
 export const licence = style({ minWidth: 0, '@media': { [media.phone]: { gridArea: 'licence' } } });
 
-export const price = style([
-  text({ size: 'lg', weight: 'semibold', figures: 'tabular' }),
-  // On a phone the price sits under Remove, at the line's end.
-  { textAlign: 'end', '@media': { [media.phone]: { gridArea: 'price', alignSelf: 'end' } } },
-]);
-
-export const notCounted = text({ size: 'sm', weight: 'regular', tone: 'muted' });
+// On a phone the price sits under Remove, at the line's end.
+export const price = style({ textAlign: 'end', '@media': { [media.phone]: { gridArea: 'price', alignSelf: 'end' } } });
 
 export const remove = style({
   color: vars.color.textMuted,

@@ -8,6 +8,9 @@ import { Image } from '../../../ui/Image/Image';
 import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Select } from '../../../ui/Select/Select';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { Text } from '../../../ui/Text/Text';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
 import type { CartPageLine } from '../cartLines';
 import { licenceWithdrawnNote } from '../payableLines';
 import { formatPrice, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
@@ -46,17 +49,25 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
         <div className={styles.cover}>
           <Image alt="" width={1} height={1} shimmer={line.status === 'loading'} />
         </div>
-        <div className={styles.info}>
-          <span className={styles.caption}>Pattern ID</span>
-          <h2 id={titleId} className={styles.title}>
+        <Stack gap="xxs" align="start" className={styles.info}>
+          <Text size="xs" tone="muted" className={styles.caption}>
+            Pattern ID
+          </Text>
+          <Text as="h2" id={titleId} size="lg" weight="semibold" leading="tight">
             {name}
-          </h2>
-          <p className={line.status === 'missing' ? styles.problem : styles.note}>
-            {line.status === 'missing' ? line.reason : 'Loading the design…'}
-          </p>
-        </div>
+          </Text>
+          {line.status === 'missing' ? (
+            <Text as="p" size="sm" leading="normal" tone="danger">
+              {line.reason}
+            </Text>
+          ) : (
+            <Text as="p" size="sm" tone="muted">
+              Loading the design…
+            </Text>
+          )}
+        </Stack>
         <div className={styles.licence} />
-        <p className={styles.price} />
+        <Text as="p" size="lg" weight="semibold" figures="tabular" className={styles.price} />
         <RemoveButton name={name} onRemove={onRemove} />
       </article>
     );
@@ -77,22 +88,32 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
           fit="cover"
         />
       </div>
-      <div className={styles.info}>
-        <span className={styles.caption}>Pattern ID</span>
-        <h2 id={titleId} className={styles.title}>
+      <Stack gap="xxs" align="start" className={styles.info}>
+        <Text size="xs" tone="muted" className={styles.caption}>
+          Pattern ID
+        </Text>
+        <Text as="h2" id={titleId} size="lg" weight="semibold" leading="tight">
           <a href={detailHref(line.productId)} target="_blank" rel="noopener noreferrer" className={styles.titleLink}>
             {line.imgSn}
             <span className={visuallyHidden}> (opens in a new tab)</span>
           </a>
-        </h2>
-        <div className={styles.badges}>
+        </Text>
+        <Inline gap="xs" className={styles.badges}>
           {line.isBuyout === 1 ? <Badge tone="accent">Exclusive</Badge> : null}
           {line.available ? null : <Badge tone="danger">Sold</Badge>}
-        </div>
+        </Inline>
         <ColourwayNote colourway={line.colourway} />
-        {line.available ? null : <p className={styles.problem}>This exclusive design has been sold and can no longer be bought.</p>}
-        {withdrawn ? <p className={styles.problem}>{licenceWithdrawnNote(line)}</p> : null}
-      </div>
+        {line.available ? null : (
+          <Text as="p" size="sm" leading="normal" tone="danger">
+            This exclusive design has been sold and can no longer be bought.
+          </Text>
+        )}
+        {withdrawn ? (
+          <Text as="p" size="sm" leading="normal" tone="danger">
+            {licenceWithdrawnNote(line)}
+          </Text>
+        ) : null}
+      </Stack>
       <div className={styles.licence}>
         {line.available ? (
           <Select
@@ -115,13 +136,21 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
             disabled={updating}
           />
         ) : (
-          <p className={styles.note}>{licenceNames[line.imgType]}</p>
+          <Text as="p" size="sm" tone="muted">
+            {licenceNames[line.imgType]}
+          </Text>
         )}
       </div>
-      <p className={styles.price}>
+      <Text as="p" size="lg" weight="semibold" figures="tabular" className={styles.price}>
         <span className={visuallyHidden}>Price: </span>
-        {line.available && !withdrawn ? formatPrice(line.linePrice) : <span className={styles.notCounted}>Not included</span>}
-      </p>
+        {line.available && !withdrawn ? (
+          formatPrice(line.linePrice)
+        ) : (
+          <Text size="sm" weight="regular" tone="muted">
+            Not included
+          </Text>
+        )}
+      </Text>
       <RemoveButton name={line.imgSn} onRemove={onRemove} />
     </article>
   );

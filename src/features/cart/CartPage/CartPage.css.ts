@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
-import { stackRules } from '../../../ui/styles/rules';
-import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
+import { stackRules, surfaceRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -16,8 +13,6 @@ export const page = style({
 });
 
 export const header = style({ columnGap: vars.space.md });
-
-export const count = text({ size: 'md', tone: 'muted' });
 
 /** Lines on the left, the summary and checkout beside them. */
 export const layout = style({
@@ -40,7 +35,7 @@ export const layout = style({
   },
 });
 
-export const lines = style([stack({ list: true }), { gridColumn: 1, borderBlock: `1px solid ${vars.color.border}` }]);
+export const lines = style({ gridColumn: 1, borderBlock: `1px solid ${vars.color.border}` });
 
 export const line = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
 
@@ -50,14 +45,6 @@ export const summary = style({
   '@media': { [media.compact]: { gridColumn: 1 } },
 });
 
-export const totals = style([surface({ tone: 'alt', radius: 'lg' }), { padding: vars.space.lg }]);
-
-export const totalRow = text({ size: 'lg', weight: 'medium' });
-
-export const total = text({ size: 'xl', weight: 'bold', figures: 'tabular' });
-
-export const warning = text({ size: 'sm', leading: 'normal', tone: 'warning' });
-
-export const note = text({ size: 'sm', leading: 'normal', tone: 'muted', align: 'center' });
+export const totals = style({ ...surfaceRules({ tone: 'alt', radius: 'lg' }), padding: vars.space.lg });
 
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: '4rem' });

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { loginDialogAtom } from '../../session';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
 import { designCount, isPayable, type CartPageLine } from '../cartLines';
@@ -74,7 +75,9 @@ export function CartPage({ renderCheckout }: CartPageProps) {
     <Inline as="header" align="baseline" wrap className={styles.header}>
       <h1 className={pageTitle}>{PAGE_TITLE}</h1>
       {cart.status === 'ready' && cart.lines.length > 0 && !orderPlaced ? (
-        <p className={styles.count}>{designCount(cart.lines.length)}</p>
+        <Text as="p" size="md" tone="muted">
+          {designCount(cart.lines.length)}
+        </Text>
       ) : null}
     </Inline>
   );
@@ -135,7 +138,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
           tree, and with it its state (the order's confirmation). */}
       <div className={styles.layout} data-order-placed={orderPlaced ? '' : undefined}>
         {orderPlaced ? null : (
-          <ul className={styles.lines} aria-label="Designs in your cart">
+          <Stack as="ul" list className={styles.lines} aria-label="Designs in your cart">
             {cart.lines.map((line) => (
               <li key={line.productId} className={styles.line}>
                 <CartLineItem
@@ -146,36 +149,42 @@ export function CartPage({ renderCheckout }: CartPageProps) {
                 />
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
         <Stack as="aside" gap="lg" className={styles.summary} aria-label="Order summary">
           {orderPlaced ? null : (
             <Stack gap="md" className={styles.totals}>
-              <Inline as="dl" align="baseline" justify="between" className={styles.totalRow}>
-                <dt>Total</dt>
-                <dd className={styles.total}>{cart.pricing ? 'Calculating…' : formatPrice(cart.total)}</dd>
+              <Inline as="dl" align="baseline" justify="between">
+                <Text as="dt" size="lg" weight="medium">
+                  Total
+                </Text>
+                <Text as="dd" size="xl" weight="bold" figures="tabular">
+                  {cart.pricing ? 'Calculating…' : formatPrice(cart.total)}
+                </Text>
               </Inline>
               {unavailable > 0 ? (
-                <p className={styles.warning}>
+                <Text as="p" size="sm" leading="normal" tone="warning">
                   {unavailable === 1
                     ? 'One design is no longer available and is not included in the total.'
                     : `${unavailable} designs are no longer available and are not included in the total.`}
                   {cart.owner === 'member' ? (unavailable === 1 ? ' Remove it to check out.' : ' Remove them to check out.') : null}
-                </p>
+                </Text>
               ) : null}
               {withdrawn > 0 ? (
-                <p className={styles.warning}>
+                <Text as="p" size="sm" leading="normal" tone="warning">
                   {withdrawn === 1
                     ? 'One design is no longer offered under the license in your cart and is not included in the total. Choose a license it offers to check out.'
                     : `${withdrawn} designs are no longer offered under the licenses in your cart and are not included in the total. Choose a license each offers to check out.`}
-                </p>
+                </Text>
               ) : null}
               {cart.owner === 'visitor' ? (
                 <>
                   <Button size="lg" fullWidth onClick={() => openLoginDialog('signIn')} disabled={payable === 0}>
                     Sign in to check out
                   </Button>
-                  <p className={styles.note}>Your cart moves to your account when you sign in.</p>
+                  <Text as="p" size="sm" leading="normal" tone="muted" align="center">
+                    Your cart moves to your account when you sign in.
+                  </Text>
                 </>
               ) : null}
             </Stack>

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inline } from '../../../ui/Inline/Inline.css';
-import { stack } from '../../../ui/Stack/Stack.css';
+import { inline, stack } from '../../../ui/styles/layout.css';
 import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -56,8 +55,6 @@ export const summary = style([
   inline({ gap: 'sm', align: 'center' }),
   { cursor: 'pointer', listStyle: 'none', selectors: { '&::-webkit-details-marker': { display: 'none' } } },
 ]);
-
-export const selectedCount = text({ size: 'xs', weight: 'medium', tone: 'primary' });
 
 export const summaryIcon = style([turnsWhenOpen, { marginInlineStart: 'auto', color: vars.color.textMuted }]);
 

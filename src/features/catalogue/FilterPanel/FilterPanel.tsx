@@ -12,6 +12,7 @@ import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { filterChips, type FilterChip } from '../filterChips';
 import { DEFAULT_MAX_PRICE, licenceOptions, maxPriceOf, wordGroupsOf } from '../filterTree';
 import type { LicenceFilterParam, StoreFilters } from '../../../domain/storeUrl';
@@ -166,7 +167,11 @@ export function FilterPanel({
                 >
                   <summary className={styles.summary}>
                     <span>{group.name}</span>
-                    {selected > 0 ? <span className={styles.selectedCount}>{selected} selected</span> : null}
+                    {selected > 0 ? (
+                      <Text size="xs" weight="medium" tone="primary">
+                        {selected} selected
+                      </Text>
+                    ) : null}
                     <Icon name="chevronDown" className={styles.summaryIcon} />
                   </summary>
                   <Stack as="fieldset" frameless>
@@ -202,7 +207,11 @@ export function FilterPanel({
         >
           <summary className={styles.summary}>
             <span>Colour</span>
-            {filters.colours.length > 0 ? <span className={styles.selectedCount}>{filters.colours.length} selected</span> : null}
+            {filters.colours.length > 0 ? (
+              <Text size="xs" weight="medium" tone="primary">
+                {filters.colours.length} selected
+              </Text>
+            ) : null}
             <Icon name="chevronDown" className={styles.summaryIcon} />
           </summary>
           <ColourPicker

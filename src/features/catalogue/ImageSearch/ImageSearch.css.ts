@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inline } from '../../../ui/Inline/Inline.css';
 import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -20,9 +19,7 @@ export const dropZone = recipe({
   variants: { dragging: { true: { borderColor: vars.color.primary, background: vars.color.primarySoft }, false: {} } },
 });
 
-export const lead = text({ size: 'md', weight: 'medium', flush: true });
+// Lines under the buttons (Inline, the drop zone's flex items): an icon, then the words.
+export const problem = text({ size: 'sm', tone: 'danger' });
 
-// Lines under the buttons: an icon, then the words.
-export const problem = style([inline({ gap: 'xs', align: 'center' }), text({ size: 'sm', tone: 'danger' }), { display: 'inline-flex' }]);
-
-export const pending = style([inline({ gap: 'sm', align: 'center' }), text({ size: 'sm', tone: 'primary' }), { display: 'inline-flex' }]);
+export const pending = text({ size: 'sm', tone: 'primary' });

@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { media } from '../../../ui/theme/breakpoints';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { IMAGE_ACCEPT, imageFileProblem } from '../imageFile';
 import { useMediaQuery } from '../useMediaQuery';
 import { MAX_IMAGE_SEARCH_MB, imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
@@ -129,7 +130,9 @@ export function ImageSearch({
           >
             <Icon name={touch ? 'image' : 'upload'} size="max(28px, 0.4rem)" className={mutedText} />
             {/* A finger cannot drag a file here: on touch screens the lead offers the camera instead. */}
-            <p className={styles.lead}>{touch ? 'Take a photo of a swatch, or choose an image' : 'Drag and drop an image here, or'}</p>
+            <Text as="p" size="md" weight="medium" flush>
+              {touch ? 'Take a photo of a swatch, or choose an image' : 'Drag and drop an image here, or'}
+            </Text>
             <Inline gap="sm" justify="center" wrap>
               {touch ? (
                 <Button size="sm" disabled={pending} aria-describedby={hintId} onClick={() => cameraRef.current?.click()}>
@@ -167,16 +170,16 @@ export function ImageSearch({
               {`JPG, PNG, WebP or GIF, up to ${MAX_IMAGE_SEARCH_MB} MB. We show the designs that look most alike.`}
             </p>
             {problem ? (
-              <p role="alert" className={styles.problem}>
+              <Inline as="p" gap="xs" align="center" role="alert" className={styles.problem}>
                 <Icon name="alert" />
                 {problem}
-              </p>
+              </Inline>
             ) : null}
             {pending ? (
-              <p className={styles.pending}>
+              <Inline as="p" gap="sm" align="center" className={styles.pending}>
                 <Spinner size="sm" decorative />
                 <span role="status">{fileName ? `Searching for designs like “${fileName}”…` : 'Searching for similar designs…'}</span>
-              </p>
+              </Inline>
             ) : null}
           </div>
         </section>

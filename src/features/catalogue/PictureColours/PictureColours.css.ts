@@ -1,7 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { inlineRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 /** One colour of the picture ('#rrggbb'), set inline per colour: it is the shopper's data, not styling. */
@@ -10,7 +9,7 @@ export const colour = createVar();
 /** Touch screens and narrow windows: targets at least 44 px tall. */
 const touch = '(pointer: coarse), (max-width: 700px)';
 
-export const legend = style([text({ size: 'sm', weight: 'semibold', tone: 'text' }), { padding: 0, marginBottom: vars.space.xxs }]);
+export const legend = style({ padding: 0, marginBottom: vars.space.xxs });
 
 export const colourButton = style({
   ...inlineRules({ gap: 'xs', align: 'center' }),
@@ -35,15 +34,12 @@ export const swatch = style({
   flex: 'none',
   width: '1.4em',
   height: '1.4em',
-  borderRadius: '50%',
   // Every swatch has the edge, so a white or cream one reads as a colour, not a gap.
-  border: `1px solid ${vars.color.borderStrong}`,
+  ...surfaceRules({ border: 'strong', radius: 'pill' }),
   backgroundColor: colour,
 });
 
 /** The tick on a picked colour: white on a dark disc, readable on any colour. */
 export const check = style([surface({ radius: 'pill' }), { padding: '1px', background: vars.color.text, color: vars.color.surface }]);
-
-export const hex = text({ weight: 'medium' });
 
 export const apply = style({ '@media': { [touch]: { minHeight: '44px' } } });

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { COLOUR_MATCH_MIN_SHARE, MAX_FILTER_COLOURS, type PaletteColour } from '../../../domain/colour';
 import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
 import * as styles from './PictureColours.css';
@@ -59,7 +60,9 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
 
   return (
     <Stack as="fieldset" gap="xs" frameless className={className} aria-describedby={hintId}>
-      <legend className={styles.legend}>Colours in your picture</legend>
+      <Text as="legend" size="sm" weight="semibold" tone="text" className={styles.legend}>
+        Colours in your picture
+      </Text>
       <p id={hintId} className={smallNote}>
         {full ? `${max} of ${max} colours picked.` : `Pick up to ${max} colours.`}
       </p>
@@ -83,7 +86,7 @@ export function PictureColours({ colours, onApply, max = MAX_FILTER_COLOURS, cla
                   <span className={styles.swatch} style={assignInlineVars({ [styles.colour]: hex })} aria-hidden="true">
                     {pressed ? <Icon name="check" size="0.75em" className={styles.check} /> : null}
                   </span>
-                  <span className={styles.hex}>{code}</span> <span className={mutedText}>{percent}</span>
+                  <Text weight="medium">{code}</Text> <span className={mutedText}>{percent}</span>
                 </button>
               </li>
             );

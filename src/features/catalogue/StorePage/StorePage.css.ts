@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -24,9 +23,7 @@ export const titleBlock = style({
   '@media': { [media.phone]: { flexBasis: '100%' } },
 });
 
-export const heading = text({ size: 'xl', weight: 'semibold', leading: 'tight' });
-
-export const count = style([text({ size: 'sm', tone: 'muted' }), { marginTop: vars.space.xs }]);
+export const count = style({ marginTop: vars.space.xs });
 
 export const sort = style({
   width: 'auto',
@@ -40,9 +37,6 @@ export const measuringNote = style([
   surface({ tone: 'alt', radius: 'md' }),
   { padding: vars.space.md, borderInlineStart: `3px solid ${vars.color.primary}` },
 ]);
-
-/** What an image search looked for (the same pattern or the same colours), and how far its measuring is. */
-export const smallText = text({ size: 'sm' });
 
 export const loading = style({ padding: vars.space.xxxl });
 

@@ -3,6 +3,9 @@ import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Grid } from '../../../ui/Grid/Grid';
+import { Text } from '../../../ui/Text/Text';
 import { formatPrice } from '../../../domain/licence';
 import { CardBrandIcon } from '../CardBrandIcon/CardBrandIcon';
 import {
@@ -90,19 +93,21 @@ export function CheckoutForm({
   return (
     <Form onSubmit={handleSubmit} aria-label="Payment">
       <Stack as="fieldset" gap="md" frameless>
-        <legend className={styles.legend}>Card details</legend>
-        <div className={styles.brands}>
-          <span id={brandsLabelId} className={styles.brandsLabel}>
+        <Text as="legend" size="md" weight="semibold" className={styles.legend}>
+          Card details
+        </Text>
+        <Inline gap="sm" align="center">
+          <Text id={brandsLabelId} size="sm" tone="muted" className={styles.brandsLabel}>
             We accept
-          </span>
-          <ul className={styles.brandList} aria-labelledby={brandsLabelId}>
+          </Text>
+          <Inline as="ul" gap="xs" list aria-labelledby={brandsLabelId}>
             {acceptedBrands.map((accepted) => (
               <li key={accepted} data-detected={brand === accepted ? '' : undefined} className={styles.brandItem}>
                 <CardBrandIcon brand={accepted} />
               </li>
             ))}
-          </ul>
-        </div>
+          </Inline>
+        </Inline>
         <TextField
           ref={form.fieldRef('cardNumber')}
           label="Card number"
@@ -115,7 +120,7 @@ export function CheckoutForm({
           error={form.errors.cardNumber}
           endSlot={brand ? <CardBrandIcon brand={brand} label={`Card brand: ${cardBrandNames[brand]}`} /> : null}
         />
-        <div className={styles.pair}>
+        <Grid columns="1fr 1fr" gap="md" align="start">
           <TextField
             ref={form.fieldRef('expiry')}
             label="Expiry date"
@@ -139,7 +144,7 @@ export function CheckoutForm({
             onChange={(event) => change('cvc', formatCvc(event.target.value, brand))}
             error={form.errors.cvc}
           />
-        </div>
+        </Grid>
         <TextField
           ref={form.fieldRef('name')}
           label="Name on card"
@@ -157,7 +162,9 @@ export function CheckoutForm({
         error={form.errors.agreement ?? null}
         agreementHref={agreementHref}
       />
-      <p className={styles.note}>Payments go through the shop&apos;s test gateway: no real card is charged.</p>
+      <Text as="p" size="sm" leading="normal" tone="muted">
+        Payments go through the shop&apos;s test gateway: no real card is charged.
+      </Text>
       <FormSubmit error={error}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           Pay {formatPrice(total)}

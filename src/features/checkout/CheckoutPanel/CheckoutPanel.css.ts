@@ -1,9 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
-import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
+import { surfaceRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const panel = style([stack({ gap: 'lg' }), surface({ tone: 'surface', border: true, radius: 'lg' }), { padding: vars.space.lg }]);
-
-export const title = text({ size: 'lg', weight: 'semibold', leading: 'tight' });
+export const panel = style({ ...surfaceRules({ tone: 'surface', border: true, radius: 'lg' }), padding: vars.space.lg });

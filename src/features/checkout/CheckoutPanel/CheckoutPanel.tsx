@@ -6,6 +6,8 @@ import { CheckoutForm } from '../CheckoutForm/CheckoutForm';
 import { StripeCheckoutForm } from '../StripeCheckoutForm/StripeCheckoutForm';
 import { OrderConfirmation } from '../OrderConfirmation/OrderConfirmation';
 import { useCheckout } from '../useCheckout';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import * as styles from './CheckoutPanel.css';
 
 export interface CheckoutPanelProps {
@@ -42,10 +44,10 @@ export function CheckoutPanel({ total, onPaid, now, ordersHref }: CheckoutPanelP
   const checkout = useCheckout({ onPaid });
   const provider = useQuery(paymentProviderQuery).data;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <Stack as="section" gap="lg" className={styles.panel} aria-labelledby={titleId}>
+      <Text as="h2" id={titleId} size="lg" weight="semibold" leading="tight">
         Checkout
-      </h2>
+      </Text>
       {checkout.result ? (
         <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} downloadsHref={ordersHref} autoFocus />
       ) : provider?.provider === 'stripe' ? (
@@ -59,6 +61,6 @@ export function CheckoutPanel({ total, onPaid, now, ordersHref }: CheckoutPanelP
       ) : (
         <CheckoutForm total={total} onSubmit={checkout.pay} submitting={checkout.paying} error={checkout.error} now={now} />
       )}
-    </section>
+    </Stack>
   );
 }

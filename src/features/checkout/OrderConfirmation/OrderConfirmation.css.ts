@@ -7,14 +7,6 @@ export const root = text({ align: 'center' });
 
 export const art = style({ color: vars.color.success });
 
-export const title = style([text({ size: 'xl', weight: 'semibold', leading: 'tight' }), { selectors: { '&:focus': { outline: 'none' } } }]);
-
-export const lead = text({ size: 'md', tone: 'muted' });
+export const title = style({ selectors: { '&:focus': { outline: 'none' } } });
 
 export const facts = style([surface({ tone: 'alt', radius: 'md' }), { alignSelf: 'stretch', padding: vars.space.md }]);
-
-export const fact = text({ size: 'md' });
-
-export const value = text({ weight: 'semibold', figures: 'tabular' });
-
-export const note = text({ size: 'sm', tone: 'muted' });

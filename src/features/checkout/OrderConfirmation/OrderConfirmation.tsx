@@ -4,6 +4,7 @@ import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { formatPrice } from '../../../domain/licence';
 import * as styles from './OrderConfirmation.css';
 
@@ -35,24 +36,36 @@ export function OrderConfirmation({ orderNo, total, downloadsHref, headingLevel 
   return (
     <Stack gap="md" align="center" className={styles.root}>
       <Icon name="success" size="max(40px, 0.56rem)" className={styles.art} />
-      <Heading ref={headingRef} tabIndex={-1} className={styles.title}>
+      <Text as={Heading} ref={headingRef} tabIndex={-1} size="xl" weight="semibold" leading="tight" className={styles.title}>
         Payment completed
-      </Heading>
-      <p className={styles.lead}>Thank you for your order. Your files are ready to download.</p>
+      </Text>
+      <Text as="p" size="md" tone="muted">
+        Thank you for your order. Your files are ready to download.
+      </Text>
       <Stack as="dl" gap="xs" className={styles.facts}>
-        <Inline gap="md" justify="between" className={styles.fact}>
-          <dt>Order number</dt>
-          <dd className={styles.value}>{orderNo}</dd>
+        <Inline gap="md" justify="between">
+          <Text as="dt" size="md">
+            Order number
+          </Text>
+          <Text as="dd" size="md" weight="semibold" figures="tabular">
+            {orderNo}
+          </Text>
         </Inline>
-        <Inline gap="md" justify="between" className={styles.fact}>
-          <dt>Amount paid</dt>
-          <dd className={styles.value}>{formatPrice(total)}</dd>
+        <Inline gap="md" justify="between">
+          <Text as="dt" size="md">
+            Amount paid
+          </Text>
+          <Text as="dd" size="md" weight="semibold" figures="tabular">
+            {formatPrice(total)}
+          </Text>
         </Inline>
       </Stack>
       <Link to={downloadsHref} className={buttonStyle({ variant: 'primary', size: 'lg', fullWidth: true })}>
         Download your files
       </Link>
-      <p className={styles.note}>They stay in My Order, with the invoice, whenever you need them again.</p>
+      <Text as="p" size="sm" tone="muted">
+        They stay in My Order, with the invoice, whenever you need them again.
+      </Text>
     </Stack>
   );
 }

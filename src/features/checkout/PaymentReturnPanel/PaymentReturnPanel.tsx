@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import clsx from 'clsx';
 import { Button } from '../../../ui/Button/Button';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { inlineLink } from '../../../ui/styles/inlineLink.css';
+import { touchTarget } from '../../../ui/styles/touchTarget.css';
+import { Text } from '../../../ui/Text/Text';
 import { checkoutMessages, type PaymentReturn } from '../checkout';
 import { OrderConfirmation } from '../OrderConfirmation/OrderConfirmation';
 import { useCheckout } from '../useCheckout';
@@ -42,24 +46,25 @@ export function PaymentReturnPanel({ payment, cartHref, ordersHref }: PaymentRet
 
   const message = checkout.error === checkoutMessages.unconfirmed ? checkoutMessages.returnUnconfirmed : checkout.error;
   return (
-    <section className={panelStyles.panel} aria-labelledby={titleId} aria-busy={checkout.paying}>
-      <h2 id={titleId} className={panelStyles.title}>
+    <Stack as="section" gap="lg" className={panelStyles.panel} aria-labelledby={titleId} aria-busy={checkout.paying}>
+      <Text as="h2" id={titleId} size="lg" weight="semibold" leading="tight">
         Checkout
-      </h2>
+      </Text>
       {checkout.result ? (
         <OrderConfirmation orderNo={checkout.result.orderNo} total={checkout.result.total} downloadsHref={ordersHref} autoFocus />
       ) : message && !checkout.paying ? (
         <Stack gap="md" align="start">
-          <p role="alert" className={styles.message}>
+          <Text as="p" role="alert" tone="danger" leading="normal">
             {message}
-          </p>
+          </Text>
           <Inline gap="md" align="center" wrap>
             {checkout.error === checkoutMessages.unconfirmed ? (
               <Button variant="secondary" onClick={() => resume(payment)}>
                 Try again
               </Button>
             ) : null}
-            <Link to={cartHref} className={styles.back}>
+            {/* The way back to the cart: a finger's 44 px target on touch screens. */}
+            <Link to={cartHref} className={clsx(inlineLink, touchTarget)}>
               Back to your cart
             </Link>
           </Inline>
@@ -69,6 +74,6 @@ export function PaymentReturnPanel({ payment, cartHref, ordersHref }: PaymentRet
           <Spinner label="Confirming your payment" />
         </Inline>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { formatPrice, toCents } from '../../../domain/licence';
 import type { PaymentStart } from '../../../api/types';
 import { checkoutMessages, LICENCE_AGREEMENT_PATH, paymentReturnUrl } from '../checkout';
@@ -91,12 +92,14 @@ export function StripeCheckoutForm({
   return (
     <Form onSubmit={() => void submit()} aria-label="Payment">
       <Stack as="fieldset" gap="md" frameless>
-        <legend className={styles.legend}>Card details</legend>
+        <Text as="legend" size="md" weight="semibold" className={styles.legend}>
+          Card details
+        </Text>
         <div ref={fieldsRef} />
         {loadError ? (
-          <p role="alert" className={styles.fieldError}>
+          <Text as="p" role="alert" size="sm" leading="normal" tone="danger">
             {loadError}
-          </p>
+          </Text>
         ) : null}
       </Stack>
       <LicenceAgreement
@@ -109,7 +112,9 @@ export function StripeCheckoutForm({
         error={form.errors.agreement ?? null}
         agreementHref={agreementHref}
       />
-      <p className={styles.note}>Payments are processed by Stripe: the card goes to Stripe, not to the shop.</p>
+      <Text as="p" size="sm" leading="normal" tone="muted">
+        Payments are processed by Stripe: the card goes to Stripe, not to the shop.
+      </Text>
       <FormSubmit error={error}>
         <Button type="submit" size="lg" fullWidth loading={submitting} disabled={!stripe}>
           Pay {formatPrice(total)}

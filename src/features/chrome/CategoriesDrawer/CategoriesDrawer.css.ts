@@ -33,5 +33,3 @@ export const word = style({
     '&:focus-visible': focusRing,
   },
 });
-
-export const count = style(textRules({ size: 'sm', tone: 'muted', figures: 'tabular' }));

@@ -4,6 +4,7 @@ import { Icon } from '../../../ui/Icon/Icon';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Stack } from '../../../ui/Stack/Stack';
 import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
+import { Text } from '../../../ui/Text/Text';
 import { storeWordPath } from '../header';
 import { categoriesNote } from '../megaMenu';
 import type { MegaMenuStatus } from '../MegaMenu/MegaMenu';
@@ -56,7 +57,10 @@ export function CategoriesDrawer({ open, onOpenChange, status, categories, onWor
                   {category.data.map((word) => (
                     <li key={word.id}>
                       <Link to={storeWordPath(word.id)} className={styles.word} onClick={() => chooseWord(word)}>
-                        <span>{word.word}</span> <span className={styles.count}>{word.productCount}</span>
+                        <span>{word.word}</span>{' '}
+                        <Text size="sm" tone="muted" figures="tabular">
+                          {word.productCount}
+                        </Text>
                       </Link>
                     </li>
                   ))}

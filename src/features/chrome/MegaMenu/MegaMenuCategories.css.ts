@@ -1,19 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
 import { inlineRules, surfaceRules, textRules } from '../../../ui/styles/rules';
-import { stack } from '../../../ui/Stack/Stack.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 // The panel's contents come with its lazy part (MegaMenuCategories), so these styles are
 // not in the first load either.
 
-export const body = inline({ align: 'start', gap: 'lg' });
-
-export const categories = style([
-  stack({ gap: 'xxs' }),
-  { minWidth: `calc(${vars.space.xxxl} * 3)`, paddingRight: vars.space.md, borderRight: `1px solid ${vars.color.border}` },
-]);
+export const categories = style({
+  minWidth: `calc(${vars.space.xxxl} * 3)`,
+  paddingRight: vars.space.md,
+  borderRight: `1px solid ${vars.color.border}`,
+});
 
 export const category = style({
   ...inlineRules({ align: 'center', justify: 'between', gap: 'sm' }),
@@ -31,9 +27,9 @@ export const category = style({
 });
 
 // Radix keeps the inactive panels in the DOM, hidden; `display` must not show them.
-export const words = style([body, { selectors: { '&[hidden]': { display: 'none' } } }]);
+export const words = style({ selectors: { '&[hidden]': { display: 'none' } } });
 
-export const column = style([stack({ list: true }), { minWidth: `calc(${vars.space.xxxl} * 4)` }]);
+export const column = style({ minWidth: `calc(${vars.space.xxxl} * 4)` });
 
 export const word = style({
   ...inlineRules({ align: 'baseline', justify: 'between', gap: 'md' }),
@@ -46,5 +42,3 @@ export const word = style({
 });
 
 export const wordText = style({ whiteSpace: 'nowrap' });
-
-export const count = text({ size: 'xs', tone: 'muted', figures: 'tabular' });

@@ -2,6 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router-dom';
 import type { ProductTypeWord, WordGroup } from '../../../api/types';
 import { Icon } from '../../../ui/Icon/Icon';
+import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { storeWordPath } from '../header';
 import { splitColumns } from '../megaMenu';
 import * as styles from './MegaMenuCategories.css';
@@ -21,13 +24,15 @@ export interface MegaMenuCategoriesProps {
  */
 export function MegaMenuCategories({ categories, active, onActiveChange, onWordSelect }: MegaMenuCategoriesProps) {
   return (
-    <Tabs.Root
+    <Inline
+      as={Tabs.Root}
+      align="start"
+      gap="lg"
       orientation="vertical"
       value={String(active)}
       onValueChange={(value) => onActiveChange(Number(value))}
-      className={styles.body}
     >
-      <Tabs.List aria-label="Categories" className={styles.categories}>
+      <Stack as={Tabs.List} gap="xxs" aria-label="Categories" className={styles.categories}>
         {categories.map((category, index) => (
           <Tabs.Trigger
             key={category.name}
@@ -41,24 +46,27 @@ export function MegaMenuCategories({ categories, active, onActiveChange, onWordS
             <Icon name="chevronRight" />
           </Tabs.Trigger>
         ))}
-      </Tabs.List>
+      </Stack>
       {categories.map((category, index) => (
-        <Tabs.Content key={category.name} value={String(index)} className={styles.words}>
+        <Inline as={Tabs.Content} key={category.name} value={String(index)} align="start" gap="lg" className={styles.words}>
           {splitColumns(category.data).map((column, index) =>
             column.length > 0 ? (
-              <ul key={index} className={styles.column} data-mega-menu-column={index + 1}>
+              <Stack as="ul" list key={index} className={styles.column} data-mega-menu-column={index + 1}>
                 {column.map((word) => (
                   <li key={word.id}>
                     <Link to={storeWordPath(word.id)} className={styles.word} onClick={() => onWordSelect(word)}>
-                      <span className={styles.wordText}>{word.word}</span> <span className={styles.count}>{word.productCount}</span>
+                      <span className={styles.wordText}>{word.word}</span>{' '}
+                      <Text size="xs" tone="muted" figures="tabular">
+                        {word.productCount}
+                      </Text>
                     </Link>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             ) : null,
           )}
-        </Tabs.Content>
+        </Inline>
       ))}
-    </Tabs.Root>
+    </Inline>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
+import { stack } from '../../../ui/styles/layout.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 
 /** Every card as tall as the longest, so the row reads as one strip. */
 export const step = style([surface({ tone: 'primarySoft', radius: 'md' }), { minHeight: '2rem', padding: vars.space.xl }]);
 
-export const stepNumber = style([text({ size: 'xxl', weight: 'bold', leading: 'tight' }), { color: vars.color.accent }]);
-
-export const stepTitle = text({ size: 'lg', weight: 'semibold' });
-
-export const stepText = text({ tone: 'muted' });
+export const stepNumber = style({ color: vars.color.accent });

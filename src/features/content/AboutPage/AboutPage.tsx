@@ -1,5 +1,6 @@
 import { Carousel } from '../../../ui/Carousel/Carousel';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { FeaturedCategories, TrustedBy } from '../../home';
 import { CONTRIBUTOR_PORTAL_PLANNED, COMPANY_NAME, REGISTRATION, offices } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
@@ -71,11 +72,15 @@ export function AboutPage() {
         <Carousel aria-label="Working Process steps" {...processCarousel}>
           {processSteps.map((step, index) => (
             <Stack as="article" key={step.title} gap="sm" className={styles.step}>
-              <p className={styles.stepNumber} aria-hidden="true">
+              <Text as="p" size="xxl" weight="bold" leading="tight" className={styles.stepNumber} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
-              </p>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
+              </Text>
+              <Text as="h3" size="lg" weight="semibold">
+                {step.title}
+              </Text>
+              <Text as="p" tone="muted">
+                {step.text}
+              </Text>
             </Stack>
           ))}
         </Carousel>

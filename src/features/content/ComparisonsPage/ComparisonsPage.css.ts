@@ -3,7 +3,6 @@ import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
-import { textLinks } from '../ContentPage/ContentPage.css';
 
 /** A narrow window scrolls the table sideways instead of squeezing its columns. */
 export const scroller = style({ overflowX: 'auto', overscrollBehaviorX: 'contain' });
@@ -15,9 +14,6 @@ export const table = style({
   // width and scrolls inside its own box (below 1200 px 1rem is 62.5 px: 500 px).
   '@media': { [media.phone]: { minWidth: '8rem' } },
 });
-
-/** The table's title, above the table's scroller (so a phone shows it whole). */
-export const caption = style([text({ size: 'lg', weight: 'semibold', align: 'start' }), { marginBottom: vars.space.md }]);
 
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -36,5 +32,3 @@ const stickyStart = style({ '@media': { [media.phone]: { position: 'sticky', lef
 export const corner = style([cell, stickyStart, { width: '24%', '@media': { [media.phone]: { background: vars.color.surface } } }]);
 
 export const rowHeader = style([headingCell, surface({ tone: 'alt' }), stickyStart]);
-
-export const note = style([textLinks, text({ tone: 'muted' })]);

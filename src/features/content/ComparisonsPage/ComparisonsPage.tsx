@@ -4,6 +4,9 @@ import { pathOf } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
 import { commercialLimits, formatCount, formatUsd, licenceTiers, liabilityLimitUsd, type LicenceTierInfo } from '../licence';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
+import { textLinks } from '../ContentPage/ContentPage.css';
 import * as styles from './ComparisonsPage.css';
 
 const TABLE_CAPTION = 'Commercial, Commercial Unlimited and Exclusive licenses compared';
@@ -50,11 +53,11 @@ export function ComparisonsPage() {
     >
       {/* The title shown above the scroller: as the table's own caption it was as wide as the
           table, and a phone, where the table scrolls sideways, cut it at the right edge.
-          Screen readers get it once, as the caption. One block with the table, as it was. */}
-      <div>
-        <p className={styles.caption} aria-hidden="true">
+          Screen readers get it once, as the caption. One column with the table, as it was. */}
+      <Stack gap="md">
+        <Text as="p" size="lg" weight="semibold" align="start" aria-hidden="true">
           {TABLE_CAPTION}
-        </p>
+        </Text>
         {/* Focusable, so a keyboard can scroll the table where it is wider than a phone (WCAG 2.1.1). */}
         <div className={styles.scroller} role="region" aria-label="License comparison table" tabIndex={0}>
           <table className={styles.table}>
@@ -85,10 +88,10 @@ export function ComparisonsPage() {
             </tbody>
           </table>
         </div>
-      </div>
-      <p className={styles.note}>
+      </Stack>
+      <Text as="p" tone="muted" className={textLinks}>
         The <Link to={pathOf('licenceAgreement')}>License Agreement</Link> is what binds: this table only summarises it.
-      </p>
+      </Text>
     </ContentPage>
   );
 }

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -28,13 +27,9 @@ export const offices = style({
   listStyle: 'none',
 });
 
-export const office = style([stack({ gap: 'xs' }), { paddingTop: vars.space.md, borderTop: `2px solid ${vars.color.primary}` }]);
+export const office = style({ paddingTop: vars.space.md, borderTop: `2px solid ${vars.color.primary}` });
 
-export const city = text({ size: 'lg', weight: 'semibold' });
-
-export const registered = text({ size: 'sm', weight: 'regular', tone: 'muted' });
-
-export const address = style([stack({}), text({ tone: 'muted' }), { fontStyle: 'normal' }]);
+export const address = style([text({ tone: 'muted' }), { fontStyle: 'normal' }]);
 
 export const formPanel = style([
   surface({ tone: 'alt', radius: 'lg' }),

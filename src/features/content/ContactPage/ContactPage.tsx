@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { sectionTitle } from '../../../ui/styles/textRoles.css';
+import { Text } from '../../../ui/Text/Text';
 import { ContactForm, FEEDBACK_TYPE } from '../../chrome';
 import { CONTACT_EMAIL, offices, pathOf } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
@@ -34,17 +36,22 @@ export function ContactPage() {
           <ContentPageSection title="Our offices" prose={false}>
             <ul className={styles.offices}>
               {offices.map((office) => (
-                <li key={office.city} className={styles.office}>
-                  <h3 className={styles.city}>
+                <Stack as="li" key={office.city} gap="xs" className={styles.office}>
+                  <h3 className={sectionTitle}>
                     {office.city}
-                    {office.registered ? <span className={styles.registered}> (registered office)</span> : null}
+                    {office.registered ? (
+                      <Text size="sm" weight="regular" tone="muted">
+                        {' '}
+                        (registered office)
+                      </Text>
+                    ) : null}
                   </h3>
-                  <address className={styles.address}>
+                  <Stack as="address" className={styles.address}>
                     {office.address.map((line) => (
                       <span key={line}>{line}</span>
                     ))}
-                  </address>
-                </li>
+                  </Stack>
+                </Stack>
               ))}
             </ul>
           </ContentPageSection>

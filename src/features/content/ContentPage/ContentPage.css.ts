@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { stack } from '../../../ui/Stack/Stack.css';
+import { stack } from '../../../ui/styles/layout.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { touchTarget } from '../../../ui/styles/touchTarget.css';
@@ -30,18 +30,11 @@ globalStyle(`${textLinks} a`, { color: vars.color.primary, textUnderlineOffset: 
 
 export const header = style({ paddingBottom: vars.space.xl, marginBottom: vars.space.xl, borderBottom: `1px solid ${vars.color.border}` });
 
-export const title = text({ size: 'xxl', weight: 'bold', leading: 'tight' });
-
-export const dateLine = text({ size: 'sm', tone: 'muted' });
-
 export const lead = style([stack({ gap: 'sm' }), text({ size: 'lg', tone: 'muted' })]);
 
 export const toc = style([surface({ tone: 'alt', radius: 'md' }), { marginBottom: vars.space.xl, padding: vars.space.lg }]);
 
-export const tocTitle = style([
-  text({ size: 'sm', weight: 'semibold', tone: 'muted' }),
-  { marginBottom: vars.space.sm, letterSpacing: '0.08em', textTransform: 'uppercase' },
-]);
+export const tocTitle = style({ marginBottom: vars.space.sm, letterSpacing: '0.08em', textTransform: 'uppercase' });
 
 export const tocList = style({
   padding: 0,
@@ -60,8 +53,6 @@ export const tocLink = style([
 
 /** A link from the table of contents lands with the heading clear of the window's top. */
 export const section = style({ scrollMarginTop: vars.space.xl });
-
-export const sectionTitle = text({ size: 'xl', weight: 'semibold', leading: 'tight' });
 
 /** Running text inside a section: paragraphs, lists and sub-headings. */
 export const prose = style([stack({ gap: 'sm' }), textLinks]);

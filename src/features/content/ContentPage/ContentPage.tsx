@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { ContentPageSection } from './ContentPageSection';
 import * as styles from './ContentPage.css';
 
@@ -42,15 +43,21 @@ export function ContentPage({ title, dateLine, lead, sections = [], toc = false,
     <main className={styles.page({ width })}>
       <title>{title}</title>
       <Stack as="header" gap="sm" className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        {dateLine ? <p className={styles.dateLine}>{dateLine}</p> : null}
+        <Text as="h1" size="xxl" weight="bold" leading="tight">
+          {title}
+        </Text>
+        {dateLine ? (
+          <Text as="p" size="sm" tone="muted">
+            {dateLine}
+          </Text>
+        ) : null}
         {lead ? <div className={styles.lead}>{lead}</div> : null}
       </Stack>
       {toc && sections.length > 0 ? (
         <nav aria-label="On this page" className={styles.toc}>
-          <p className={styles.tocTitle} aria-hidden="true">
+          <Text as="p" size="sm" weight="semibold" tone="muted" className={styles.tocTitle} aria-hidden="true">
             On this page
-          </p>
+          </Text>
           <ul className={styles.tocList}>
             {sections.map((section) => (
               <li key={section.id}>

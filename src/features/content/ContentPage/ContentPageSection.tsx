@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import * as styles from './ContentPage.css';
 
 export interface ContentPageSectionProps {
@@ -20,9 +21,9 @@ export function ContentPageSection({ title, id, prose = true, children }: Conten
   const headingId = useId();
   return (
     <Stack as="section" gap="sm" id={id} aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <Text as="h2" id={headingId} size="xl" weight="semibold" leading="tight">
         {title}
-      </h2>
+      </Text>
       {prose ? <div className={styles.prose}>{children}</div> : children}
     </Stack>
   );

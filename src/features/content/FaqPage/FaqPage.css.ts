@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { text } from '../../../ui/styles/text.css';
 import { touchTarget } from '../../../ui/styles/touchTarget.css';
-import { inline } from '../../../ui/Inline/Inline.css';
+import { inline } from '../../../ui/styles/layout.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { textLinks } from '../ContentPage/ContentPage.css';
 
-export const list = style([stack({ list: true }), { borderTop: `1px solid ${vars.color.border}` }]);
+export const list = style({ borderTop: `1px solid ${vars.color.border}` });
 
 export const item = style({ borderBottom: `1px solid ${vars.color.border}`, scrollMarginTop: vars.space.xl });
-
-export const question = text({ size: 'lg', weight: 'semibold' });
 
 export const toggle = style([
   inline({ gap: 'md', align: 'center', justify: 'between' }),

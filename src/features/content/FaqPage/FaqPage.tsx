@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Stack } from '../../../ui/Stack/Stack';
+import { sectionTitle } from '../../../ui/styles/textRoles.css';
 import { CONTRIBUTOR_PORTAL_PLANNED, CONTACT_EMAIL, pathOf } from '../content';
 import { ContentPage } from '../ContentPage/ContentPage';
 import { DEFECT_REPORT_DAYS, formatUsd, liabilityLimitUsd } from '../licence';
@@ -145,7 +146,7 @@ function FaqItem({ faq, open, onToggle }: FaqItemProps) {
   const answerId = useId();
   return (
     <li className={styles.item} id={faq.id}>
-      <h2 className={styles.question}>
+      <h2 className={sectionTitle}>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={answerId} onClick={onToggle}>
           <span>{faq.question}</span>
           <Icon name={open ? 'chevronUp' : 'chevronDown'} className={styles.chevron} />
@@ -173,11 +174,11 @@ export function FaqPage() {
     });
   return (
     <ContentPage title="FAQ" lead={<p>Answers to the questions we hear most about our files, licences and returns.</p>}>
-      <ul className={styles.list}>
+      <Stack as="ul" list className={styles.list}>
         {faqs.map((faq) => (
           <FaqItem key={faq.id} faq={faq} open={openIds.has(faq.id)} onToggle={() => toggle(faq.id)} />
         ))}
-      </ul>
+      </Stack>
     </ContentPage>
   );
 }

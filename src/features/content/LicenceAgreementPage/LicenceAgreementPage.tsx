@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { Grid } from '../../../ui/Grid/Grid';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { COMPANY_NAME, CONTACT_EMAIL, pathOf } from '../content';
 import { ContentPage, type ContentPageSectionData } from '../ContentPage/ContentPage';
 import {
@@ -60,10 +62,12 @@ const sections: readonly ContentPageSectionData[] = [
     content: (
       <Stack as="dl" gap="xs">
         {definitions.map(([term, meaning]) => (
-          <div key={term} className={styles.definition}>
-            <dt>{term}</dt>
+          <Grid key={term} columns="1.6rem 1fr" gap="md">
+            <Text as="dt" weight="semibold">
+              {term}
+            </Text>
             <dd>{meaning}</dd>
-          </div>
+          </Grid>
         ))}
       </Stack>
     ),
@@ -190,7 +194,9 @@ export function LicenceAgreementPage() {
       sections={sections}
       toc
     >
-      <p className={styles.dateLine}>Last updated: {LICENCE_AGREEMENT_DATE}</p>
+      <Text as="p" size="sm" tone="muted" className={styles.dateLine}>
+        Last updated: {LICENCE_AGREEMENT_DATE}
+      </Text>
     </ContentPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { ContentPage } from '../ContentPage/ContentPage';
 import * as styles from './ThankYouPage.css';
 
@@ -12,7 +13,9 @@ export function ThankYouPage() {
   return (
     <ContentPage title={THANK_YOU_HEADING}>
       <Stack gap="lg" align="start">
-        <p className={styles.message}>{THANK_YOU_MESSAGE}</p>
+        <Text as="p" size="lg">
+          {THANK_YOU_MESSAGE}
+        </Text>
         <p>
           <Link to="/store" className={styles.link}>
             Continue browsing designs

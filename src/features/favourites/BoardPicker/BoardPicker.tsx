@@ -6,6 +6,8 @@ import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Stack } from '../../../ui/Stack/Stack';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { Text } from '../../../ui/Text/Text';
 import { filterBoards } from '../sharing';
 import * as styles from './BoardPicker.css';
 import * as shared from '../favourites.css';
@@ -66,15 +68,19 @@ function BoardList({ boards, error, onRetry, onSave }: Pick<BoardPickerProps, 'b
           {shown.map((board) => (
             <Inline as="li" gap="md" align="center" justify="between" key={board.id} className={shared.pickerRow}>
               <Stack as="span" className={shared.shrinks}>
-                <span className={styles.boardName} title={board.name}>
+                <Text weight="medium" truncate title={board.name}>
                   {board.name}
-                </span>
-                {board.description ? <span className={styles.description}>{board.description}</span> : null}
+                </Text>
+                {board.description ? (
+                  <Text size="sm" tone="muted" truncate>
+                    {board.description}
+                  </Text>
+                ) : null}
               </Stack>
               <Button size="sm" className={styles.save} onClick={() => onSave(board)}>
                 Save
                 {/* Names the board for screen readers: "Save to Florals SS27". */}
-                <span className={styles.visuallyHidden}> to {board.name}</span>
+                <span className={visuallyHidden}> to {board.name}</span>
               </Button>
             </Inline>
           ))}

@@ -17,7 +17,7 @@ import { FolderDialog } from '../FolderDialog/FolderDialog';
 import { FolderGrid } from '../FolderGrid/FolderGrid';
 import { errorMessage, MembersOnly, useFailure } from '../../session';
 import * as shared from '../favourites.css';
-import { pageTitle } from '../../../ui/styles/textRoles.css';
+import { pageTitle, smallNote } from '../../../ui/styles/textRoles.css';
 
 /** The folder being created (no folder yet) or edited. */
 type Editing = { mode: 'create' } | { mode: 'edit'; folder: Folder };
@@ -122,7 +122,7 @@ export function FavouritesPage() {
         <Stack gap="xs" className={shared.shrinks}>
           <h1 className={pageTitle}>Favorites</h1>
           {/* Polite: the count is read out when a folder is created or deleted. */}
-          <p className={shared.smallMuted} aria-live="polite">
+          <p className={smallNote} aria-live="polite">
             {loggedIn && folders.data ? moodboardCount(total) : '\u00a0'}
           </p>
         </Stack>

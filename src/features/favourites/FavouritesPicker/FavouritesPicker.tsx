@@ -7,6 +7,8 @@ import { Inline } from '../../../ui/Inline/Inline';
 import { Modal } from '../../../ui/Modal/Modal';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Stack } from '../../../ui/Stack/Stack';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
+import { Text } from '../../../ui/Text/Text';
 import { SAVED_LABEL, SAVE_LABEL, folderHasProduct } from '../favourites';
 import { FavouritesPickerNewBoard } from './FavouritesPickerNewBoard';
 import * as styles from './FavouritesPicker.css';
@@ -120,9 +122,9 @@ export function FavouritesPicker({
               const saved = folderHasProduct(folder);
               return (
                 <Inline as="li" gap="md" align="center" justify="between" key={folder.folderId} className={shared.pickerRow}>
-                  <span className={styles.folderTitle} title={folder.title}>
+                  <Text weight="medium" truncate className={shared.shrinks} title={folder.title}>
                     {folder.title}
-                  </span>
+                  </Text>
                   <Button
                     size="sm"
                     variant={saved ? 'secondary' : 'primary'}
@@ -135,7 +137,7 @@ export function FavouritesPicker({
                     {saved ? <Icon name="check" /> : null}
                     {saved ? SAVED_LABEL : SAVE_LABEL}
                     {/* Names the board for screen readers: "SAVE to Kidswear", "Saved in Kidswear". */}
-                    <span className={styles.visuallyHidden}>{saved ? ` in ${folder.title}` : ` to ${folder.title}`}</span>
+                    <span className={visuallyHidden}>{saved ? ` in ${folder.title}` : ` to ${folder.title}`}</span>
                   </Button>
                 </Inline>
               );

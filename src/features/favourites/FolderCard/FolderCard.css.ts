@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { surfaceRules } from '../../../ui/styles/rules';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
-
-export const card = style([stack({ gap: 'xs' }), text({ tone: 'text' }), { minWidth: 0 }]);
 
 export const link = style({
   ...surfaceRules({ radius: 'md' }),
@@ -44,15 +40,9 @@ export const noCover = style({
   color: vars.color.borderStrong,
 });
 
-export const title = style([
-  text({ size: 'md', weight: 'semibold', leading: 'tight', truncate: true }),
-  { selectors: { [`${link}:hover &`]: { textDecoration: 'underline' } } },
-]);
+export const title = style({ selectors: { [`${link}:hover &`]: { textDecoration: 'underline' } } });
 
 /** Two lines at most: the grid keeps its rhythm. */
-export const desc = style([
-  text({ size: 'sm', tone: 'muted' }),
-  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
-]);
+export const desc = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
 
 export const footer = style({ minHeight: vars.controlHeight.sm });

@@ -9,6 +9,8 @@ import { Image } from '../../../ui/Image/Image';
 import { cellSizes, favouritesColumns } from '../../../ui/useColumns';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { smallNote } from '../../../ui/styles/textRoles.css';
+import { Text } from '../../../ui/Text/Text';
 import { folderHref, folderTitle, isEditableFolder, patternCount } from '../folders';
 import * as styles from './FolderCard.css';
 import * as shared from '../favourites.css';
@@ -38,7 +40,7 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
   const covers = folder.productList.slice(0, COVER_SLOTS);
   const editable = isEditableFolder(folder.folderId);
   return (
-    <article className={clsx(styles.card, className)} aria-labelledby={titleId}>
+    <Stack as="article" gap="xs" className={clsx(shared.shrinks, className)} aria-labelledby={titleId}>
       <Stack as={Link} to={folderHref(folder.folderId)} gap="sm" className={styles.link}>
         <div className={styles.covers} data-count={covers.length}>
           {covers.length === 0 ? (
@@ -58,13 +60,17 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
             ))
           )}
         </div>
-        <h2 id={titleId} className={styles.title} title={title}>
+        <Text as="h2" id={titleId} size="md" weight="semibold" leading="tight" truncate className={styles.title} title={title}>
           {title}
-        </h2>
+        </Text>
       </Stack>
-      {folder.desc ? <p className={styles.desc}>{folder.desc}</p> : null}
+      {folder.desc ? (
+        <Text as="p" size="sm" tone="muted" className={styles.desc}>
+          {folder.desc}
+        </Text>
+      ) : null}
       <Inline gap="xs" align="center" justify="between" className={styles.footer}>
-        <span className={shared.smallMuted}>{patternCount(folder.picNum)}</span>
+        <span className={smallNote}>{patternCount(folder.picNum)}</span>
         {editable && (onEdit || onDelete) ? (
           <Inline as="span" gap="xxs">
             {onEdit ? (
@@ -80,6 +86,6 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
           </Inline>
         ) : null}
       </Inline>
-    </article>
+    </Stack>
   );
 }

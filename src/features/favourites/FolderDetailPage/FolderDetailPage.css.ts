@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '../../../ui/Button/Button.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchTarget } from '../../../ui/theme/tokens';
-import { grid as cardGrid } from '../favourites.css';
 
 /**
  * Back arrow, then title, count and description; Quick Sharing on the right. On a phone
@@ -16,15 +14,11 @@ export const back = style([button({ variant: 'icon', size: 'md' }), { flexShrink
 
 export const titleBlock = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const title = text({ size: 'xxl', weight: 'semibold', leading: 'tight', truncate: true });
-
-export const desc = style([text({ size: 'md', tone: 'muted' }), { maxWidth: '8rem' }]);
+export const desc = style({ maxWidth: '8rem' });
 
 export const share = style({ flexShrink: 0, '@media': { [media.phone]: { flexBasis: '100%' } } });
 
 export const noFolder = style({ paddingBlock: vars.space.xl });
-
-export const grid = style([cardGrid, { alignItems: 'start' }]);
 
 /** A card's bin: as wide as it is tall where a finger points (WCAG 2.5.5's 44 px). */
 export const bin = style({ '@media': { [media.touch]: { minWidth: `${touchTarget}px` } } });

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { addFolder, deleteBookmarkDetail, renameFolder } from '../../../api/personal';
 import type { ProductCard as ProductCardData } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
@@ -15,6 +14,9 @@ import { ProductCard } from '../../product';
 import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Grid } from '../../../ui/Grid/Grid';
+import { smallNote } from '../../../ui/styles/textRoles.css';
+import { Text } from '../../../ui/Text/Text';
 import { colourwayLabel } from '../../../domain/colourway';
 import { favouritesKey, folderDetailQuery } from '../favourites.queries';
 import {
@@ -135,15 +137,21 @@ function FolderView({ folderId }: { folderId: number }) {
         <BackLink />
         <Stack gap="xs" className={styles.titleBlock}>
           <Inline gap="xs" align="center" className={shared.shrinks}>
-            <h1 className={styles.title}>{title}</h1>
+            <Text as="h1" size="xxl" weight="semibold" leading="tight" truncate>
+              {title}
+            </Text>
             {editable ? (
               <Button variant="icon" size="sm" aria-label="Edit moodboard" aria-haspopup="dialog" onClick={() => setEditing(true)}>
                 <Icon name="edit" />
               </Button>
             ) : null}
           </Inline>
-          <p className={shared.smallMuted}>{patternCount(info.picNum)}</p>
-          {info.desc ? <p className={styles.desc}>{info.desc}</p> : null}
+          <p className={smallNote}>{patternCount(info.picNum)}</p>
+          {info.desc ? (
+            <Text as="p" size="md" tone="muted" className={styles.desc}>
+              {info.desc}
+            </Text>
+          ) : null}
         </Stack>
         {editable ? <QuickSharing folderId={folderId} className={styles.share} /> : null}
       </Inline>
@@ -189,13 +197,7 @@ function DesignGrid({ cards, onDelete }: DesignGridProps) {
   const ref = useRef<HTMLUListElement>(null);
   const columns = useColumns(ref, storeGridColumns);
   return (
-    <ul
-      ref={ref}
-      aria-label="Designs"
-      className={styles.grid}
-      data-columns={columns}
-      style={assignInlineVars({ [shared.columns]: String(columns) })}
-    >
+    <Grid as="ul" list ref={ref} columns={columns} gap="xl" columnGap="lg" align="start" aria-label="Designs" data-columns={columns}>
       {cards.map((card) => (
         // One design may be saved in several colourways, side by side.
         <li key={`${card.productId}-${card.colourway ?? ''}`} className={shared.shrinks}>
@@ -219,7 +221,7 @@ function DesignGrid({ cards, onDelete }: DesignGridProps) {
           <ColourwayNote colourway={card.colourway ?? ''} className={styles.colourway} />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }
 
@@ -248,8 +250,12 @@ function NoFolder() {
       <Inline as="header" gap="md" align="start" className={styles.header}>
         <BackLink />
         <Stack gap="xs" className={styles.titleBlock}>
-          <h1 className={styles.title}>New moodboard</h1>
-          <p className={styles.desc}>This moodboard has no name yet. Name it to start saving designs to it.</p>
+          <Text as="h1" size="xxl" weight="semibold" leading="tight" truncate>
+            New moodboard
+          </Text>
+          <Text as="p" size="md" tone="muted" className={styles.desc}>
+            This moodboard has no name yet. Name it to start saving designs to it.
+          </Text>
         </Stack>
       </Inline>
       <Inline justify="center" className={styles.noFolder}>

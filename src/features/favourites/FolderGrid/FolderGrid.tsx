@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import clsx from 'clsx';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Folder } from '../../../api/types';
+import { Grid } from '../../../ui/Grid/Grid';
 import { favouritesColumns, useColumns } from '../../../ui/useColumns';
 import { FolderCard } from '../FolderCard/FolderCard';
 import * as shared from '../favourites.css';
@@ -27,18 +26,22 @@ export function FolderGrid({ folders, onEdit, onDelete, 'aria-label': ariaLabel 
   const ref = useRef<HTMLUListElement>(null);
   const columns = useColumns(ref, favouritesColumns);
   return (
-    <ul
+    <Grid
+      as="ul"
+      list
       ref={ref}
+      columns={columns}
+      gap="xl"
+      columnGap="lg"
       aria-label={ariaLabel}
-      className={clsx(shared.grid, className)}
+      className={className}
       data-columns={columns}
-      style={assignInlineVars({ [shared.columns]: String(columns) })}
     >
       {folders.map((folder) => (
         <li key={folder.folderId} className={shared.shrinks}>
           <FolderCard folder={folder} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
-
 /**
  * One width for every label, so the header does not move as the words change. 'Stop
  * sharing' warns in the danger colour (the attribute outranks the button's variant).

@@ -7,6 +7,7 @@ import type { Board, Folder } from '../../../api/types';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { tokenAtom } from '../../session';
 import { BoardPicker } from '../BoardPicker/BoardPicker';
 import { boardsQuery, folderDetailQuery, memberInfoQuery } from '../favourites.queries';
@@ -144,7 +145,7 @@ function ShareControl({ folderId, className }: QuickSharingProps) {
         {label}
       </Button>
       {/* The button's words change under the pointer; this says where sharing stands. */}
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {state === 'idle' ? '' : shareLabels[state]}
       </span>
       <BoardPicker

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
+import { inline } from '../../../ui/styles/layout.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -27,12 +27,7 @@ export const later = style({ '@media': { [media.phone]: { order: 1 } } });
 
 export const cover = surface({ border: true, radius: 'md' });
 
-export const infoColumn = style({ minWidth: 0 });
-
-export const facts = style([
-  text({ size: 'sm' }),
-  { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg, rowGap: vars.space.xs },
-]);
+export const facts = text({ size: 'sm' });
 
 export const factValue = style([text({ tone: 'text', weight: 'medium' }), { overflowWrap: 'anywhere' }]);
 
@@ -50,12 +45,9 @@ const radioLabel = style([
 
 export const licenceOption = style([
   radioLabel,
-  inline({ gap: 'sm', align: 'center' }),
   text({ size: 'md' }),
   {
     padding: `${vars.space.sm} ${vars.space.md}`,
-    // The whole row is the radio's target.
-    '@media': { [media.touch]: { minHeight: fingerTall } },
     selectors: { '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
   },
 ]);
@@ -69,9 +61,6 @@ export const radio = style({
 
 /** Takes the room its row leaves: a licence's name, the cart action. */
 export const grow = style({ flex: '1 1 auto' });
-export const licenceOptionPrice = text({ tone: 'muted', figures: 'tabular' });
-
-export const price = text({ size: 'xxl', weight: 'bold', leading: 'tight', figures: 'tabular' });
 
 export const wordLink = style([
   searchPill,
@@ -100,7 +89,6 @@ export const scaleLegend = style([text({ size: 'sm', tone: 'muted' }), { float: 
 
 export const scaleOption = style([
   radioLabel,
-  text({ size: 'sm', weight: 'semibold' }),
   {
     position: 'relative',
     display: 'inline-grid',

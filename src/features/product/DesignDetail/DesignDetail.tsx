@@ -9,6 +9,8 @@ import { Image } from '../../../ui/Image/Image';
 import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Grid } from '../../../ui/Grid/Grid';
+import { Text } from '../../../ui/Text/Text';
 import { formatPrice, initialLicence, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
 import { formatPrintSize } from '../printSize';
 import { splitWords, storeSearchHref, wordsOf } from '../productText';
@@ -16,7 +18,8 @@ import { DesignPalette } from '../DesignPalette/DesignPalette';
 import { RecolourToggle } from '../RecolourPanel/RecolourToggle';
 import { DesignDetailRepeatPreview } from './DesignDetailRepeatPreview';
 import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
-import { legend, smallHeading } from '../product.css';
+import { touchTarget } from '../../../ui/styles/touchTarget.css';
+import { legend, shrinks } from '../product.css';
 import * as styles from './DesignDetail.css';
 
 export interface DesignDetailProps {
@@ -107,8 +110,8 @@ export function DesignDetail({
         </DesignDetailRepeatPreview>
       </Stack>
 
-      <Stack gap="lg" className={styles.infoColumn}>
-        <dl className={clsx(styles.facts, styles.later)}>
+      <Stack gap="lg" className={shrinks}>
+        <Grid as="dl" columns="max-content minmax(0, 1fr)" gap="xs" columnGap="lg" className={clsx(styles.facts, styles.later)}>
           <dt className={mutedText}>Pattern ID</dt>
           <dd className={styles.factValue}>{detail.imgSn}</dd>
           <dt className={mutedText}>Included files</dt>
@@ -125,11 +128,11 @@ export function DesignDetail({
           <dd className={styles.factValue}>{yesNo(detail.isLayer)}</dd>
           <dt className={mutedText}>Vector</dt>
           <dd className={styles.factValue}>{yesNo(detail.isVector)}</dd>
-        </dl>
+        </Grid>
 
         {detail.palette && detail.palette.colours.length > 0 ? (
           // The design's colours and, under them, the way to recolour it.
-          <Stack gap="sm" className={clsx(styles.infoColumn, styles.later)}>
+          <Stack gap="sm" className={clsx(shrinks, styles.later)}>
             <DesignPalette palette={detail.palette} headingLevel={headingLevel} />
             <RecolourToggle
               cover={detail.cover}
@@ -145,9 +148,12 @@ export function DesignDetail({
         ) : null}
 
         <Stack as="fieldset" gap="xs" frameless>
-          <legend className={legend}>License</legend>
+          <Text as="legend" size="sm" weight="semibold" tone="text" className={legend}>
+            License
+          </Text>
           {licenceOptions(detail).map((option) => (
-            <label key={option} className={styles.licenceOption}>
+            // The whole row is the radio's target (touchTarget: a finger tall on touch screens).
+            <Inline as="label" key={option} gap="sm" align="center" className={clsx(styles.licenceOption, touchTarget)}>
               <input
                 type="radio"
                 className={styles.radio}
@@ -157,8 +163,10 @@ export function DesignDetail({
                 onChange={() => pick(option)}
               />
               <span className={styles.grow}>{licenceNames[option]}</span>
-              <span className={styles.licenceOptionPrice}>{formatPrice(licencePrice(detail, option))}</span>
-            </label>
+              <Text tone="muted" figures="tabular">
+                {formatPrice(licencePrice(detail, option))}
+              </Text>
+            </Inline>
           ))}
         </Stack>
 
@@ -167,9 +175,9 @@ export function DesignDetail({
             Price
           </span>
           {/* An output announces the new price when the licence changes. */}
-          <output className={styles.price} aria-labelledby={priceId}>
+          <Text as="output" size="xxl" weight="bold" leading="tight" figures="tabular" aria-labelledby={priceId}>
             {formatPrice(licencePrice(detail, licence))}
-          </output>
+          </Text>
         </Inline>
 
         <Inline gap="sm" align="center" wrap>
@@ -202,9 +210,9 @@ export function DesignDetail({
 
         {wordGroups.map((group, index) => (
           <Stack as="section" gap="xs" key={group.title} className={styles.later} aria-labelledby={`${baseId}-words-${index}`}>
-            <Heading id={`${baseId}-words-${index}`} className={smallHeading}>
+            <Text as={Heading} id={`${baseId}-words-${index}`} size="sm" weight="semibold" tone="text">
               {group.title}
-            </Heading>
+            </Text>
             <Inline as="ul" gap="xs" wrap list>
               {group.words.map((word) => (
                 <li key={word}>

@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
 import * as styles from './DesignDetail.css';
 
@@ -66,7 +67,7 @@ export function DesignDetailRepeatPreview({ cover, imgSn, children }: DesignDeta
               Scale
             </legend>
             {repeatScales.map((option) => (
-              <label key={option} className={styles.scaleOption}>
+              <Text as="label" key={option} size="sm" weight="semibold" className={styles.scaleOption}>
                 <input
                   type="radio"
                   name={`${frameId}-scale`}
@@ -76,7 +77,7 @@ export function DesignDetailRepeatPreview({ cover, imgSn, children }: DesignDeta
                   aria-label={`${option}× (${tilesAcross(option)} tiles across)`}
                 />
                 <span aria-hidden="true">{option}×</span>
-              </label>
+              </Text>
             ))}
           </Inline>
         ) : null}

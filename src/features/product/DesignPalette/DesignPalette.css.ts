@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/Inline/Inline.css';
-import { stack } from '../../../ui/Stack/Stack.css';
+import { inline } from '../../../ui/styles/layout.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -11,8 +10,6 @@ export const colour = createVar();
 /** That colour's share of the design as a width ('34%'), set inline per colour. */
 export const share = createVar();
 
-export const root = style([stack({ gap: 'xs' }), { minWidth: 0 }]);
-
 /**
  * The colours side by side at their shares. What the listed colours leave (the design's
  * smaller, unlisted colours) shows hatched, so it never reads as one more pale colour.
@@ -21,7 +18,6 @@ export const root = style([stack({ gap: 'xs' }), { minWidth: 0 }]);
 export const bar = style([
   surface({ tone: 'surface', border: true, radius: 'sm', clip: true }),
   {
-    display: 'flex',
     height: 'max(10px, 0.12rem)',
     marginBlock: vars.space.xxs,
     backgroundImage: `repeating-linear-gradient(135deg, transparent 0 3px, ${vars.color.border} 3px 4px)`,
@@ -50,5 +46,3 @@ export const swatch = style([
   surface({ border: true }),
   { flex: 'none', width: '1.15em', height: '1.15em', borderRadius: '50%', backgroundColor: colour },
 ]);
-
-export const hex = text({ weight: 'medium' });

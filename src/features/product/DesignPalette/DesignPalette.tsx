@@ -5,9 +5,11 @@ import { useId } from 'react';
 import type { DesignPalette as Palette } from '../../../api/types';
 import { storeUrl } from '../../../domain/storeUrl';
 import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
-import { smallHeading } from '../product.css';
+import { shrinks } from '../product.css';
 import * as styles from './DesignPalette.css';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 
 export interface DesignPaletteProps {
   /** The design's palette as `/api/product/selectById` answers it (`detail.palette`). */
@@ -35,15 +37,15 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
   const count = Math.max(palette.count, palette.colours.length);
 
   return (
-    <section className={clsx(styles.root, className)} aria-labelledby={headingId}>
-      <Heading id={headingId} className={smallHeading}>
+    <Stack as="section" gap="xs" className={clsx(shrinks, className)} aria-labelledby={headingId}>
+      <Text as={Heading} id={headingId} size="sm" weight="semibold" tone="text">
         Colours
-      </Heading>
+      </Text>
       <p className={smallNote}>
         Printed in {count} {count === 1 ? 'colour' : 'colours'}
       </p>
       {/* The list below says the same in words: the bar is for the eye alone. */}
-      <div className={styles.bar} aria-hidden="true">
+      <Inline className={styles.bar} aria-hidden="true">
         {palette.colours.map(({ hex, share }) => (
           <span
             key={hex}
@@ -51,7 +53,7 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
             style={assignInlineVars({ [styles.colour]: hex, [styles.share]: `${Math.min(Math.max(share, 0), 1) * 100}%` })}
           />
         ))}
-      </div>
+      </Inline>
       <Inline as="ul" gap="xs" wrap list>
         {palette.colours.map(({ hex, share }) => {
           const code = hex.toUpperCase();
@@ -67,12 +69,12 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
               >
                 <span className={styles.swatch} style={assignInlineVars({ [styles.colour]: hex })} aria-hidden="true" />
                 {/* A real space: the visible text reads '#1F3A5F 34%', as in the name. */}
-                <span className={styles.hex}>{code}</span> <span className={mutedText}>{percent}</span>
+                <Text weight="medium">{code}</Text> <span className={mutedText}>{percent}</span>
               </Link>
             </li>
           );
         })}
       </Inline>
-    </section>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const page = style([stack({ gap: 'xl' }), { width: '100%', maxWidth: '12rem', marginInline: 'auto', padding: vars.space.xl }]);
+export const page = style({ width: '100%', maxWidth: '12rem', marginInline: 'auto', padding: vars.space.xl });
 
 export const state = style({ display: 'grid', placeItems: 'center', minHeight: '4rem' });

@@ -6,6 +6,7 @@ import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
 import { DesignDetail } from '../DesignDetail/DesignDetail';
 import { MoreLikeThis } from '../MoreLikeThis/MoreLikeThis';
 import { useProductDetail } from '../productQueries';
@@ -42,7 +43,7 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
 
   if (notFound) {
     return (
-      <div className={styles.page}>
+      <Stack gap="xl" className={styles.page}>
         <title>Design not found</title>
         <div className={styles.state}>
           <EmptyState
@@ -52,13 +53,13 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
             action={browseLink}
           />
         </div>
-      </div>
+      </Stack>
     );
   }
 
   if (!detail) {
     return (
-      <div className={styles.page}>
+      <Stack gap="xl" className={styles.page}>
         <title>Design detail</title>
         <div className={styles.state}>
           <QueryState
@@ -72,12 +73,12 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
             spinnerSize="lg"
           />
         </div>
-      </div>
+      </Stack>
     );
   }
 
   return (
-    <article className={styles.page} aria-labelledby="design-page-title">
+    <Stack as="article" gap="xl" className={styles.page} aria-labelledby="design-page-title">
       <title>{`Design ${detail.imgSn}`}</title>
       <Inline as="header" gap="md" align="baseline" justify="between" wrap>
         <h1 id="design-page-title" className={pageTitle}>
@@ -97,6 +98,6 @@ export function DetailPage({ renderSaveControl }: DetailPageProps) {
         headingLevel={2}
       />
       <MoreLikeThis productId={detail.productId} />
-    </article>
+    </Stack>
   );
 }

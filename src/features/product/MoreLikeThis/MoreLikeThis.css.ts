@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -13,7 +12,7 @@ export const section = style({ display: 'block', minWidth: 0, marginTop: vars.sp
 
 export const title = style([text({ size: 'xl', weight: 'semibold', tone: 'text', flush: true }), { marginBottom: vars.space.md }]);
 
-export const link = style([stack({ gap: 'xs' }), text({ tone: 'text' }), { textDecoration: 'none' }]);
+export const link = style([text({ tone: 'text' }), { textDecoration: 'none' }]);
 
 export const cover = surface({ radius: 'md', clip: true });
 

@@ -11,10 +11,10 @@ import { ChoiceGroup } from '../../../ui/ChoiceGroup/ChoiceGroup';
 import { Image } from '../../../ui/Image/Image';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { formatPrice, shownPrice } from '../../../domain/licence';
 import { imageSearchIntentLabels, imageSearchIntents, type ImageSearchIntent } from '../../../domain/imageSearch';
 import { mutedText } from '../../../ui/styles/textRoles.css';
-import { smallHeading } from '../product.css';
 import * as styles from './MoreLikeThis.css';
 
 /** Designs in view at once; the rest are a swipe or an arrow key away. */
@@ -46,7 +46,7 @@ const titleOf = (card: ProductCard) => card.label || card.tags.split(',')[0] || 
 function LikeCard({ card }: { card: ProductCard }) {
   return (
     <Stack as="article" gap="xs">
-      <Link to={`/detail/${card.productId}`} className={styles.link}>
+      <Stack as={Link} gap="xs" to={`/detail/${card.productId}`} className={styles.link}>
         <Image
           src={card.cover}
           {...coverSources(card.cover, likeCoverSizes)}
@@ -57,8 +57,10 @@ function LikeCard({ card }: { card: ProductCard }) {
           className={styles.cover}
         />
         <span className={styles.name}>{titleOf(card)}</span>
-      </Link>
-      <p className={smallHeading}>{formatPrice(shownPrice(card))}</p>
+      </Stack>
+      <Text as="p" size="sm" weight="semibold" tone="text">
+        {formatPrice(shownPrice(card))}
+      </Text>
     </Stack>
   );
 }

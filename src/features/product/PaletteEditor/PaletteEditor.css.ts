@@ -1,18 +1,11 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { stackRules, surfaceRules, textRules } from '../../../ui/styles/rules';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { touchTarget } from '../../../ui/theme/tokens';
 
 /** A swatch's colour: product data (the design's or the shopper's), set inline per swatch. */
 export const swatchColour = createVar();
-
-/** As many columns, each at least `narrowest` wide, as the row holds. */
-const columnsOf = (narrowest: string) =>
-  style({ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${narrowest}, 1fr))`, gap: vars.space.xs });
-
-export const swatches = columnsOf(`max(${touchTarget}px, 0.5rem)`);
 
 /** One of the design's colours: its own colour over the one it is drawn in now. */
 export const swatch = style([
@@ -49,8 +42,6 @@ export const hexForm = style({ display: 'flex', alignItems: 'flex-end', gap: var
 
 export const hexField = style({ flex: 1, minWidth: 0 });
 
-export const palettes = columnsOf('min(100%, 2.4rem)');
-
 // Its focus ring is the page's own (:focus-visible in the global styles).
 export const paletteButton = style({
   ...stackRules({ gap: 'xxs' }),
@@ -60,8 +51,6 @@ export const paletteButton = style({
   padding: vars.space.sm,
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });
-
-export const paletteSeason = text({ size: 'xs', tone: 'muted' });
 
 export const paletteChips = style([surface({ radius: 'sm', clip: true }), { display: 'flex', height: 12 }]);
 

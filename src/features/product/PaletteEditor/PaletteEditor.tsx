@@ -6,10 +6,13 @@ import { Button } from '../../../ui/Button/Button';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
+import { Grid } from '../../../ui/Grid/Grid';
+import { Text } from '../../../ui/Text/Text';
+import { touchTarget } from '../../../ui/theme/tokens';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import type { PaletteEdits } from './usePaletteEdits';
 import { sectionTitle, smallNote } from '../../../ui/styles/textRoles.css';
-import { column, legend, smallHeading } from '../product.css';
+import { legend, shrinks } from '../product.css';
 import * as styles from './PaletteEditor.css';
 
 export interface PaletteEditorProps {
@@ -58,15 +61,18 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={column}>
+    <Grid as="section" gap="md" aria-labelledby={headingId} className={shrinks}>
       <Heading id={headingId} className={sectionTitle}>
         Recolour
       </Heading>
       <p className={smallNote}>Choose one of the design&apos;s colours, then a new colour for it, or try a season&apos;s palette.</p>
 
       <Stack as="fieldset" gap="sm" frameless>
-        <legend className={legend}>The design&apos;s colours</legend>
-        <div className={styles.swatches}>
+        <Text as="legend" size="sm" weight="semibold" tone="text" className={legend}>
+          The design&apos;s colours
+        </Text>
+        {/* As many columns, each a finger wide at least, as the row holds. */}
+        <Grid minColumn={`max(${touchTarget}px, 0.5rem)`} fill gap="xs">
           {palette.map((own, i) => (
             <label key={i} className={styles.swatch} title={swatchName(i, own, colours[i]!)}>
               <input
@@ -81,7 +87,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
               <span className={styles.chip} style={assignInlineVars({ [styles.swatchColour]: colours[i]! })} />
             </label>
           ))}
-        </div>
+        </Grid>
       </Stack>
 
       <Inline gap="sm" align="end" wrap>
@@ -116,8 +122,10 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
       </Inline>
 
       <Stack as="fieldset" gap="sm" frameless>
-        <legend className={legend}>Seasonal palettes</legend>
-        <div className={styles.palettes}>
+        <Text as="legend" size="sm" weight="semibold" tone="text" className={legend}>
+          Seasonal palettes
+        </Text>
+        <Grid minColumn="min(100%, 2.4rem)" fill gap="xs">
           {seasonalPalettes.map((season) => (
             <button
               key={season.name}
@@ -129,8 +137,12 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
                 edits.applyColours(season.colours);
               }}
             >
-              <span className={smallHeading}>{season.name}</span>
-              <span className={styles.paletteSeason}>{season.season}</span>
+              <Text size="sm" weight="semibold" tone="text">
+                {season.name}
+              </Text>
+              <Text size="xs" tone="muted">
+                {season.season}
+              </Text>
               <span className={styles.paletteChips} aria-hidden="true">
                 {season.colours.map((hex) => (
                   <span key={hex} className={styles.paletteChip} style={assignInlineVars({ [styles.swatchColour]: hex })} />
@@ -138,7 +150,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
               </span>
             </button>
           ))}
-        </div>
+        </Grid>
       </Stack>
 
       <Inline gap="xs" wrap>
@@ -149,6 +161,6 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
           Reset
         </Button>
       </Inline>
-    </section>
+    </Grid>
   );
 }

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media as mediaQueries } from '../../../ui/theme/tokens';
 
-export const card = style([stack({ gap: 'sm' }), { position: 'relative', minWidth: 0 }]);
+export const card = style({ position: 'relative', minWidth: 0 });
 
 export const media = style([surface({ tone: 'sunken', radius: 'md', clip: true }), { position: 'relative', boxShadow: vars.shadow.sm }]);
 
@@ -37,6 +35,6 @@ export const quickView = style({
 
 export const caption = style({ minWidth: 0, paddingInline: vars.space.xxs });
 
-export const serial = style([text({ size: 'sm', tone: 'muted', truncate: true }), { minWidth: 0, letterSpacing: '0.02em' }]);
+export const serial = style({ minWidth: 0, letterSpacing: '0.02em' });
 
-export const price = style([text({ size: 'md', weight: 'semibold', tone: 'text' }), { flexShrink: 0 }]);
+export const price = style({ flexShrink: 0 });

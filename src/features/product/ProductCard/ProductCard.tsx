@@ -6,6 +6,8 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Image } from '../../../ui/Image/Image';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
 import { formatPrice } from '../../../domain/licence';
 import { designAltText, detailHref } from '../productText';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
@@ -72,7 +74,9 @@ export function ProductCard({
   const drawnHeight = height ?? (width && imageWidth ? (width * card.imgHeight) / imageWidth : undefined);
   const sizes = (fluid ? fluidSizes : undefined) ?? (width && drawnHeight ? coverSizes(width, drawnHeight) : undefined);
   return (
-    <article
+    <Stack
+      as="article"
+      gap="sm"
       className={clsx(styles.card, className)}
       style={{ ...style, width: (fluid ? undefined : width) ?? style?.width, height: height ?? style?.height }}
       aria-labelledby={serialId}
@@ -119,11 +123,13 @@ export function ProductCard({
         ) : null}
       </div>
       <Inline gap="sm" align="baseline" justify="between" className={styles.caption}>
-        <span id={serialId} className={styles.serial}>
+        <Text id={serialId} size="sm" tone="muted" truncate className={styles.serial}>
           {card.imgSn}
-        </span>
-        <span className={styles.price}>{formatPrice(exclusive ? card.priceOnce : card.price)}</span>
+        </Text>
+        <Text size="md" weight="semibold" tone="text" className={styles.price}>
+          {formatPrice(exclusive ? card.priceOnce : card.price)}
+        </Text>
       </Inline>
-    </article>
+    </Stack>
   );
 }

@@ -2,10 +2,11 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Spinner } from '../../../ui/Spinner/Spinner';
+import { Grid } from '../../../ui/Grid/Grid';
 import type { DesignPalette } from '../../../api/types';
 import type { RecolourPanelProps } from './RecolourPanel';
 import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
-import { tightColumn } from '../product.css';
+import { shrinks } from '../product.css';
 import * as styles from './RecolourPanel.css';
 
 const RecolourPanel = lazy(() => import('./RecolourPanel').then((module) => ({ default: module.RecolourPanel })));
@@ -22,7 +23,7 @@ export function RecolourToggle({ palette, ...panel }: Omit<RecolourPanelProps, '
   // One array per palette (the query's answer), so the panel does not start again on every render.
   const colours = useMemo(() => palette.colours.map((colour) => colour.hex), [palette]);
   return (
-    <div className={tightColumn}>
+    <Grid gap="sm" className={shrinks}>
       <Button
         variant="secondary"
         size="sm"
@@ -35,12 +36,12 @@ export function RecolourToggle({ palette, ...panel }: Omit<RecolourPanelProps, '
         <Icon name="chevronDown" className={turnsWhenOpen} />
       </Button>
       {open ? (
-        <div id={panelId} className={styles.panel}>
+        <Grid id={panelId} gap="md" className={styles.panel}>
           <Suspense fallback={<Spinner label="Loading the recolouring tools" />}>
             <RecolourPanel palette={colours} {...panel} />
           </Suspense>
-        </div>
+        </Grid>
       ) : null}
-    </div>
+    </Grid>
   );
 }

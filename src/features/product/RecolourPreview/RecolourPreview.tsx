@@ -5,6 +5,7 @@ import { planRecolour, type RecolourPlan } from '../../../domain/recolour';
 import { createGlRecolourSurface, shouldDrawWithWebGl } from './glRecolour';
 import { readPicture } from './readPicture';
 import { create2dRecolourSurface, type RecolourSurface } from './recolourSurface';
+import { Text } from '../../../ui/Text/Text';
 import { drawingProblem } from '../product.css';
 import * as styles from './RecolourPreview.css';
 
@@ -105,9 +106,9 @@ export function RecolourPreview({ src, palette, colours, alt, size = 640, classN
   if (failed === key)
     return (
       <div className={clsx(styles.root, className)}>
-        <p className={clsx(drawingProblem, styles.pending)} role="alert">
+        <Text as="p" size="sm" tone="muted" align="center" className={clsx(drawingProblem, styles.pending)} role="alert">
           The preview could not be drawn. The design&apos;s own picture is unchanged.
-        </p>
+        </Text>
       </div>
     );
   const described = `${alt}, in ${colours.map(colourName).join(', ')}`;

@@ -1,9 +1,11 @@
 import { useId, useRef } from 'react';
 import * as RadixSlider from '@radix-ui/react-slider';
 import { Button } from '../../../ui/Button/Button';
+import { Grid } from '../../../ui/Grid/Grid';
 import { Inline } from '../../../ui/Inline/Inline';
 import { formatCm, printWidthRange } from './scale';
 import * as slider from '../../../ui/RangeSlider/RangeSlider.css';
+import { shrinks } from '../product.css';
 import * as styles from './ScalePreview.css';
 
 export interface PrintWidthSliderProps {
@@ -35,7 +37,7 @@ export function PrintWidthSlider({ valueCm, ownWidthCm, onValueChange, onReset }
   };
 
   return (
-    <div className={styles.printWidth}>
+    <Grid gap="xs" className={shrinks}>
       <Inline align="center" wrap className={styles.printWidthHeader}>
         <span id={labelId} className={slider.label}>
           Print width
@@ -69,6 +71,6 @@ export function PrintWidthSlider({ valueCm, ownWidthCm, onValueChange, onReset }
           <RadixSlider.Thumb ref={thumbRef} className={styles.sliderThumb} aria-labelledby={labelId} aria-valuetext={formatCm(valueCm)} />
         </RadixSlider.Root>
       </div>
-    </div>
+    </Grid>
   );
 }

@@ -2,7 +2,10 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { drawScene, isBrokenImage, sourceSizeOf } from './drawScene';
 import { drawingName, repeatLabel, scaleCaption, sceneAspectRatio, type ProductTemplate } from './scale';
-import { tightColumn } from '../product.css';
+import { Grid } from '../../../ui/Grid/Grid';
+import { Stack } from '../../../ui/Stack/Stack';
+import { Text } from '../../../ui/Text/Text';
+import { shrinks } from '../product.css';
 import * as styles from './ScalePreview.css';
 
 export interface ProductSceneProps {
@@ -92,7 +95,7 @@ export function ProductScene({ template, source, sourceKey, printWidthCm, printH
   }, [template, source, drawnKey, printWidthCm, printHeightCm, size]);
 
   return (
-    <figure className={tightColumn}>
+    <Grid as="figure" gap="sm" className={shrinks}>
       <div
         ref={frameRef}
         className={styles.frame}
@@ -100,9 +103,9 @@ export function ProductScene({ template, source, sourceKey, printWidthCm, printH
         aria-busy={(!ready && !failed) || undefined}
       >
         {failed ? (
-          <p className={styles.problem} role="alert">
+          <Text as="p" size="sm" tone="muted" align="center" className={styles.problem} role="alert">
             The preview could not be drawn. The design&apos;s own picture is unchanged.
-          </p>
+          </Text>
         ) : (
           <canvas
             ref={canvasRef}
@@ -112,10 +115,12 @@ export function ProductScene({ template, source, sourceKey, printWidthCm, printH
           />
         )}
       </div>
-      <figcaption className={styles.caption}>
-        <span className={styles.repeat}>{repeatLabel(printWidthCm, printHeightCm)}</span>
+      <Stack as="figcaption" gap="xxs" className={styles.caption}>
+        <Text size="md" weight="semibold" tone="text" figures="tabular">
+          {repeatLabel(printWidthCm, printHeightCm)}
+        </Text>
         <span>{scaleCaption(template, printWidthCm)}</span>
-      </figcaption>
-    </figure>
+      </Stack>
+    </Grid>
   );
 }

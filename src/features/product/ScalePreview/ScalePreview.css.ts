@@ -1,5 +1,4 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { stack } from '../../../ui/Stack/Stack.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -27,11 +26,7 @@ export const canvas = style({ position: 'absolute', inset: 0, display: 'block', 
 
 export const problem = style([drawingProblem, { position: 'absolute', inset: 0 }]);
 
-export const caption = style([stack({ gap: 'xxs' }), text({ size: 'sm', tone: 'muted', align: 'center' })]);
-
-export const repeat = text({ size: 'md', weight: 'semibold', tone: 'text', figures: 'tabular' });
-
-export const printWidth = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const caption = text({ size: 'sm', tone: 'muted', align: 'center' });
 
 /** Label, value and reset on one line; its height is kept when the reset button comes and goes. */
 export const printWidthHeader = style({ gap: `${vars.space.xs} ${vars.space.md}`, minHeight: vars.controlHeight.sm });

@@ -5,7 +5,8 @@ import { PrintWidthSlider } from './PrintWidthSlider';
 import { ProductScene } from './ProductScene';
 import { clampPrintWidth, printHeightFor, productTemplates, scaleProducts, usableRepeat, type ScaleProduct } from './scale';
 import { sectionTitle, smallNote } from '../../../ui/styles/textRoles.css';
-import { column } from '../product.css';
+import { Grid } from '../../../ui/Grid/Grid';
+import { shrinks } from '../product.css';
 
 export interface ScalePreviewProps {
   /** What to tile: the design's picture or a canvas it was recoloured on (same-origin). null while not ready. */
@@ -43,7 +44,7 @@ export function ScalePreview({ source, sourceKey, repeatWidthCm, repeatHeightCm,
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <section aria-labelledby={headingId} className={clsx(column, className)}>
+    <Grid as="section" gap="md" aria-labelledby={headingId} className={clsx(shrinks, className)}>
       <Heading id={headingId} className={sectionTitle}>
         True to scale
       </Heading>
@@ -76,6 +77,6 @@ export function ScalePreview({ source, sourceKey, repeatWidthCm, repeatHeightCm,
         onValueChange={setChosenWidthCm}
         onReset={() => setChosenWidthCm(null)}
       />
-    </section>
+    </Grid>
   );
 }
