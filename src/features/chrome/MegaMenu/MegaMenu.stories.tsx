@@ -201,6 +201,36 @@ export const OpensAtOnce: Story = {
   },
 };
 
+/**
+ * Pressed before the open menu's code is here (a keyboard's Enter, or a press quicker
+ * than the fetch the pointer started): the panel opens once the code has come, with the
+ * categories, and "Loading categories…" never appears — shown, React would have held the
+ * categories back 300 ms whatever the fetch took.
+ */
+export const OpensWhenItsCodeIsHere: Story = {
+  loaders: [async () => ({ fresh: await freshCopy<typeof MegaMenuModule>(new URL('./MegaMenu.tsx', import.meta.url)) })],
+  render: (args, { loaded }) => {
+    const { MegaMenu: FreshMegaMenu } = loaded.fresh as typeof MegaMenuModule;
+    return <FreshMegaMenu {...args} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loadingNotes: string[] = [];
+    const watcher = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node.textContent?.includes('Loading categories…')) loadingNotes.push(node.textContent);
+    });
+    watcher.observe(canvasElement, { subtree: true, childList: true });
+    trigger(canvasElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('tablist', { name: 'Categories' })).toBeVisible();
+    await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Product type' })).toHaveAttribute('aria-selected', 'true');
+    watcher.disconnect();
+    await expect(loadingNotes).toEqual([]);
+  },
+};
+
 /** The type list is still on its way: the open menu says so quietly. */
 export const Loading: Story = {
   args: { status: 'pending', categories: [] },
