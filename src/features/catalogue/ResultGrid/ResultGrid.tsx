@@ -122,7 +122,7 @@ export function ResultGrid({
   return (
     <div
       ref={ref}
-      className={clsx(styles.root, fluid && styles.fluid, unmeasured && (!fluid || desktopFirstRow) && styles.unmeasured, className)}
+      className={clsx(styles.root, fluid && styles.fluid, unmeasured && !phoneLayout && styles.unmeasured, className)}
       data-columns={columns}
       aria-busy={busy || undefined}
     >

@@ -164,18 +164,40 @@ export const OutsideClickCloses: Story = {
   },
 };
 
+/** The menu as on a page just loaded: nothing fetched ahead, its lazy part never drawn. */
+const freshMenu: Pick<Story, 'loaders' | 'render'> = {
+  loaders: [async () => ({ fresh: await freshCopy<typeof MegaMenuModule>(new URL('./MegaMenu.tsx', import.meta.url)) })],
+  render: (args, { loaded }) => {
+    const { MegaMenu: FreshMegaMenu } = loaded.fresh as typeof MegaMenuModule;
+    return <FreshMegaMenu {...args} />;
+  },
+};
+
+/** Every "Loading categories…" added under `root` from now on, even one replaced before the next frame; `stop()` returns them. */
+function watchLoadingNotes(root: HTMLElement) {
+  const notes: string[] = [];
+  const note = (records: MutationRecord[]) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node.textContent?.includes('Loading categories…')) notes.push(node.textContent);
+  };
+  const watcher = new MutationObserver(note);
+  watcher.observe(root, { subtree: true, childList: true });
+  return {
+    stop: () => {
+      note(watcher.takeRecords());
+      watcher.disconnect();
+      return notes;
+    },
+  };
+}
+
 /**
  * On a page just loaded, the pointer came to 'All Designs' (which fetches the open menu's
  * code) before the press: the first press shows the categories at once, and
  * "Loading categories…" never appears, not even for a frame.
  */
 export const OpensAtOnce: Story = {
-  // The menu as on a page just loaded: nothing fetched ahead, its lazy part never drawn.
-  loaders: [async () => ({ fresh: await freshCopy<typeof MegaMenuModule>(new URL('./MegaMenu.tsx', import.meta.url)) })],
-  render: (args, { loaded }) => {
-    const { MegaMenu: FreshMegaMenu } = loaded.fresh as typeof MegaMenuModule;
-    return <FreshMegaMenu {...args} />;
-  },
+  ...freshMenu,
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const { preloadMegaMenu } = loaded.fresh as typeof MegaMenuModule;
@@ -183,21 +205,12 @@ export const OpensAtOnce: Story = {
     // The shopper's moment between pointing and pressing: over when the code the hover
     // asked for is here (preloading again answers with the same module).
     await preloadMegaMenu();
-    const loadingNotes: string[] = [];
-    // Every node added, even one replaced before the next frame.
-    const note = (records: MutationRecord[]) => {
-      for (const record of records)
-        for (const node of record.addedNodes) if (node.textContent?.includes('Loading categories…')) loadingNotes.push(node.textContent);
-    };
-    const watcher = new MutationObserver(note);
-    watcher.observe(canvasElement, { subtree: true, childList: true });
+    const loadingNotes = watchLoadingNotes(canvasElement);
     await userEvent.click(trigger(canvasElement));
     // Drawn by the press itself: get, not find (which would wait).
     await expect(canvas.getByRole('tablist', { name: 'Categories' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Product type' })).toHaveAttribute('aria-selected', 'true');
-    note(watcher.takeRecords());
-    watcher.disconnect();
-    await expect(loadingNotes).toEqual([]);
+    await expect(loadingNotes.stop()).toEqual([]);
   },
 };
 
@@ -208,26 +221,16 @@ export const OpensAtOnce: Story = {
  * categories back 300 ms whatever the fetch took.
  */
 export const OpensWhenItsCodeIsHere: Story = {
-  loaders: [async () => ({ fresh: await freshCopy<typeof MegaMenuModule>(new URL('./MegaMenu.tsx', import.meta.url)) })],
-  render: (args, { loaded }) => {
-    const { MegaMenu: FreshMegaMenu } = loaded.fresh as typeof MegaMenuModule;
-    return <FreshMegaMenu {...args} />;
-  },
+  ...freshMenu,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loadingNotes: string[] = [];
-    const watcher = new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) if (node.textContent?.includes('Loading categories…')) loadingNotes.push(node.textContent);
-    });
-    watcher.observe(canvasElement, { subtree: true, childList: true });
+    const loadingNotes = watchLoadingNotes(canvasElement);
     trigger(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('tablist', { name: 'Categories' })).toBeVisible();
     await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('tab', { name: 'Product type' })).toHaveAttribute('aria-selected', 'true');
-    watcher.disconnect();
-    await expect(loadingNotes).toEqual([]);
+    await expect(loadingNotes.stop()).toEqual([]);
   },
 };
 
