@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { text } from '../../ui/styles/text.css';
 import { surface } from '../../ui/styles/surface.css';
 import { vars } from '../../ui/theme/contract.css';
@@ -14,11 +15,16 @@ export const panel = style({ minWidth: 0, color: vars.color.text });
 /** A grid cell or flex child that may shrink below its content's width (long words wrap instead). */
 export const shrinks = style({ minWidth: 0 });
 
-/** Where the spinner turns while a panel's list loads. */
-export const loading = style({ padding: vars.space.xl });
+const paddings = Object.fromEntries(Object.entries(vars.space).map(([name, value]) => [name, { padding: value }])) as Record<
+  keyof typeof vars.space,
+  { padding: string }
+>;
 
-/** The same for a panel's whole content (the designs, the dashboard). */
-export const roomyLoading = style({ padding: vars.space.xxl });
+/**
+ * Padding on the theme's space scale: a card's, or the room the spinner turns in while a
+ * panel's list loads (`xl`; `xxl` for a panel's whole content, the designs, the dashboard).
+ */
+export const padded = recipe({ variants: { padding: paddings } });
 
 /** A list's search box: it grows into the filter row, up to a readable width. */
 export const searchField = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });
@@ -40,10 +46,12 @@ export const tableCell = style({ padding: vars.space.sm, borderBottom: rule });
 /** A row's heading cell (a pattern id, a line of an order), on one line. */
 export const rowHeading = style([tableCell, { textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' }]);
 
-/** A cell of free text (an email, a message), which may break anywhere rather than widen its column. */
-export const textCell = style([tableCell, { overflowWrap: 'anywhere' }]);
+/** Free text (an email, a message) that may break anywhere rather than widen its column or card. */
+export const breaksAnywhere = style({ overflowWrap: 'anywhere' });
 
-/** A compact table's cells (a report, a preview, a diff). */
+export const textCell = style([tableCell, breaksAnywhere]);
+
+/** A compact table's cells (a report, a preview, a diff); after the headings, so it tightens theirs too. */
 export const compactCell = style({ padding: vars.space.xs, borderBottom: rule });
 
 export const caption = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, paddingBottom: vars.space.xs });
@@ -64,13 +72,6 @@ export const alertBand = style([dangerBand, { color: vars.color.text, borderLeft
 
 /** Words as they were typed, with their line breaks (a message, a reply). */
 export const typedText = style({ whiteSpace: 'pre-wrap' });
-
-/** A filter button that stays pressed (aria-pressed) while its filter applies. */
-export const pressable = style({
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
-  },
-});
 
 /** A cover image's frame: its corners, on a sunken ground while it loads. */
 export const coverFrame = surface({ tone: 'sunken', radius: 'sm', clip: true });

@@ -7,9 +7,6 @@ import { vars } from '../../ui/theme/contract.css';
 /** A row of text links under a field ('Forgot password?'), pulled up towards the field it belongs to. */
 export const linkRow = style([text({ size: 'sm' }), { marginTop: `calc(-1 * ${vars.space.sm})` }]);
 
-/** The line at the bottom: a question and the link that answers it. */
-export const switchRow = text({ size: 'md', tone: 'muted' });
-
 /** The submit button and, under it, the form's error line. */
 export const submitBlock = style({ marginTop: vars.space.xs });
 

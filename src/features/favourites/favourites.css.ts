@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { stackRules, textRules } from '../../ui/styles/rules';
+import { textRules } from '../../ui/styles/rules';
+import { shopPageRules } from '../../ui/styles/shopPageRules';
 import { vars } from '../../ui/theme/contract.css';
-import { media } from '../../ui/theme/tokens';
 
 /*
  * What the favourites' pages and pickers share: the full-width page and the pickers'
@@ -9,14 +9,7 @@ import { media } from '../../ui/theme/tokens';
  */
 
 /** Full width: the spec's cells-per-row table is about the space the grid gets. */
-export const page = style({
-  ...stackRules({ gap: 'xl' }),
-  ...textRules({ tone: 'text' }),
-  width: '100%',
-  padding: vars.space.xl,
-  // A phone's narrow window keeps its width for the folders and designs.
-  '@media': { [media.phone]: { gap: vars.space.lg, paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
-});
+export const page = style({ ...shopPageRules, ...textRules({ tone: 'text' }) });
 
 /** A grid cell or flex child that may shrink below its content's width (long words truncate or wrap instead). */
 export const shrinks = style({ minWidth: 0 });

@@ -1,19 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { gridColumns } from '../../../ui/styles/layout.css';
 import { sideMenuLink } from '../../../ui/styles/sideMenu.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
 export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'max(180px, 1.8rem) minmax(0, 1fr)',
+  vars: { [gridColumns]: 'max(180px, 1.8rem) minmax(0, 1fr)' },
   gap: vars.space.xl,
-  alignItems: 'start',
   width: '100%',
   padding: vars.space.xl,
   color: vars.color.text,
   '@media': {
     // Below the desktop the side menu becomes a row of tabs above one column of content.
-    [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
+    [media.compact]: { vars: { [gridColumns]: 'minmax(0, 1fr)' }, gap: vars.space.lg },
     [media.phone]: { padding: vars.space.md },
   },
 });

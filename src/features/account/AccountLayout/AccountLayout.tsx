@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { accountMenu } from '../account';
+import { Grid } from '../../../ui/Grid/Grid';
 import { sideMenu, sideMenuNav } from '../../../ui/styles/sideMenu.css';
 import * as styles from './AccountLayout.css';
 
@@ -9,7 +10,7 @@ import * as styles from './AccountLayout.css';
  */
 export function AccountLayout() {
   return (
-    <div className={styles.layout}>
+    <Grid align="start" className={styles.layout}>
       <nav aria-label="Account" className={sideMenuNav}>
         <ul className={sideMenu} role="list">
           {accountMenu.map((item) => (
@@ -24,6 +25,6 @@ export function AccountLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
-    </div>
+    </Grid>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { cardTable } from '../../../ui/styles/cardTable.css';
-import { inlineRules, surfaceRules } from '../../../ui/styles/rules';
+import { cardTable } from '../../../ui/styles/records.css';
+import { surfaceRules, textRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchEntryFontSize } from '../../../ui/theme/tokens';
 
@@ -27,25 +27,16 @@ export const search = style({
   '@media': { [media.phone]: { flexBasis: '100%', maxWidth: 'none' } },
 });
 
-export const quickButton = style({
-  selectors: {
-    // The chosen quick filter is highlighted (account §2).
-    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
-  },
-});
-
 /** The dash between the two dates; on a phone, where they stack, the order says it. */
 export const rangeDash = style({ '@media': { [media.phone]: { display: 'none' } } });
 
 export const legend = style({ marginBottom: vars.space.xxs });
 
 export const dateInput = style({
+  ...surfaceRules({ tone: 'surface', border: 'strong', radius: 'sm' }),
+  ...textRules({ tone: 'text' }),
   height: vars.controlHeight.md,
   paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
   '@media': {
     // Safari on iOS zooms into a field with smaller text (see touchEntryFontSize).
@@ -113,16 +104,6 @@ export const coverCell = style({
   '@media': { [media.phone]: { gridColumn: 1, gridRow: '1 / span 3' } },
 });
 
-/** A cell shown on a phone as a label/value row, the label its column's heading. */
-export const labelled = style({
-  '@media': {
-    [media.phone]: {
-      ...inlineRules({ justify: 'between', align: 'baseline', gap: 'sm' }),
-      selectors: { '&::before': { content: 'attr(data-label)', color: vars.color.textMuted } },
-    },
-  },
-});
-
 /** The download cell: on a phone its label above, the button and progress across the card. */
 export const downloadCell = style({
   '@media': {
@@ -137,11 +118,9 @@ export const downloadCell = style({
 });
 
 export const cover = style({
+  ...surfaceRules({ radius: 'sm', clip: true }),
   display: 'block',
   width: 'max(72px, 1rem)',
-  borderRadius: vars.radius.sm,
-  overflow: 'hidden',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
 export const download = style({ width: 'max(160px, 1.6rem)', '@media': { [media.phone]: { width: 'auto' } } });

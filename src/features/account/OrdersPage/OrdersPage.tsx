@@ -22,7 +22,7 @@ import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Text } from '../../../ui/Text/Text';
-import { cardTableHidden } from '../../../ui/styles/cardTable.css';
+import { cardTableCell, cardTableHidden, pressedButton } from '../../../ui/styles/records.css';
 import { userAtom } from '../../session';
 import { invoiceFileName, orderTime, payRange, quickFilters, type QuickFilterDays } from '../account';
 import { ordersQuery } from '../account.queries';
@@ -87,7 +87,8 @@ function OrderHistory() {
               key={filter.days}
               variant="secondary"
               size="sm"
-              className={styles.quickButton}
+              // The chosen quick filter is highlighted (account §2).
+              className={pressedButton}
               aria-pressed={days === filter.days}
               // Pressing the chosen filter again lifts it.
               onClick={() => refilter(setDays)(days === filter.days ? '' : filter.days)}
@@ -232,10 +233,10 @@ function OrderLineRow({ line }: { line: OrderLine }) {
           <ColourwayNote colourway={line.colourway ?? ''} />
         </Stack>
       </td>
-      <td className={`${styles.cell} ${styles.labelled}`} data-label={orderColumns[2]}>
+      <td className={`${styles.cell} ${cardTableCell}`} data-label={orderColumns[2]}>
         {line.productNum}
       </td>
-      <td className={`${styles.cell} ${styles.labelled}`} data-label={orderColumns[3]}>
+      <td className={`${styles.cell} ${cardTableCell}`} data-label={orderColumns[3]}>
         {formatPrice(line.orderAmount)}
       </td>
       <td className={`${styles.cell} ${styles.downloadCell}`} data-label={orderColumns[4]}>

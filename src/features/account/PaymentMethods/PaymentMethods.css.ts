@@ -13,5 +13,3 @@ export const card = style({
 });
 
 export const cardNumber = style({ letterSpacing: '0.12em' });
-
-export const wide = style({ gridColumn: '1 / -1' });

@@ -8,6 +8,7 @@ import { Grid } from '../../../ui/Grid/Grid';
 import { Text } from '../../../ui/Text/Text';
 import { CardBrandIcon } from '../../checkout';
 import { MembersOnly } from '../../session';
+import { wide } from '../InvoiceDialog/InvoiceDialog.css';
 import * as styles from './PaymentMethods.css';
 import { pageTitle } from '../../../ui/styles/textRoles.css';
 
@@ -76,11 +77,11 @@ function PaymentMethodList() {
       >
         {/* The card entry's fields two by two; the number, the name and the note across. */}
         <Grid as="form" columns={2} gap="md" aria-label="Add a credit card" onSubmit={(event) => event.preventDefault()}>
-          <TextField className={styles.wide} label="Card number" inputMode="numeric" autoComplete="cc-number" disabled />
+          <TextField className={wide} label="Card number" inputMode="numeric" autoComplete="cc-number" disabled />
           <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" disabled />
           <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" disabled />
-          <TextField className={styles.wide} label="Name on card" autoComplete="cc-name" disabled />
-          <Text as="p" size="sm" tone="muted" className={styles.wide}>
+          <TextField className={wide} label="Name on card" autoComplete="cc-name" disabled />
+          <Text as="p" size="sm" tone="muted" className={wide}>
             Saving a card is not available yet: you enter your card when you pay at checkout.
           </Text>
         </Grid>

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { surfaceRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 
-export const subtitle = style({ marginTop: vars.space.xs });
-
 export const fields = style({
   ...surfaceRules({ tone: 'surface', border: true, radius: 'md' }),
   maxWidth: 'max(520px, 5.2rem)',

@@ -51,14 +51,14 @@ function PersonalInformation() {
 
   return (
     <Stack as="section" gap="lg" aria-labelledby="personal-centre-title">
-      <header>
+      <Stack as="header" gap="xs">
         <h1 id="personal-centre-title" className={pageTitle}>
           {displayNameOf(email)}
         </h1>
-        <Text as="p" size="sm" tone="muted" className={styles.subtitle}>
+        <Text as="p" size="sm" tone="muted">
           Personal information
         </Text>
-      </header>
+      </Stack>
       <Grid as="dl" columns="max-content 1fr max-content" align="center" gap="sm" columnGap="lg" className={styles.fields}>
         <div className={styles.row}>
           <Text as="dt" size="sm" tone="muted">

@@ -1,24 +1,21 @@
 import { style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/styles/layout.css';
+import { gridColumns } from '../../../ui/styles/layout.css';
 import { sideMenuNav } from '../../../ui/styles/sideMenu.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
 export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'max(180px, 1.8rem) minmax(0, 1fr)',
+  vars: { [gridColumns]: 'max(180px, 1.8rem) minmax(0, 1fr)' },
   gridTemplateAreas: '"header header" "nav content"',
   // The header keeps its height; the sections take what is left of the window's height.
   gridTemplateRows: 'auto 1fr',
-  gap: vars.space.lg,
-  alignItems: 'start',
   width: '100%',
   minHeight: '100vh',
   padding: vars.space.xl,
   '@media': {
     // Below the desktop the side menu becomes a row of tabs above one column of content.
     [media.compact]: {
-      gridTemplateColumns: 'minmax(0, 1fr)',
+      vars: { [gridColumns]: 'minmax(0, 1fr)' },
       gridTemplateAreas: '"header" "nav" "content"',
       gridTemplateRows: 'auto auto 1fr',
     },
@@ -26,7 +23,7 @@ export const layout = style({
   },
 });
 
-export const header = style([inline({ gap: 'md', align: 'baseline', justify: 'between', wrap: true }), { gridArea: 'header' }]);
+export const header = style({ gridArea: 'header' });
 
 export const nav = style([sideMenuNav, { gridArea: 'nav' }]);
 

@@ -4,6 +4,8 @@ import { Spinner } from '../../../ui/Spinner/Spinner';
 import { sideMenu, sideMenuLink } from '../../../ui/styles/sideMenu.css';
 import { useCurrentTabInView } from '../../../ui/useCurrentTabInView';
 import { Text } from '../../../ui/Text/Text';
+import { Grid } from '../../../ui/Grid/Grid';
+import { Inline } from '../../../ui/Inline/Inline';
 import { adminSections, adminUrl } from '../admin';
 import * as styles from './AdminLayout.css';
 
@@ -24,15 +26,15 @@ export function AdminLayout({ operatorEmail, children }: AdminLayoutProps) {
   const navRef = useRef<HTMLElement>(null);
   useCurrentTabInView(navRef, useLocation().pathname);
   return (
-    <main className={styles.layout}>
-      <header className={styles.header}>
+    <Grid as="main" gap="lg" align="start" className={styles.layout}>
+      <Inline as="header" gap="md" align="baseline" justify="between" wrap className={styles.header}>
         <Text as="h1" size="xl">
           Back office
         </Text>
         <Text as="p" tone="muted">
           Signed in as <strong>{operatorEmail}</strong>
         </Text>
-      </header>
+      </Inline>
       <nav ref={navRef} aria-label="Back office" className={styles.nav}>
         <ul className={sideMenu} role="list">
           {adminSections.map((section) => (
@@ -47,6 +49,6 @@ export function AdminLayout({ operatorEmail, children }: AdminLayoutProps) {
       <div className={styles.content}>
         <Suspense fallback={<Spinner label="Loading the section" />}>{children ?? <Outlet />}</Suspense>
       </div>
-    </main>
+    </Grid>
   );
 }

@@ -6,13 +6,9 @@ export const table = style([adminTable, { tableLayout: 'fixed' }]);
 
 export const heading = style([compactCell, { textAlign: 'left', selectors: { '&:first-child': { width: '25%' } } }]);
 
-const cell = style([compactCell, { verticalAlign: 'top', overflowWrap: 'anywhere' }]);
-
-export const field = style([cell, { textAlign: 'left', fontWeight: vars.fontWeight.medium }]);
+export const cell = style([compactCell, { verticalAlign: 'top', overflowWrap: 'anywhere' }]);
 
 /** The old value, tinted as removed; the new one tinted as added. */
 export const before = style([cell, { background: vars.color.dangerSoft }]);
 
 export const after = style([cell, { background: vars.color.successSoft }]);
-
-export const json = style({ fontFamily: 'inherit', whiteSpace: 'pre-wrap' });

@@ -1,6 +1,9 @@
+import clsx from 'clsx';
 import { Text } from '../../../ui/Text/Text';
+import { typedText } from '../admin.css';
 import { fieldChanges, shownValue } from './auditChange';
 import * as styles from './AuditChange.css';
+import { code } from './AuditPanel.css';
 
 export interface AuditChangeProps {
   /** What the entry recorded before the action (null for a creation). */
@@ -16,7 +19,7 @@ function Value({ value }: { value: unknown }) {
   const shown = shownValue(value);
   if (shown.block)
     return (
-      <Text as="pre" size="xs" className={styles.json}>
+      <Text as="pre" size="xs" className={clsx(code, typedText)}>
         {shown.text}
       </Text>
     );
@@ -53,9 +56,9 @@ export function AuditChange({ before, after, label, id }: AuditChangeProps) {
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row" className={styles.field}>
+            <Text as="th" weight="medium" align="start" scope="row" className={styles.cell}>
               {change.field || 'value'}
-            </th>
+            </Text>
             <td className={styles.before}>
               <Value value={change.before} />
             </td>

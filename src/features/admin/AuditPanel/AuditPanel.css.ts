@@ -7,10 +7,7 @@ export const action = style({ flex: '0 0 max(240px, 2.4rem)' });
 
 export const cell = style([textCell, { verticalAlign: 'top' }]);
 
-/** Where the operator acted from, under their name. */
-export const address = style({ display: 'block' });
-
-export const code = style({ fontFamily: 'inherit', fontWeight: vars.fontWeight.medium });
+export const code = style({ fontFamily: 'inherit' });
 
 export const changes = style({
   padding: vars.space.sm,

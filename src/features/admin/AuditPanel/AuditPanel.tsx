@@ -7,7 +7,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { SearchBox } from '../../../ui/SearchBox/SearchBox';
 import { Select, type SelectOption } from '../../../ui/Select/Select';
 import { QueryState } from '../../../ui/QueryState/QueryState';
-import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
+import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/records.css';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Text } from '../../../ui/Text/Text';
 import { Grid } from '../../../ui/Grid/Grid';
@@ -88,7 +88,7 @@ export function AuditPanel() {
         errorTitle="The audit log could not be loaded"
         onRetry={() => void log.refetch()}
         loadingLabel="Loading the audit log"
-        loadingClassName={shared.loading}
+        loadingClassName={shared.padded({ padding: 'xl' })}
         headingLevel={3}
         isEmpty={(data) => data.aaData.length === 0}
         empty={{
@@ -134,17 +134,19 @@ function AuditRows({ entry, open, onToggle }: { entry: AuditEntry; open: boolean
         </td>
         <td className={clsx(styles.cell, cardTableCell)} data-label="Who">
           {/* One piece, so a phone's card lays the address under the name, not beside it. */}
-          <span>
+          <div>
             {entry.actor}
             {entry.address ? (
-              <Text as="span" size="xs" tone="muted" className={styles.address}>
+              <Text as="div" size="xs" tone="muted">
                 from {entry.address}
               </Text>
             ) : null}
-          </span>
+          </div>
         </td>
         <td className={clsx(styles.cell, cardTableCell)} data-label="Action">
-          <code className={styles.code}>{entry.action}</code>
+          <Text as="code" weight="medium" className={styles.code}>
+            {entry.action}
+          </Text>
         </td>
         <td className={clsx(styles.cell, cardTableCell)} data-label="Target">
           {entry.target}

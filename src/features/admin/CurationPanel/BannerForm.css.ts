@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { inline } from '../../../ui/styles/layout.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { dangerBand } from '../admin.css';
 
 export const wide = style({ gridColumn: '1 / -1' });
 
@@ -20,5 +19,3 @@ export const colourInput = style([
     cursor: 'pointer',
   },
 ]);
-
-export const alert = style([dangerBand, wide]);

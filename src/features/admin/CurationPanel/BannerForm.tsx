@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminBanner } from '../../../api/adminTypes';
 import type { AdminBannerSavePayload } from '../../../api/schemas';
@@ -12,6 +13,7 @@ import { Grid } from '../../../ui/Grid/Grid';
 import { bannerGroupList, colourPair, type Refusal } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as styles from './BannerForm.css';
+import * as shared from '../admin.css';
 
 export interface BannerFormProps {
   /** Whether the dialog is shown. */
@@ -106,7 +108,7 @@ export function BannerForm({ open, banner, busy = false, refusal, onSubmit, onCa
     >
       <Grid as="form" columns={2} gap="md" id={formId} onSubmit={submit} noValidate>
         {generalError ? (
-          <Text as="p" size="sm" tone="danger" className={styles.alert} role="alert">
+          <Text as="p" size="sm" tone="danger" className={clsx(shared.dangerBand, styles.wide)} role="alert">
             {generalError}
           </Text>
         ) : null}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { AdminBanner } from '../../../api/adminTypes';
 import { Button } from '../../../ui/Button/Button';
 import { Image } from '../../../ui/Image/Image';
@@ -8,7 +9,6 @@ import { smallNote } from '../../../ui/styles/textRoles.css';
 import { Grid } from '../../../ui/Grid/Grid';
 import { bannerGroupList, colourPair } from './curation';
 import { BannerSwatch } from './BannerSwatch';
-import * as styles from './BannerList.css';
 import * as shared from '../admin.css';
 
 export interface BannerListProps {
@@ -55,7 +55,7 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
                       columns="max(120px, 1.6rem) minmax(0, 1fr) auto"
                       align="center"
                       gap="md"
-                      className={styles.banner}
+                      className={clsx(shared.card, shared.padded({ padding: 'sm' }))}
                       key={banner.id}
                       aria-label={banner.title}
                     >

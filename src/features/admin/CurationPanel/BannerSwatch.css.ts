@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme/contract.css';
+import { surfaceRules } from '../../../ui/styles/rules';
 
 /** The banner's two background colours (colorBg 'a,b'), set inline per banner. */
 export const from = createVar();
@@ -10,7 +10,6 @@ export const swatch = style({
   flex: 'none',
   width: 'max(56px, 0.72rem)',
   height: 'max(20px, 0.24rem)',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceRules({ border: true, radius: 'sm' }),
   backgroundImage: `linear-gradient(90deg, ${from}, ${to})`,
 });

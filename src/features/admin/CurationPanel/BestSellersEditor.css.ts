@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { card, coverFrame } from '../admin.css';
-
-export const pin = style([card, { padding: vars.space.xs }]);
+import { coverFrame } from '../admin.css';
 
 export const cover = style([coverFrame, text({ size: 'xs', tone: 'muted' }), { aspectRatio: '1' }]);
 

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
@@ -74,7 +75,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                 columns="max(24px, 0.3rem) max(48px, 0.6rem) minmax(0, 1fr) auto"
                 align="center"
                 gap="md"
-                className={styles.pin}
+                className={clsx(shared.card, shared.padded({ padding: 'xs' }))}
                 key={pin.productId}
                 aria-label={name}
               >

@@ -97,7 +97,7 @@ function Banners() {
         errorTitle="The banners could not be loaded"
         onRetry={() => void banners.refetch()}
         loadingLabel="Loading the banners"
-        loadingClassName={shared.loading}
+        loadingClassName={shared.padded({ padding: 'xl' })}
         headingLevel={4}
         isEmpty={(data) => data.length === 0}
         empty={{
@@ -171,7 +171,7 @@ function BestSellers() {
         errorTitle="The pinned designs could not be loaded"
         onRetry={() => void pins.refetch()}
         loadingLabel="Loading the pinned designs"
-        loadingClassName={shared.loading}
+        loadingClassName={shared.padded({ padding: 'xl' })}
         headingLevel={4}
       >
         {(data) => (

@@ -6,6 +6,7 @@ import { QueryState } from '../../../ui/QueryState/QueryState';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Text } from '../../../ui/Text/Text';
+import { pressedButton } from '../../../ui/styles/records.css';
 import { errorMessage } from '../../session';
 import { dashboardPeriods, dashboardQuery, type DashboardPeriod } from './dashboard.queries';
 import { hasSales, periodSums } from './dashboard';
@@ -35,7 +36,7 @@ export function DashboardPanel() {
               key={period}
               variant="secondary"
               size="sm"
-              className={shared.pressable}
+              className={pressedButton}
               aria-pressed={days === period}
               onClick={() => setDays(period)}
             >
@@ -51,7 +52,7 @@ export function DashboardPanel() {
         errorTitle="The dashboard could not be loaded"
         onRetry={() => void dashboard.refetch()}
         loadingLabel="Loading the dashboard"
-        loadingClassName={shared.roomyLoading}
+        loadingClassName={shared.padded({ padding: 'xxl' })}
         headingLevel={3}
       >
         {(data) => (

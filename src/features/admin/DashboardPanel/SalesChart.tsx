@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesDay } from '../../../api/adminTypes';
@@ -29,7 +30,7 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
   const sums = periodSums(days);
   const summary = `${sums.orders} ${sums.orders === 1 ? 'order' : 'orders'}, ${money(sums.revenue)} in the last ${days.length} days`;
   return (
-    <Stack as="figure" gap="sm" className={styles.figure} aria-labelledby={titleId}>
+    <Stack as="figure" gap="sm" className={clsx(shared.card, shared.padded({ padding: 'md' }), shared.shrinks)} aria-labelledby={titleId}>
       <Inline as="figcaption" gap="sm" align="baseline" wrap>
         <Text as="span" size="lg" weight="semibold" id={titleId}>
           Sales per day
@@ -106,13 +107,13 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <Text as="th" weight="regular" className={styles.td} scope="row">
+                <Text as="th" weight="regular" className={shared.chartCell} scope="row">
                   <time dateTime={day.date}>{day.date}</time>
                 </Text>
-                <Text as="td" weight="regular" className={`${styles.td} ${shared.numeric}`}>
+                <Text as="td" weight="regular" className={`${shared.chartCell} ${shared.numeric}`}>
                   {day.orders}
                 </Text>
-                <Text as="td" weight="regular" className={`${styles.td} ${shared.numeric}`}>
+                <Text as="td" weight="regular" className={`${shared.chartCell} ${shared.numeric}`}>
                   {money(day.revenue)}
                 </Text>
               </tr>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { coverSources, thumbnailSizes } from '../../../api/covers';
@@ -30,7 +31,7 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
   const titleId = useId();
   const summary = top.map((design) => `${design.imgSn} ${design.sold}`).join(', ');
   return (
-    <Stack as="figure" gap="sm" className={chart.figure} aria-labelledby={titleId}>
+    <Stack as="figure" gap="sm" className={clsx(shared.card, shared.padded({ padding: 'md' }), shared.shrinks)} aria-labelledby={titleId}>
       <Inline as="figcaption" gap="sm" align="baseline" wrap>
         <Text as="span" size="lg" weight="semibold" id={titleId}>
           Top designs
@@ -83,7 +84,7 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
           <tbody>
             {top.map((design) => (
               <tr key={design.productId}>
-                <Text as="th" weight="regular" className={chart.td} scope="row">
+                <Text as="th" weight="regular" className={shared.chartCell} scope="row">
                   <Inline as="span" gap="sm" align="center">
                     <span className={styles.cover}>
                       <Image src={design.cover} {...coverSources(design.cover, thumbnailSizes)} alt="" width={1} height={1} fit="cover" />
@@ -91,10 +92,10 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
                     {design.imgSn}
                   </Inline>
                 </Text>
-                <Text as="td" weight="regular" className={`${chart.td} ${shared.numeric}`}>
+                <Text as="td" weight="regular" className={`${shared.chartCell} ${shared.numeric}`}>
                   {design.sold}
                 </Text>
-                <Text as="td" weight="regular" className={`${chart.td} ${shared.numeric}`}>
+                <Text as="td" weight="regular" className={`${shared.chartCell} ${shared.numeric}`}>
                   {money(design.revenue)}
                 </Text>
               </tr>

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/contract.css';
-import { card, chartCell, table as adminTable } from '../admin.css';
-
-/** Shared by the dashboard's charts: a captioned figure with its data as a table underneath. */
-export const figure = style([card, { padding: vars.space.md, minWidth: 0 }]);
+import { table as adminTable } from '../admin.css';
 
 /**
  * Charts are drawn at their given width in px where there is room, so every desktop
@@ -14,5 +11,3 @@ export const plot = style({ minWidth: 0, maxWidth: '100%' });
 export const summary = style({ cursor: 'pointer', width: 'fit-content' });
 
 export const table = style([adminTable, { marginTop: vars.space.sm }]);
-
-export const td = style([chartCell, { verticalAlign: 'middle' }]);

@@ -140,9 +140,9 @@ export function DesignsPanel() {
         />
       </Inline>
       <Inline gap="md" align="center" wrap className={styles.selection}>
-        <span aria-live="polite">
+        <Text as="span" size="sm" aria-live="polite">
           {selected.size === 0 ? 'Tick designs to change their prices together.' : `${selected.size} selected`}
-        </span>
+        </Text>
         <Button size="sm" disabled={selected.size === 0} onClick={openBulk}>
           Change prices
         </Button>
@@ -159,7 +159,7 @@ export function DesignsPanel() {
         errorTitle="The designs could not be loaded"
         onRetry={() => void designs.refetch()}
         loadingLabel="Loading designs"
-        loadingClassName={shared.roomyLoading}
+        loadingClassName={shared.padded({ padding: 'xxl' })}
         headingLevel={3}
         isEmpty={(data) => data.aaData.length === 0}
         empty={{

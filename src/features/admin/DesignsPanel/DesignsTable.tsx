@@ -6,7 +6,7 @@ import { Badge } from '../../../ui/Badge/Badge';
 import { Button } from '../../../ui/Button/Button';
 import { Checkbox } from '../../../ui/Checkbox/Checkbox';
 import { Image } from '../../../ui/Image/Image';
-import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow, cardTableTitle } from '../../../ui/styles/cardTable.css';
+import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow, cardTableTitle } from '../../../ui/styles/records.css';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { statusLabels } from './designs';
 import * as styles from './DesignsTable.css';

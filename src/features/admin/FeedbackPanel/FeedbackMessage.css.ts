@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { card } from '../admin.css';
+import { card, padded } from '../admin.css';
 
 export const message = style([
   card,
   text({ tone: 'text' }),
+  padded({ padding: 'md' }),
   {
-    padding: vars.space.md,
     borderInlineStart: `4px solid ${vars.color.primary}`,
     selectors: {
       // A handled message steps back: the open ones are the work left.
@@ -15,8 +15,6 @@ export const message = style([
     },
   },
 ]);
-
-export const email = style({ overflowWrap: 'anywhere' });
 
 export const date = style({ marginInlineStart: 'auto' });
 

@@ -33,7 +33,7 @@ export function FeedbackMessage({ message, onReply, onToggleHandled, saving = fa
           <Badge tone="neutral">{categoryName(message.category)}</Badge>
           {message.handled ? <Badge tone="success">Handled</Badge> : <Badge tone="info">Open</Badge>}
         </Inline>
-        <Text as="h3" size="md" weight="semibold" className={styles.email} id={headingId}>
+        <Text as="h3" size="md" weight="semibold" className={shared.breaksAnywhere} id={headingId}>
           {message.email}
         </Text>
         <Text as="time" size="sm" tone="muted" className={styles.date} dateTime={isoDate(message.dateCreate)}>

@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Text } from '../../../ui/Text/Text';
 import { Grid } from '../../../ui/Grid/Grid';
+import { pressedButton } from '../../../ui/styles/records.css';
 import { errorMessage, useFailure } from '../../session';
 import { FEEDBACK_PAGE_SIZE, feedbackChangeKeys, feedbackQuery, type FeedbackStatus } from './feedback.queries';
 import { FeedbackMessage } from './FeedbackMessage';
@@ -109,7 +110,7 @@ export function FeedbackPanel() {
             key={filter.status}
             size="sm"
             variant="secondary"
-            className={shared.pressable}
+            className={pressedButton}
             aria-pressed={status === filter.status}
             onClick={() => {
               setStatus(filter.status);
@@ -127,7 +128,7 @@ export function FeedbackPanel() {
         errorTitle="The feedback could not be loaded"
         onRetry={() => void inbox.refetch()}
         loadingLabel="Loading feedback"
-        loadingClassName={shared.loading}
+        loadingClassName={shared.padded({ padding: 'xl' })}
         headingLevel={3}
         isEmpty={(data) => data.aaData.length === 0}
         empty={{ icon: 'mail', title: emptyTitles[status], description: "Messages sent with the shop's contact form arrive here." }}

@@ -7,7 +7,7 @@ import { DEFAULT_HOLD_MINUTES, MAX_UNPAID_EXCLUSIVES } from '../../../domain/che
 import { Button } from '../../../ui/Button/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState/QueryState';
-import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/cardTable.css';
+import { cardTable, cardTableCell, cardTableHidden, cardTableRow } from '../../../ui/styles/records.css';
 import { useToast } from '../../../ui/Toast';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Text } from '../../../ui/Text/Text';
@@ -88,7 +88,7 @@ export function HoldsPanel() {
         errorTitle="The held exclusives could not be loaded"
         onRetry={() => void held.refetch()}
         loadingLabel="Loading held exclusives"
-        loadingClassName={shared.loading}
+        loadingClassName={shared.padded({ padding: 'xl' })}
         headingLevel={3}
         isEmpty={() => orders.length === 0}
         empty={{
@@ -114,25 +114,26 @@ export function HoldsPanel() {
                     as="th"
                     weight="semibold"
                     figures="tabular"
-                    className={clsx(styles.cell, cardTableCell)}
+                    align="start"
+                    className={clsx(shared.textCell, cardTableCell)}
                     scope="row"
                     data-label="Order no."
                   >
                     {order.orderNo}
                   </Text>
-                  <td className={clsx(styles.cell, cardTableCell)} data-label="Designs">
+                  <td className={clsx(shared.textCell, cardTableCell)} data-label="Designs">
                     {names(order.designs)}
                   </td>
-                  <td className={clsx(styles.cell, cardTableCell)} data-label="Holder">
+                  <td className={clsx(shared.textCell, cardTableCell)} data-label="Holder">
                     {order.holder}
                   </td>
-                  <td className={clsx(styles.cell, cardTableCell)} data-label="Held since">
+                  <td className={clsx(shared.textCell, cardTableCell)} data-label="Held since">
                     <time dateTime={`${order.heldSince.replace(' ', 'T')}Z`}>{order.heldSince.slice(0, 16)}</time>
                   </td>
-                  <Text as="td" figures="tabular" className={clsx(styles.cell, cardTableCell, styles.left)} data-label="Time left">
+                  <Text as="td" figures="tabular" className={clsx(shared.textCell, cardTableCell, styles.left)} data-label="Time left">
                     {timeLeft(order.minutesLeft)}
                   </Text>
-                  <td className={clsx(styles.cell, cardTableCell)} data-label="Actions">
+                  <td className={clsx(shared.textCell, cardTableCell)} data-label="Actions">
                     <Button size="sm" variant="secondary" aria-label={`Release order ${order.orderNo}`} onClick={() => setReleasing(order)}>
                       Release
                     </Button>

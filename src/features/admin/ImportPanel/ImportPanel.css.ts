@@ -17,8 +17,6 @@ export const dropZone = style([
 
 export const progress = style({ maxWidth: 'max(560px, 5.6rem)' });
 
-export const heading = style([compactCell, { textAlign: 'left', fontWeight: vars.fontWeight.semibold, background: vars.color.surfaceAlt }]);
-
 export const cell = style([compactCell, { verticalAlign: 'top', textAlign: 'left' }]);
 
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.95em' });

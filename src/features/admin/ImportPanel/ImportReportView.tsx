@@ -17,13 +17,13 @@ function ProblemTable({ caption, column, problems }: { caption: string; column: 
       <caption className={shared.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={styles.heading}>
+          <th scope="col" className={`${shared.tableHeading} ${shared.compactCell}`}>
             Line
           </th>
-          <th scope="col" className={styles.heading}>
+          <th scope="col" className={`${shared.tableHeading} ${shared.compactCell}`}>
             Field
           </th>
-          <th scope="col" className={styles.heading}>
+          <th scope="col" className={`${shared.tableHeading} ${shared.compactCell}`}>
             {column}
           </th>
         </tr>

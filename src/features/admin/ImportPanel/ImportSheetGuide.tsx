@@ -50,13 +50,13 @@ export function ImportSheetGuide() {
         <caption className={shared.caption}>Sheet columns</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={`${shared.tableHeading} ${shared.compactCell}`}>
               Column
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={`${shared.tableHeading} ${shared.compactCell}`}>
               Also accepted
             </th>
-            <th scope="col" className={styles.heading}>
+            <th scope="col" className={`${shared.tableHeading} ${shared.compactCell}`}>
               What it holds
             </th>
           </tr>

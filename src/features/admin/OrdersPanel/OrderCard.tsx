@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button/Button';
 import { ColourwayNote } from '../../../ui/ColourwayNote/ColourwayNote';
 import { Image } from '../../../ui/Image/Image';
 import { Spinner } from '../../../ui/Spinner/Spinner';
-import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow, cardTableTitle } from '../../../ui/styles/cardTable.css';
+import { cardTable, cardTableCell, cardTableHidden, cardTableLead, cardTableRow, cardTableTitle } from '../../../ui/styles/records.css';
 import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
@@ -48,7 +48,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
   const headingId = useId();
   const paid = order.status === 'Y';
   return (
-    <Stack as="article" gap="md" className={styles.order} aria-labelledby={headingId}>
+    <Stack as="article" gap="md" className={clsx(shared.card, shared.padded({ padding: 'md' }))} aria-labelledby={headingId}>
       <Inline as="header" gap="sm" align="center" wrap>
         <Text as="h3" size="lg" weight="semibold" id={headingId}>
           Order {order.orderNo}
@@ -99,7 +99,7 @@ function Fact({ term, value }: { term: string; value: string }) {
       <Text as="dt" size="xs" tone="muted">
         {term}
       </Text>
-      <Text as="dd" size="sm" className={styles.value}>
+      <Text as="dd" size="sm" className={shared.breaksAnywhere}>
         {value}
       </Text>
     </Stack>

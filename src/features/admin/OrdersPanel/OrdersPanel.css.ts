@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { surface } from '../../../ui/styles/surface.css';
-import { vars } from '../../../ui/theme/contract.css';
-import { card } from '../admin.css';
 
 export const field = style({ flex: '1 1 max(200px, 2rem)', maxWidth: 'max(320px, 3.2rem)' });
 
 export const dateField = style({ flex: '0 1 max(170px, 1.7rem)' });
 
 export const state = style({ minHeight: 'max(120px, 1.2rem)' });
-
-export const order = style([card, { padding: vars.space.md }]);
-
-export const value = style({ overflowWrap: 'anywhere' });
 
 /**
  * On a tablet the seven columns may be wider than the card: they scroll here, not the

@@ -82,7 +82,7 @@ export function SubscribersPanel() {
         errorTitle="The subscribers could not be loaded"
         onRetry={() => void subscribers.refetch()}
         loadingLabel="Loading subscribers"
-        loadingClassName={shared.loading}
+        loadingClassName={shared.padded({ padding: 'xl' })}
         headingLevel={3}
         isEmpty={(data) => data.aaData.length === 0}
         empty={{

@@ -117,8 +117,10 @@ export function ForgotPasswordForm({
   };
 
   const backLink = (
-    <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
-      Remembered it?
+    <Inline as="p" gap="xs" align="center" justify="center" wrap>
+      <Text size="md" tone="muted">
+        Remembered it?
+      </Text>
       <Button variant="text" size="sm" onClick={onSignIn}>
         Back to sign in
       </Button>

@@ -111,8 +111,10 @@ export function SignInForm({
           Sign In
         </Button>
       </FormSubmit>
-      <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
-        New here?
+      <Inline as="p" gap="xs" align="center" justify="center" wrap>
+        <Text size="md" tone="muted">
+          New here?
+        </Text>
         <Button variant="text" size="sm" onClick={onSignUp}>
           Sign Up
         </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button/Button';
 import { AgreementCheckbox } from '../../../ui/AgreementCheckbox/AgreementCheckbox';
 import { PasswordField } from '../../../ui/PasswordField/PasswordField';
+import { Text } from '../../../ui/Text/Text';
 import { TextField } from '../../../ui/TextField/TextField';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Form, FormSubmit, useFormErrors } from '../../../ui/Form';
@@ -179,8 +180,10 @@ export function SignUpForm({
           Sign Up
         </Button>
       </FormSubmit>
-      <Inline as="p" gap="xs" align="center" justify="center" wrap className={styles.switchRow}>
-        Already have an account?
+      <Inline as="p" gap="xs" align="center" justify="center" wrap>
+        <Text size="md" tone="muted">
+          Already have an account?
+        </Text>
         <Button variant="text" size="sm" onClick={onSignIn}>
           Sign In
         </Button>

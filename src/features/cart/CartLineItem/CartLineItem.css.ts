@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { gridColumns } from '../../../ui/styles/layout.css';
 import { surfaceRules } from '../../../ui/styles/rules';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
 /** Cover, facts, licence, price and Remove in one row; the columns line up from row to row. */
 export const row = style({
-  display: 'grid',
   // Fixed widths, not auto: every line is its own grid, and the columns must still line up.
-  gridTemplateColumns: 'max(72px, 1rem) minmax(0, 1fr) max(300px, 4rem) max(80px, 1.1rem) auto',
-  alignItems: 'center',
-  gap: vars.space.lg,
+  vars: { [gridColumns]: 'max(72px, 1rem) minmax(0, 1fr) max(300px, 4rem) max(80px, 1.1rem) auto' },
   paddingBlock: vars.space.md,
   selectors: {
     // A sold line stays readable but steps back.
@@ -19,7 +17,7 @@ export const row = style({
     // On a phone: cover and facts, with Remove and the price at the end; the licence
     // under them across the line, so its words are never cut.
     [media.phone]: {
-      gridTemplateColumns: 'max(72px, 1rem) minmax(0, 1fr) auto',
+      vars: { [gridColumns]: 'max(72px, 1rem) minmax(0, 1fr) auto' },
       gridTemplateAreas: '"cover info remove" "cover info price" "licence licence licence"',
       columnGap: vars.space.md,
       rowGap: vars.space.sm,
@@ -38,7 +36,6 @@ export const info = style({ minWidth: 0, '@media': { [media.phone]: { gridArea: 
 export const caption = style({ textTransform: 'uppercase', letterSpacing: '0.04em' });
 
 export const titleLink = style({
-  color: 'inherit',
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.15em' } },
 });

@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../../ui/styles/visuallyHidden.css';
 import { Text } from '../../../ui/Text/Text';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Grid } from '../../../ui/Grid/Grid';
 import type { CartPageLine } from '../cartLines';
 import { licenceWithdrawnNote } from '../payableLines';
 import { formatPrice, licenceNames, licenceOptions, licencePrice } from '../../../domain/licence';
@@ -30,6 +31,9 @@ export interface CartLineItemProps {
 /** The design's own page, which the spec opens in a new tab. */
 const detailHref = (productId: number) => `/detail/${productId}`;
 
+/** A line's row, whether its design is loaded or not: the cover, the facts, the licence, the price and Remove across. */
+const lineRow = { as: 'article', align: 'center', gap: 'lg', className: styles.row } as const;
+
 /**
  * One line of the cart (storefront §2 "Cart", §4 licence rules, §9 pricing): cover,
  * pattern id, the licence select — only the exclusive licence for a buyout design,
@@ -45,7 +49,7 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
   if (line.status !== 'ready') {
     const name = `Design ${line.productId}`;
     return (
-      <article className={styles.row} aria-labelledby={titleId} aria-busy={line.status === 'loading' || undefined}>
+      <Grid {...lineRow} aria-labelledby={titleId} aria-busy={line.status === 'loading' || undefined}>
         <div className={styles.cover}>
           <Image alt="" width={1} height={1} shimmer={line.status === 'loading'} />
         </div>
@@ -69,7 +73,7 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
         <div className={styles.licence} />
         <Text as="p" size="lg" weight="semibold" figures="tabular" className={styles.price} />
         <RemoveButton name={name} onRemove={onRemove} />
-      </article>
+      </Grid>
     );
   }
 
@@ -77,7 +81,7 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
   // On sale, but not under the licence in the bag (issue 39).
   const withdrawn = line.available && !line.licenceOffered;
   return (
-    <article className={styles.row} aria-labelledby={titleId} data-unavailable={line.available ? undefined : ''}>
+    <Grid {...lineRow} aria-labelledby={titleId} data-unavailable={line.available ? undefined : ''}>
       <div className={styles.cover}>
         <Image
           src={line.cover}
@@ -152,7 +156,7 @@ export function CartLineItem({ line, onLicenceChange, onRemove, updating = false
         )}
       </Text>
       <RemoveButton name={line.imgSn} onRemove={onRemove} />
-    </article>
+    </Grid>
   );
 }
 

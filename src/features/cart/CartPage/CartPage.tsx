@@ -6,6 +6,7 @@ import { button as buttonStyle } from '../../../ui/Button/Button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState/EmptyState';
 import { QueryState } from '../../../ui/QueryState/QueryState';
+import { Grid } from '../../../ui/Grid/Grid';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Text } from '../../../ui/Text/Text';
@@ -136,7 +137,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
       {header}
       {/* The same two columns before and after paying: the checkout keeps its place in the
           tree, and with it its state (the order's confirmation). */}
-      <div className={styles.layout} data-order-placed={orderPlaced ? '' : undefined}>
+      <Grid gap="xxl" align="start" className={styles.layout} data-order-placed={orderPlaced ? '' : undefined}>
         {orderPlaced ? null : (
           <Stack as="ul" list className={styles.lines} aria-label="Designs in your cart">
             {cart.lines.map((line) => (
@@ -151,7 +152,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
             ))}
           </Stack>
         )}
-        <Stack as="aside" gap="lg" className={styles.summary} aria-label="Order summary">
+        <Stack as="aside" gap="lg" aria-label="Order summary">
           {orderPlaced ? null : (
             <Stack gap="md" className={styles.totals}>
               <Inline as="dl" align="baseline" justify="between">
@@ -191,7 +192,7 @@ export function CartPage({ renderCheckout }: CartPageProps) {
           )}
           {checkout}
         </Stack>
-      </div>
+      </Grid>
       <ConfirmDialog
         open={removal !== null}
         title="Remove design"

@@ -30,7 +30,6 @@ export const panel = recipe({
     expanded: {
       // Eight of the largest spaces: wide enough for a word, its count and the search box.
       true: { width: `calc(${vars.space.xxxl} * 8)` },
-      false: { width: 'auto' },
     },
   },
 });
@@ -74,9 +73,8 @@ export const colourPicker = style({ marginTop: vars.space.md });
 // word (its label reaches to the count) and of a licence takes the tap, as do the group
 // titles. The desktop's rows above stay as the spec's scaled layout has them.
 const fingerRow = { minHeight: `${touchTarget}px` } as const;
-globalStyle(`${options} > li > span`, { '@media': { [media.touch]: { ...fingerRow, display: 'flex', width: '100%' } } });
+globalStyle(`${options} > li > span, ${radio}`, { '@media': { [media.touch]: { ...fingerRow, display: 'flex', width: '100%' } } });
 globalStyle(`${options} > li > span > label`, {
   '@media': { [media.touch]: { flex: '1 1 auto', alignSelf: 'stretch', display: 'flex', alignItems: 'center' } },
 });
-globalStyle(`${radio}`, { '@media': { [media.touch]: { ...fingerRow, display: 'flex', width: '100%' } } });
 globalStyle(`${summary}`, { '@media': { [media.touch]: fingerRow } });

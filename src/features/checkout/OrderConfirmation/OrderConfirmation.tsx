@@ -34,12 +34,12 @@ export function OrderConfirmation({ orderNo, total, downloadsHref, headingLevel 
   }, []);
   const Heading = `h${headingLevel}` as const;
   return (
-    <Stack gap="md" align="center" className={styles.root}>
+    <Stack gap="md" align="center">
       <Icon name="success" size="max(40px, 0.56rem)" className={styles.art} />
-      <Text as={Heading} ref={headingRef} tabIndex={-1} size="xl" weight="semibold" leading="tight" className={styles.title}>
+      <Text as={Heading} ref={headingRef} tabIndex={-1} size="xl" weight="semibold" leading="tight" align="center" className={styles.title}>
         Payment completed
       </Text>
-      <Text as="p" size="md" tone="muted">
+      <Text as="p" size="md" tone="muted" align="center">
         Thank you for your order. Your files are ready to download.
       </Text>
       <Stack as="dl" gap="xs" className={styles.facts}>
@@ -63,7 +63,7 @@ export function OrderConfirmation({ orderNo, total, downloadsHref, headingLevel 
       <Link to={downloadsHref} className={buttonStyle({ variant: 'primary', size: 'lg', fullWidth: true })}>
         Download your files
       </Link>
-      <Text as="p" size="sm" tone="muted">
+      <Text as="p" size="sm" tone="muted" align="center">
         They stay in My Order, with the invoice, whenever you need them again.
       </Text>
     </Stack>

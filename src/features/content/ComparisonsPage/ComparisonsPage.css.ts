@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 
@@ -21,14 +20,12 @@ export const cell = style({
   verticalAlign: 'top',
 });
 
-/** A heading cell: at the start of its line, in bold. */
-const headingCell = style([cell, text({ weight: 'semibold', align: 'start' })]);
-
-export const tierHeader = style([headingCell, { background: vars.color.primary, color: vars.color.onPrimary }]);
+/** A heading cell (at the start of its line, in bold: `Text`'s). */
+export const tierHeader = style([cell, { background: vars.color.primary, color: vars.color.onPrimary }]);
 
 /** While the table scrolls sideways on a phone, the row names stay in view at its left edge. */
 const stickyStart = style({ '@media': { [media.phone]: { position: 'sticky', left: 0, zIndex: 1 } } });
 
 export const corner = style([cell, stickyStart, { width: '24%', '@media': { [media.phone]: { background: vars.color.surface } } }]);
 
-export const rowHeader = style([headingCell, surface({ tone: 'alt' }), stickyStart]);
+export const rowHeader = style([cell, surface({ tone: 'alt' }), stickyStart]);

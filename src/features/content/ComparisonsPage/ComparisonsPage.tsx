@@ -66,18 +66,18 @@ export function ComparisonsPage() {
               <tr>
                 <td className={styles.corner} />
                 {licenceTiers.map((tier) => (
-                  <th key={tier.tier} scope="col" className={styles.tierHeader}>
+                  <Text as="th" key={tier.tier} scope="col" weight="semibold" align="start" className={styles.tierHeader}>
                     {tier.name}
-                  </th>
+                  </Text>
                 ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className={styles.rowHeader}>
+                  <Text as="th" scope="row" weight="semibold" align="start" className={styles.rowHeader}>
                     {row.label}
-                  </th>
+                  </Text>
                   {licenceTiers.map((tier) => (
                     <td key={tier.tier} className={styles.cell}>
                       {row.value(tier)}

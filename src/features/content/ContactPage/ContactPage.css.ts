@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { gridColumns } from '../../../ui/styles/layout.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
@@ -6,12 +7,10 @@ import { media } from '../../../ui/theme/tokens';
 import { touchTarget } from '../../../ui/styles/touchTarget.css';
 
 export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  vars: { [gridColumns]: 'minmax(0, 3fr) minmax(0, 2fr)' },
   gap: vars.space.xxxl,
-  alignItems: 'start',
   // Below the desktop the form gets the whole width, under the addresses.
-  '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl } },
+  '@media': { [media.compact]: { vars: { [gridColumns]: 'minmax(0, 1fr)' }, gap: vars.space.xxl } },
 });
 
 export const email = text({ size: 'lg' });
@@ -19,12 +18,9 @@ export const email = text({ size: 'lg' });
 export const emailLink = style([touchTarget, { color: vars.color.primary, textUnderlineOffset: '0.15em', overflowWrap: 'anywhere' }]);
 
 export const offices = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  vars: { [gridColumns]: 'repeat(3, minmax(0, 1fr))' },
   gap: vars.space.xl,
-  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg } },
-  padding: 0,
-  listStyle: 'none',
+  '@media': { [media.phone]: { vars: { [gridColumns]: 'repeat(2, minmax(0, 1fr))' }, gap: vars.space.lg } },
 });
 
 export const office = style({ paddingTop: vars.space.md, borderTop: `2px solid ${vars.color.primary}` });

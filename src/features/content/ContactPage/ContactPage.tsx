@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { Grid } from '../../../ui/Grid/Grid';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
@@ -23,7 +24,7 @@ export function ContactPage() {
       width="wide"
       lead={<p>Questions about a design, a licence or an order? Write to us or send a message below: we answer every one.</p>}
     >
-      <div className={styles.layout}>
+      <Grid align="start" className={styles.layout}>
         <Stack gap="xxl">
           <ContentPageSection title="Email" prose={false}>
             <Inline as="p" gap="sm" align="center" className={styles.email}>
@@ -34,7 +35,7 @@ export function ContactPage() {
             </Inline>
           </ContentPageSection>
           <ContentPageSection title="Our offices" prose={false}>
-            <ul className={styles.offices}>
+            <Grid as="ul" list className={styles.offices}>
               {offices.map((office) => (
                 <Stack as="li" key={office.city} gap="xs" className={styles.office}>
                   <h3 className={sectionTitle}>
@@ -53,7 +54,7 @@ export function ContactPage() {
                   </Stack>
                 </Stack>
               ))}
-            </ul>
+            </Grid>
           </ContentPageSection>
         </Stack>
         <div className={styles.formPanel}>
@@ -61,7 +62,7 @@ export function ContactPage() {
             <ContactForm type={FEEDBACK_TYPE.contactPage} onSent={() => navigate(pathOf('thank'))} />
           </ContentPageSection>
         </div>
-      </div>
+      </Grid>
     </ContentPage>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+import clsx from 'clsx';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Text } from '../../../ui/Text/Text';
+import { inlineLink } from '../../../ui/styles/inlineLink.css';
+import { touchTarget } from '../../../ui/styles/touchTarget.css';
 import { ContentPage } from '../ContentPage/ContentPage';
-import * as styles from './ThankYouPage.css';
 
 /** The spec's exact words (account-and-pages §2, storefront §2 route table). */
 export const THANK_YOU_HEADING = 'contact us';
@@ -17,7 +19,7 @@ export function ThankYouPage() {
           {THANK_YOU_MESSAGE}
         </Text>
         <p>
-          <Link to="/store" className={styles.link}>
+          <Link to="/store" className={clsx(inlineLink, touchTarget)}>
             Continue browsing designs
           </Link>
         </p>

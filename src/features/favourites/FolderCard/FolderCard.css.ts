@@ -4,16 +4,12 @@ import { vars } from '../../../ui/theme/contract.css';
 
 export const link = style({
   ...surfaceRules({ radius: 'md' }),
-  color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
 /** A square of covers: one fills it, two split it, three or four make a two-by-two mosaic. */
 export const covers = style({
   ...surfaceRules({ tone: 'sunken', radius: 'md', clip: true }),
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
   gap: '2px',
   aspectRatio: '1 / 1',

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Icon } from '../../../ui/Icon/Icon';
 import { Image } from '../../../ui/Image/Image';
 import { cellSizes, favouritesColumns } from '../../../ui/useColumns';
+import { Grid } from '../../../ui/Grid/Grid';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Stack } from '../../../ui/Stack/Stack';
 import { smallNote } from '../../../ui/styles/textRoles.css';
@@ -42,7 +43,7 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
   return (
     <Stack as="article" gap="xs" className={clsx(shared.shrinks, className)} aria-labelledby={titleId}>
       <Stack as={Link} to={folderHref(folder.folderId)} gap="sm" className={styles.link}>
-        <div className={styles.covers} data-count={covers.length}>
+        <Grid columns={2} className={styles.covers} data-count={covers.length}>
           {covers.length === 0 ? (
             <div className={styles.noCover}>
               <Icon name="heart" size="max(28px, 0.36rem)" />
@@ -59,7 +60,7 @@ export function FolderCard({ folder, onEdit, onDelete, className }: FolderCardPr
               />
             ))
           )}
-        </div>
+        </Grid>
         <Text as="h2" id={titleId} size="md" weight="semibold" leading="tight" truncate className={styles.title} title={title}>
           {title}
         </Text>

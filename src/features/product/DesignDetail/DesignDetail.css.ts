@@ -1,20 +1,15 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { inline } from '../../../ui/styles/layout.css';
+import { gridColumns, inline } from '../../../ui/styles/layout.css';
 import { surface } from '../../../ui/styles/surface.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media } from '../../../ui/theme/tokens';
 import { searchPill } from '../product.css';
 
+/** The cover beside the facts; a phone stacks the cover above the facts: one column, the width of the screen. */
 export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
-  alignItems: 'start',
-  gap: vars.space.xl,
-  '@media': {
-    // A phone stacks the cover above the facts: one column, the width of the screen.
-    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
-  },
+  vars: { [gridColumns]: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  '@media': { [media.phone]: { vars: { [gridColumns]: 'minmax(0, 1fr)' }, gap: vars.space.lg } },
 });
 
 /**
@@ -27,12 +22,7 @@ export const later = style({ '@media': { [media.phone]: { order: 1 } } });
 
 export const cover = surface({ border: true, radius: 'md' });
 
-export const facts = text({ size: 'sm' });
-
-export const factValue = style([text({ tone: 'text', weight: 'medium' }), { overflowWrap: 'anywhere' }]);
-
-/** A finger's 44 px on touch screens. */
-const fingerTall = vars.controlHeight.md;
+export const factValue = style([text({ size: 'sm', tone: 'text', weight: 'medium' }), { overflowWrap: 'anywhere' }]);
 
 /** A label round a radio (a licence, a scale): a bordered target with the focus ring of the radio in it. */
 const radioLabel = style([
@@ -68,8 +58,8 @@ export const wordLink = style([
   {
     display: 'inline-flex',
     padding: `${vars.space.xxs} ${vars.space.sm}`,
-    // A short word ('Floral') still makes a 44×44 px target for a finger.
-    '@media': { [media.touch]: { minWidth: fingerTall, minHeight: fingerTall } },
+    // A short word ('Floral') still makes a 44×44 px target for a finger (touchTarget: as tall).
+    '@media': { [media.touch]: { minWidth: vars.controlHeight.md } },
   },
 ]);
 

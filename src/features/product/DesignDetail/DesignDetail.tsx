@@ -17,7 +17,7 @@ import { splitWords, storeSearchHref, wordsOf } from '../productText';
 import { DesignPalette } from '../DesignPalette/DesignPalette';
 import { RecolourToggle } from '../RecolourPanel/RecolourToggle';
 import { DesignDetailRepeatPreview } from './DesignDetailRepeatPreview';
-import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
+import { smallNote } from '../../../ui/styles/textRoles.css';
 import { touchTarget } from '../../../ui/styles/touchTarget.css';
 import { legend, shrinks } from '../product.css';
 import * as styles from './DesignDetail.css';
@@ -51,6 +51,18 @@ export interface DesignDetailProps {
 }
 
 const yesNo = (flag: number) => (flag ? 'Yes' : 'No');
+
+/** One fact of the design: its term, small and muted, and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Text as="dt" size="sm" tone="muted">
+        {term}
+      </Text>
+      <dd className={styles.factValue}>{children}</dd>
+    </>
+  );
+}
 
 /**
  * The body of the design detail (storefront §2 "Design detail dialog"), shared by the
@@ -93,7 +105,7 @@ export function DesignDetail({
   ].filter((group) => group.words.length > 0);
 
   return (
-    <div className={styles.root}>
+    <Grid align="start" gap="xl" className={styles.root}>
       <Stack gap="sm">
         <DesignDetailRepeatPreview cover={detail.cover} imgSn={detail.imgSn}>
           <Image
@@ -111,23 +123,15 @@ export function DesignDetail({
       </Stack>
 
       <Stack gap="lg" className={shrinks}>
-        <Grid as="dl" columns="max-content minmax(0, 1fr)" gap="xs" columnGap="lg" className={clsx(styles.facts, styles.later)}>
-          <dt className={mutedText}>Pattern ID</dt>
-          <dd className={styles.factValue}>{detail.imgSn}</dd>
-          <dt className={mutedText}>Included files</dt>
-          <dd className={styles.factValue}>{detail.format}</dd>
-          <dt className={mutedText}>Size</dt>
-          <dd className={styles.factValue}>{detail.imgSize}</dd>
-          <dt className={mutedText}>Print size at 300 dpi</dt>
-          <dd className={styles.factValue}>{formatPrintSize(detail.imgWidth, detail.imgHeight, 300) ?? '—'}</dd>
-          <dt className={mutedText}>Print size at 600 dpi</dt>
-          <dd className={styles.factValue}>{formatPrintSize(detail.imgWidth, detail.imgHeight, 600) ?? '—'}</dd>
-          <dt className={mutedText}>Seamless repeat</dt>
-          <dd className={styles.factValue}>{yesNo(detail.isRepeat)}</dd>
-          <dt className={mutedText}>Layered</dt>
-          <dd className={styles.factValue}>{yesNo(detail.isLayer)}</dd>
-          <dt className={mutedText}>Vector</dt>
-          <dd className={styles.factValue}>{yesNo(detail.isVector)}</dd>
+        <Grid as="dl" columns="max-content minmax(0, 1fr)" gap="xs" columnGap="lg" className={styles.later}>
+          <Fact term="Pattern ID">{detail.imgSn}</Fact>
+          <Fact term="Included files">{detail.format}</Fact>
+          <Fact term="Size">{detail.imgSize}</Fact>
+          <Fact term="Print size at 300 dpi">{formatPrintSize(detail.imgWidth, detail.imgHeight, 300) ?? '—'}</Fact>
+          <Fact term="Print size at 600 dpi">{formatPrintSize(detail.imgWidth, detail.imgHeight, 600) ?? '—'}</Fact>
+          <Fact term="Seamless repeat">{yesNo(detail.isRepeat)}</Fact>
+          <Fact term="Layered">{yesNo(detail.isLayer)}</Fact>
+          <Fact term="Vector">{yesNo(detail.isVector)}</Fact>
         </Grid>
 
         {detail.palette && detail.palette.colours.length > 0 ? (
@@ -216,7 +220,7 @@ export function DesignDetail({
             <Inline as="ul" gap="xs" wrap list>
               {group.words.map((word) => (
                 <li key={word}>
-                  <Link className={styles.wordLink} to={storeSearchHref(word)}>
+                  <Link className={clsx(styles.wordLink, touchTarget)} to={storeSearchHref(word)}>
                     {word}
                   </Link>
                 </li>
@@ -225,6 +229,6 @@ export function DesignDetail({
           </Stack>
         ))}
       </Stack>
-    </div>
+    </Grid>
   );
 }

@@ -1,7 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { inline } from '../../../ui/styles/layout.css';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { searchPill } from '../product.css';
 
@@ -37,7 +36,6 @@ export const segment = style({
 export const link = style([
   searchPill,
   inline({ gap: 'xs', align: 'center' }),
-  text({ figures: 'tabular' }),
   { display: 'inline-flex', padding: `${vars.space.xxs} ${vars.space.sm} ${vars.space.xxs} ${vars.space.xs}`, whiteSpace: 'nowrap' },
 ]);
 

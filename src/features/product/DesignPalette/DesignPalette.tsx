@@ -4,7 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import type { DesignPalette as Palette } from '../../../api/types';
 import { storeUrl } from '../../../domain/storeUrl';
-import { mutedText, smallNote } from '../../../ui/styles/textRoles.css';
+import { smallNote } from '../../../ui/styles/textRoles.css';
 import { shrinks } from '../product.css';
 import * as styles from './DesignPalette.css';
 import { Inline } from '../../../ui/Inline/Inline';
@@ -69,7 +69,12 @@ export function DesignPalette({ palette, headingLevel = 3, className }: DesignPa
               >
                 <span className={styles.swatch} style={assignInlineVars({ [styles.colour]: hex })} aria-hidden="true" />
                 {/* A real space: the visible text reads '#1F3A5F 34%', as in the name. */}
-                <Text weight="medium">{code}</Text> <span className={mutedText}>{percent}</span>
+                <Text weight="medium" figures="tabular">
+                  {code}
+                </Text>{' '}
+                <Text tone="muted" figures="tabular">
+                  {percent}
+                </Text>
               </Link>
             </li>
           );

@@ -12,7 +12,6 @@ export const swatch = style([
   surface({ radius: 'md', clip: true, border: 'strong' }),
   {
     position: 'relative',
-    display: 'grid',
     gridTemplateRows: '1fr 1fr',
     minHeight: `max(${touchTarget}px, 0.5rem)`,
     cursor: 'pointer',
@@ -23,7 +22,8 @@ export const swatch = style([
   },
 ]);
 
-export const chip = style({ background: swatchColour });
+/** A colour's chip: half a swatch, or one of a palette's colours side by side. */
+export const chip = style({ flex: 1, background: swatchColour });
 
 export const colourInputLabel = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
 
@@ -53,5 +53,3 @@ export const paletteButton = style({
 });
 
 export const paletteChips = style([surface({ radius: 'sm', clip: true }), { display: 'flex', height: 12 }]);
-
-export const paletteChip = style({ flex: 1, background: swatchColour });

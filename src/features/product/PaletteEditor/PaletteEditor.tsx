@@ -74,7 +74,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
         {/* As many columns, each a finger wide at least, as the row holds. */}
         <Grid minColumn={`max(${touchTarget}px, 0.5rem)`} fill gap="xs">
           {palette.map((own, i) => (
-            <label key={i} className={styles.swatch} title={swatchName(i, own, colours[i]!)}>
+            <Grid as="label" key={i} className={styles.swatch} title={swatchName(i, own, colours[i]!)}>
               <input
                 type="radio"
                 name={`${headingId}-colour`}
@@ -85,7 +85,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
               />
               <span className={styles.chip} style={assignInlineVars({ [styles.swatchColour]: own })} />
               <span className={styles.chip} style={assignInlineVars({ [styles.swatchColour]: colours[i]! })} />
-            </label>
+            </Grid>
           ))}
         </Grid>
       </Stack>
@@ -145,7 +145,7 @@ export function PaletteEditor({ edits, headingLevel = 3 }: PaletteEditorProps) {
               </Text>
               <span className={styles.paletteChips} aria-hidden="true">
                 {season.colours.map((hex) => (
-                  <span key={hex} className={styles.paletteChip} style={assignInlineVars({ [styles.swatchColour]: hex })} />
+                  <span key={hex} className={styles.chip} style={assignInlineVars({ [styles.swatchColour]: hex })} />
                 ))}
               </span>
             </button>

@@ -3,6 +3,7 @@ import * as RadixSlider from '@radix-ui/react-slider';
 import { Button } from '../../../ui/Button/Button';
 import { Grid } from '../../../ui/Grid/Grid';
 import { Inline } from '../../../ui/Inline/Inline';
+import { Text } from '../../../ui/Text/Text';
 import { formatCm, printWidthRange } from './scale';
 import * as slider from '../../../ui/RangeSlider/RangeSlider.css';
 import { shrinks } from '../product.css';
@@ -43,9 +44,9 @@ export function PrintWidthSlider({ valueCm, ownWidthCm, onValueChange, onReset }
           Print width
         </span>
         {/* The thumb announces this value itself (aria-valuetext); this is for the eye. */}
-        <span className={styles.printWidthValue} aria-hidden="true">
+        <Text size="sm" tone="text" figures="tabular" className={styles.printWidthValue} aria-hidden="true">
           {formatCm(valueCm)}
-        </span>
+        </Text>
         {changed ? (
           <Button variant="text" size="sm" onClick={reset}>
             Design&apos;s own size

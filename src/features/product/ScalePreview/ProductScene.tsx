@@ -115,11 +115,13 @@ export function ProductScene({ template, source, sourceKey, printWidthCm, printH
           />
         )}
       </div>
-      <Stack as="figcaption" gap="xxs" className={styles.caption}>
-        <Text size="md" weight="semibold" tone="text" figures="tabular">
+      <Stack as="figcaption" gap="xxs">
+        <Text size="md" weight="semibold" tone="text" figures="tabular" align="center">
           {repeatLabel(printWidthCm, printHeightCm)}
         </Text>
-        <span>{scaleCaption(template, printWidthCm)}</span>
+        <Text size="sm" tone="muted" align="center">
+          {scaleCaption(template, printWidthCm)}
+        </Text>
       </Stack>
     </Grid>
   );

@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { surface } from '../../../ui/styles/surface.css';
-import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { touchTarget } from '../../../ui/theme/tokens';
 import { drawingProblem } from '../product.css';
@@ -26,12 +25,10 @@ export const canvas = style({ position: 'absolute', inset: 0, display: 'block', 
 
 export const problem = style([drawingProblem, { position: 'absolute', inset: 0 }]);
 
-export const caption = text({ size: 'sm', tone: 'muted', align: 'center' });
-
 /** Label, value and reset on one line; its height is kept when the reset button comes and goes. */
 export const printWidthHeader = style({ gap: `${vars.space.xs} ${vars.space.md}`, minHeight: vars.controlHeight.sm });
 
-export const printWidthValue = style([text({ size: 'sm', tone: 'text', figures: 'tabular' }), { marginInlineEnd: 'auto' }]);
+export const printWidthValue = style({ marginInlineEnd: 'auto' });
 
 /** Half a finger's width on each side, so the thumb's touch area (below) never pokes out of the page at either end. */
 export const sliderArea = style({ paddingInline: `calc((${touchTarget}px - 1.25em) / 2)`, fontSize: vars.fontSize.md });
