@@ -115,7 +115,10 @@ export const productRoutes: FastifyPluginAsync<{
         // The search's query in the queue too: on PGlite it runs on the thread that answers everyone.
         const found = await imageSearchQueue.run(async () => {
           // A search by colour needs no corners: they are not found for it.
-          const signature = await uploadSignatures.of(bytes, { corners: intent !== 'colours' });
+          const signature = await uploadSignatures.of(bytes, {
+            corners: intent !== 'colours',
+            cornersStarted: catalogue.lookUpCornersEarly,
+          });
           return intent === 'colours'
             ? catalogue.similarColours(signature.palette.colours)
             : catalogue.similar(signature, 100, { agreements: uploadSignatures.agreements });

@@ -520,6 +520,34 @@ export function createCatalogue(
     return { aaData: rows.map(toCard), iTotalRecords: total };
   }
 
+  /** Corner lookups started before their upload's search (`lookUpCornersEarly`), by the corners' promise. */
+  const cornersLookedUp = new WeakMap<Promise<LocalQuery>, Promise<CornerAgreement[]>>();
+
+  /** The designs whose corners agree best with an upload's, once; none when they cannot be read. */
+  function cornerCandidatesOf(local: LocalQuery | Promise<LocalQuery>): Promise<CornerAgreement[]> {
+    const started = local instanceof Promise ? cornersLookedUp.get(local) : undefined;
+    if (started) return started;
+    const found = corners
+      ? Promise.resolve(local)
+          .then((query) => corners.nearest(query, CORNER_CANDIDATES, CORNER_CANDIDATE_AGREEMENT))
+          .catch((): CornerAgreement[] => [])
+      : Promise.resolve([]);
+    if (local instanceof Promise) cornersLookedUp.set(local, found);
+    return found;
+  }
+
+  /**
+   * Starts the corner index's lookup for an upload as soon as its corners come
+   * (uploadSignatures.ts `cornersStarted`): they come from their thread while the
+   * signature's is still measuring, and this thread is idle then. After the signature,
+   * the lookup (about 25 ms at 3,000 designs) ran on this thread after the walks instead of
+   * beside them. Measured on 100 altered uploads at 3,213 designs (PGlite, quiet 2-core
+   * machine), upload to answer: p50 161 → 148 ms, p95 221 → 196 ms.
+   */
+  function lookUpCornersEarly(local: Promise<LocalQuery>): void {
+    void cornerCandidatesOf(local);
+  }
+
   /**
    * The designs on sale most like an uploaded picture, best first. Candidates come from
    * three indexes (services/features.ts): the colour-and-texture features, which hold
@@ -560,15 +588,10 @@ export function createCatalogue(
     )})`;
     const repeatDistance = sql`repeat <-> ${vectorOf(signature.repeat)}`;
     // The designs whose corners agree best in the whole catalogue, found while the walks
-    // run. Without them (the upload's corners unreadable, the database gone) the search
-    // goes on with the signatures' shortlist, as before the index, and an unreadable
-    // upload is refused below where its corners are awaited.
-    const byCorners: Promise<CornerAgreement[]> =
-      corners && signature.local
-        ? Promise.resolve(signature.local)
-            .then((local) => corners.nearest(local, CORNER_CANDIDATES, CORNER_CANDIDATE_AGREEMENT))
-            .catch(() => [])
-        : Promise.resolve([]);
+    // run, or earlier (lookUpCornersEarly). Without them (the upload's corners unreadable,
+    // the database gone) the search goes on with the signatures' shortlist, as before the
+    // index, and an unreadable upload is refused below where its corners are awaited.
+    const byCorners = signature.local ? cornerCandidatesOf(signature.local) : Promise.resolve([]);
     // Every walk in one statement: thirteen round trips would cost more than the walks.
     const candidates = sql.join(
       [
@@ -857,6 +880,7 @@ export function createCatalogue(
     detail,
     search,
     similar,
+    lookUpCornersEarly,
     artOf,
     recolourPalette,
     invalidate,

@@ -128,7 +128,7 @@ describe('the index of corners', () => {
     expect(afterClearing.map(({ id }) => id)).not.toContain(movedTo);
   });
 
-  it('brings search by image a design its signatures leave off the shortlist', async () => {
+  it('brings search by image a design its signatures leave off the shortlist, also when looked up before the signature', async () => {
     // A generated design given a real picture's corners: a turned copy of the picture is
     // near it by its corners alone, and far from every design by its colours, texture and
     // repeat (the picture itself is not in the catalogue). The signatures' shortlist for
@@ -147,6 +147,12 @@ describe('the index of corners', () => {
       );
     expect(await shown(false)).not.toContain(design.imgSn);
     expect((await shown(true)).slice(0, 3)).toContain(design.imgSn);
+    // As the server asks (routes/product.ts): the index is looked up when the corners come,
+    // before the signature is measured, and the search uses that lookup: the same answer.
+    const early = createCatalogue(database.db, { imageBaseUrl: '', searchIndex: false, cornerIndex: true });
+    const local = Promise.resolve(upload.local!);
+    early.lookUpCornersEarly(local);
+    expect((await early.similar({ ...upload, local }, 10)).map(({ imgSn }) => imgSn)).toEqual(await shown(true));
   });
 
   it('reads no more than its share for an upload whose corners fall where most corners are', async () => {

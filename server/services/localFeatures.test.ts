@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { alteredQuery, type AlterationClass } from '../testing/alteredQueries';
 import { UnreadableImage, uploadCornersOf, uploadSignatureOf } from './features';
 import { createUploadSignatures } from './uploadSignatures';
-import { agreement, decodeLocalFeatures, encodeLocalFeatures, localFeaturesOf, localQueryOf, type LocalFeatures } from './localFeatures';
+import {
+  agreement,
+  decodeLocalFeatures,
+  encodeLocalFeatures,
+  localFeaturesOf,
+  localQueryOf,
+  type LocalFeatures,
+  type LocalQuery,
+} from './localFeatures';
 
 /** Real artwork no one here drew (LICENCES.md beside it): whole pictures, not the small repeat tiles. */
 const folder = path.resolve(import.meta.dirname, '../testing/fixtures/real-artwork');
@@ -84,14 +92,19 @@ describe('local features (ORB corners, checked by turn and scale)', () => {
     const uploads = createUploadSignatures();
     try {
       const photo = (await alteredQuery('photo', { cover: covers.get('PM-texture-three.jpg')! }, 5)).image;
-      const pooled = await uploads.of(photo);
+      let cornersAskedFor: Promise<LocalQuery> | undefined;
+      const pooled = await uploads.of(photo, { cornersStarted: (local) => (cornersAskedFor = local) });
+      // Told before the signature came, so search can look them up meanwhile (catalogue.ts `lookUpCornersEarly`).
+      expect(cornersAskedFor).toBe(pooled.local);
       const here = await uploadSignatureOf(photo);
       expect(Buffer.compare(pooled.print, here.print)).toBe(0);
       expect(pooled.features).toEqual(here.features);
       const corners = (await pooled.local)!;
       expect(corners.upright.count).toBeGreaterThan(0);
       expect(corners).toEqual(await uploadCornersOf(photo));
-      expect((await uploads.of(photo, { corners: false })).local).toBeUndefined();
+      const cornersStarted = vi.fn();
+      expect((await uploads.of(photo, { corners: false, cornersStarted })).local).toBeUndefined();
+      expect(cornersStarted).not.toHaveBeenCalled();
       // A picture that is none is refused from its signature, and its corners fail unheard.
       await expect(uploads.of(Buffer.from('not a picture'))).rejects.toBeInstanceOf(UnreadableImage);
     } finally {

@@ -24,7 +24,7 @@ export interface UploadSignatures {
    * shortlist, so an upload whose corners take longer than its signature does not wait twice.
    * Without `corners` (a search by colour) they are not found at all.
    */
-  of: (image: Buffer, options?: { corners?: boolean }) => Promise<PooledUploadSignature>;
+  of: (image: Buffer, options?: UploadOptions) => Promise<PooledUploadSignature>;
   /**
    * How well an upload's corners agree with each of some designs' stored ones
    * (localFeatures.ts `agreement`), in their order: half on each of two threads, off the
@@ -36,6 +36,17 @@ export interface UploadSignatures {
   /** A design's artwork's signature (features.ts `signatureOf`), measured on a worker thread. */
   artworkSignature: (artwork: Buffer, options?: { svgDensity?: number }) => Promise<ImageSignature>;
   close: () => Promise<void>;
+}
+
+export interface UploadOptions {
+  /** Find its corners too (default); a search by colour needs none. */
+  corners?: boolean;
+  /**
+   * Told the corners' promise as soon as they are asked for, before the signature is
+   * measured: search looks them up in the corner index while the signature's thread works
+   * (catalogue.ts `lookUpCornersEarly`), instead of after it on the answering thread.
+   */
+  cornersStarted?: (local: Promise<LocalQuery>) => void;
 }
 
 /** From source (tsx: tests, `npm run dev`) the worker is the .ts beside this; the build writes upload-signature-worker.js beside the chunk (vite.node.config.ts). */
@@ -52,7 +63,7 @@ export function createUploadSignatures({ threads = 1 }: { threads?: number } = {
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   return {
-    async of(image, { corners = true } = {}) {
+    async of(image, { corners = true, cornersStarted } = {}) {
       const run = (part: UploadPart) => pool.run({ image, part } satisfies WorkerTask) as Promise<WorkerAnswer>;
       const signatureRun = run('signature');
       const local = corners
@@ -64,6 +75,7 @@ export function createUploadSignatures({ threads = 1 }: { threads?: number } = {
       // Awaited by the search that uses them; an upload refused for its signature never
       // asks, and its corners must not fail unheard.
       local?.catch(() => {});
+      if (local) cornersStarted?.(local);
       const answer = await signatureRun;
       if ('unreadable' in answer) throw new UnreadableImage(answer.unreadable);
       const { signature } = answer as { signature: UploadSignature };
