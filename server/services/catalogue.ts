@@ -523,18 +523,17 @@ export function createCatalogue(
   /** Corner lookups started before their upload's search (`lookUpCornersEarly`), by the corners' promise. */
   const cornersLookedUp = new WeakMap<Promise<LocalQuery>, Promise<CornerAgreement[]>>();
 
-  /** The designs whose corners agree best with an upload's, once; none when they cannot be read. */
-  function cornerCandidatesOf(local: LocalQuery | Promise<LocalQuery>): Promise<CornerAgreement[]> {
-    const started = local instanceof Promise ? cornersLookedUp.get(local) : undefined;
-    if (started) return started;
-    const found = corners
+  /** The designs whose corners agree best with an upload's; none when they cannot be read. */
+  const nearestByCorners = (local: LocalQuery | Promise<LocalQuery>): Promise<CornerAgreement[]> =>
+    corners
       ? Promise.resolve(local)
           .then((query) => corners.nearest(query, CORNER_CANDIDATES, CORNER_CANDIDATE_AGREEMENT))
           .catch((): CornerAgreement[] => [])
       : Promise.resolve([]);
-    if (local instanceof Promise) cornersLookedUp.set(local, found);
-    return found;
-  }
+
+  /** The lookup started early for these corners, else a new one. */
+  const cornerCandidatesOf = (local: LocalQuery | Promise<LocalQuery>) =>
+    (local instanceof Promise && cornersLookedUp.get(local)) || nearestByCorners(local);
 
   /**
    * Starts the corner index's lookup for an upload as soon as its corners come
@@ -545,7 +544,7 @@ export function createCatalogue(
    * machine), upload to answer: p50 161 → 148 ms, p95 221 → 196 ms.
    */
   function lookUpCornersEarly(local: Promise<LocalQuery>): void {
-    void cornerCandidatesOf(local);
+    cornersLookedUp.set(local, nearestByCorners(local));
   }
 
   /**
