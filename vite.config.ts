@@ -155,6 +155,13 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+        // The stories run on React's production build, what a shopper's browser runs: a
+        // sixth less CPU than the development build (about 100 CPU-seconds of npm test).
+        // Its effects run after `act`, so a play function waits for what an effect does
+        // (focus moved, a dialog opened) as a person would. STORY_REACT=development brings
+        // back React's development warnings while writing a story (`npm run storybook`
+        // itself always serves the development build).
+        ...(process.env.STORY_REACT === 'development' ? {} : { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
         test: {
           name: 'storybook',
           // Story files follow each other in one page instead of a fresh page each: the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSetAtom } from 'jotai';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../mocks/fixtures/members';
 import { cartHandlers } from '../../../mocks/handlers';
 import { loggedInAs } from '../session';
@@ -47,10 +47,11 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const count = canvas.getByRole('status', { name: 'Cart count' });
-    await expect(count).toHaveTextContent('2');
+    // The stored cart is read when the count mounts (the store's first value predates this story's storage).
+    await waitFor(() => expect(count).toHaveTextContent('2'));
     await expect(canvas.getByTestId('server-cart')).toHaveTextContent('no server cart');
     await userEvent.click(canvas.getByRole('button', { name: 'Add 1001 locally' }));
-    await expect(count).toHaveTextContent('3');
+    await waitFor(() => expect(count).toHaveTextContent('3'));
     // A second add of the same design is refused: the count stays.
     await userEvent.click(canvas.getByRole('button', { name: 'Add 1001 locally' }));
     await expect(count).toHaveTextContent('3');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../ui/theme/contract.css';
 import { useStoreFilters } from './useStoreFilters';
 
@@ -81,21 +81,21 @@ export const QuickChangesCompose: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Two words in one click' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301$/));
     await expect(canvas.getByRole('status', { name: 'Words' })).toHaveTextContent('203,301');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Sort, then page 2, in one click' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301&sSorts=sort,desc&page=1$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301&sSorts=sort,desc&page=1$/));
 
     // Back steps through every entry the changes pushed.
     await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301&sSorts=sort,desc$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301&sSorts=sort,desc$/));
     await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301$/));
     await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203$/));
     await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&page=2$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&page=2$/));
   },
 };
 
@@ -104,16 +104,16 @@ export const SameChoicePushesNothing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sort new to old' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&sSorts=sort,desc$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&sSorts=sort,desc$/));
     await userEvent.click(canvas.getByRole('button', { name: 'Sort new to old' }));
     await expect(historyOf(canvasElement)).toEqual(['/store?q=floral&page=2', '/store?q=floral&sSorts=sort,desc']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?sSorts=sort,desc$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?sSorts=sort,desc$/));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&sSorts=sort,desc$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&sSorts=sort,desc$/));
     await userEvent.click(canvas.getByRole('button', { name: 'Two words in one click' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301&sSorts=sort,desc$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&ids=203,301&sSorts=sort,desc$/));
   },
 };

@@ -80,7 +80,7 @@ export const Default: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledOnce();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expectPageScrollRestored(doc);
   },
 };
@@ -126,7 +126,7 @@ export const BackdropClose: Story = {
     await userEvent.click(backdrop!);
     await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expectPageScrollRestored(doc);
   },
 };
@@ -139,7 +139,7 @@ export const CloseIcon: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(doc.body).queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expectPageScrollRestored(doc);
   },
 };

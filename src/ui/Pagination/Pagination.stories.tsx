@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
 
 /** Holds the page like a real list would, so clicks visibly move the current page. */
@@ -94,7 +94,7 @@ export const LastPage: Story = {
     await userEvent.click(next);
     await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
     await expect(next).toBeDisabled();
-    await expect(pager.getByRole('button', { name: 'Page 13' })).toHaveFocus();
+    await waitFor(() => expect(pager.getByRole('button', { name: 'Page 13' })).toHaveFocus());
   },
 };
 

@@ -56,7 +56,7 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('2');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Order problem');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -135,7 +135,7 @@ export const Keyboard: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('3');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Cooperation');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     // Escape closes without choosing.
     await userEvent.keyboard(' ');
@@ -153,7 +153,7 @@ export const Keyboard: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('4');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('others');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

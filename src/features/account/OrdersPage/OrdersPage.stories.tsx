@@ -229,7 +229,7 @@ export const LoggedOut: Story = {
   parameters: { jotai: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(loginDialogState(canvasElement)).toHaveTextContent('signIn');
+    await waitFor(() => expect(loginDialogState(canvasElement)).toHaveTextContent('signIn'));
     await expect(sessionStorage.getItem('returnTo')).toBe('/personalCenter/orderForm');
     await expect(canvas.getByRole('heading', { name: 'Sign in to see your orders' })).toBeVisible();
     await expect(listCall.calls).toHaveLength(0);

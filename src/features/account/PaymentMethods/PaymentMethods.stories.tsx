@@ -72,7 +72,7 @@ export const LoggedOut: Story = {
   parameters: { jotai: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(loginDialogState(canvasElement)).toHaveTextContent('signIn');
+    await waitFor(() => expect(loginDialogState(canvasElement)).toHaveTextContent('signIn'));
     await expect(sessionStorage.getItem('returnTo')).toBe('/personalCenter/method');
     await expect(canvas.getByRole('heading', { name: 'Sign in to see your payment methods' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Add Payment Method' })).not.toBeInTheDocument();

@@ -84,7 +84,7 @@ export const LoggedOut: Story = {
   parameters: { jotai: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(loginDialogState(canvasElement)).toHaveTextContent('signIn');
+    await waitFor(() => expect(loginDialogState(canvasElement)).toHaveTextContent('signIn'));
     await expect(sessionStorage.getItem('returnTo')).toBe('/personalCenter');
     await expect(canvas.getByRole('heading', { name: 'Sign in to see your account' })).toBeVisible();
     await expect(canvas.queryByText('********')).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ export const EditModalMaskAndScroll: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(document.querySelector('[data-modal-backdrop]')).not.toBeInTheDocument();
     await expectPageScrollRestored(document);
-    await expect(canvas.getByRole('button', { name: 'Edit password' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit password' })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
@@ -61,7 +61,8 @@ export const Reset: Story = {
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
     const password = canvas.getByLabelText('New password', { selector: 'input' });
     const confirmation = canvas.getByLabelText('Confirm password', { selector: 'input' });
-    await expect(password).toHaveFocus();
+    // Focus follows the step once the panel has appeared.
+    await waitFor(() => expect(password).toHaveFocus());
 
     await userEvent.type(password, 'new_pass');
     await userEvent.type(confirmation, 'new-pass');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignInForm } from './SignInForm';
 
 const meta = {
@@ -51,7 +51,7 @@ export const WithNotice: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Your account has been created. Sign in with your email and password.');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
-    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveFocus());
   },
 };
 

@@ -126,14 +126,14 @@ export const FilterChangeAndBack: Story = {
 
     await userEvent.click(canvas.getByText('Style', { selector: 'summary > span' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Watercolour' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503,203$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503,203$/));
     await waitFor(() => expect(sentSearches).toHaveLength(2));
     await expect(sentSearches[1]).toEqual({ ...firstSearch, Season: [503], Style: [203] });
     await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Search result pages' })).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Remove Watercolour' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Go back' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503&page=1$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503&page=1$/));
     await expect(canvas.getByRole('checkbox', { name: 'Watercolour' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'All seasons' })).toBeChecked();
     const pager = await canvas.findByRole('navigation', { name: 'Search result pages' });
@@ -152,7 +152,7 @@ export const SortChange: Story = {
     await waitFor(() => expect(sentSearches).toHaveLength(1));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'From new to old' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&sSorts=sort,desc$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?q=floral&sSorts=sort,desc$/));
     await waitFor(() => expect(sentSearches).toHaveLength(2));
     await expect(sentSearches[1]).toEqual({ ...firstSearch, strSearchKeyword: 'floral', sSorts: 'sort,desc' });
     await resultsList(canvasElement);
@@ -173,7 +173,7 @@ export const PageChange: Story = {
     await expect(heading.getBoundingClientRect().top).toBeLessThan(0);
 
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503&page=1$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?ids=503&page=1$/));
     await waitFor(() => expect(sentSearches.at(-1)).toEqual({ ...firstSearch, iDisplayStart: 100, Season: [503] }));
     await waitFor(() => expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
     await waitFor(() =>
@@ -194,7 +194,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('0 designs')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Search results' })).toBeNull();
     await userEvent.click(within(empty).getByRole('button', { name: 'Clear all filters' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store$/));
     await waitFor(() => expect(sentSearches.at(-1)).toEqual(firstSearch));
     await expect(canvas.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('');
   },
@@ -402,7 +402,7 @@ export const ImageSearchPictureColours: Story = {
     await expect(buttons[3]).toBeDisabled();
 
     await userEvent.click(within(colours).getByRole('button', { name: 'Show designs in these colours' }));
-    await expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?colours=f4e9dc,c8553d,588b8b$/);
+    await waitFor(() => expect(urlOf(canvasElement)).toHaveTextContent(/^\/store\?colours=f4e9dc,c8553d,588b8b$/));
     await waitFor(() => expect(sentSearches.at(-1)).toEqual({ ...firstSearch, colours: 'f4e9dc,c8553d,588b8b' }));
     // A colour of the swatches goes by its name, any other by its hex.
     await expect(canvas.getByRole('button', { name: 'Remove Colour: #F4E9DC' })).toBeVisible();
@@ -600,7 +600,7 @@ export const PhoneFilters: Story = {
     // The whole row of a word is a finger's height, and a tap on its name checks it.
     await expectTouchTarget(within(sheet).getByText('Textile print', { selector: 'label' }));
     await tap(within(sheet).getByText('Textile print', { selector: 'label' }));
-    await expect(word).toBeChecked();
+    await waitFor(() => expect(word).toBeChecked());
     // Live, as on the desktop: the search with the word goes out while the sheet is open.
     await waitFor(() => expect(sentSearches).toHaveLength(2));
     await expect(sentSearches[1]).toMatchObject({ ...firstSearch, strSearchKeyword: 'floral' });
@@ -617,7 +617,7 @@ export const PhoneFilters: Story = {
     await expect(canvas.getByText(`${count} ${count === 1 ? 'design' : 'designs'}`)).toBeVisible();
     await resultsList(canvasElement);
     await everyCardDrawn(canvasElement, 'Search results', count);
-    await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Filters (2)' })).toHaveFocus());
     await expectNoSidewaysScroll(doc);
     await coversSettled(canvasElement);
   },

@@ -63,7 +63,8 @@ export const Paid: Story = {
     await fillCard(paymentForm(canvasElement), validCard);
     await pay(canvasElement);
 
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toHaveFocus();
+    const completed = await canvas.findByRole('heading', { name: 'Payment completed' });
+    await waitFor(() => expect(completed).toHaveFocus());
     await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent(FIRST_ORDER_NO);
     await expect(canvas.getByText('Amount paid').nextElementSibling).toHaveTextContent('$155.60');
     await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', ORDERS_HREF);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inSummaryColumn } from '../checkout.stories-support';
 import { OrderConfirmation } from './OrderConfirmation';
 
@@ -27,6 +27,6 @@ export const Default: Story = {
 export const Announced: Story = {
   args: { autoFocus: true, headingLevel: 2 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Payment completed' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Payment completed' })).toHaveFocus());
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll } from '../../../../.storybook/touch';
 import { fixtureSessions, members } from '../../../../mocks/fixtures/members';
 import { shopHandlers } from '../../../../mocks/handlers';
@@ -57,7 +57,8 @@ export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 })).toHaveFocus();
+    const completed = await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 });
+    await waitFor(() => expect(completed).toHaveFocus());
     await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM20261122009001');
     await expect(canvas.getByText('Amount paid').nextElementSibling).toHaveTextContent('$155.60');
     await expect(canvas.getByRole('link', { name: 'Download your files' })).toHaveAttribute('href', '/personalCenter/orderForm');
@@ -134,7 +135,8 @@ export const Confirming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Confirming your payment')).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Checkout' })).toHaveAttribute('aria-busy', 'true');
+    // The panel asks the shop once it is shown: busy from then on.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Checkout' })).toHaveAttribute('aria-busy', 'true'));
   },
 };
 

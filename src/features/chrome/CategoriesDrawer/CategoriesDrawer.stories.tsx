@@ -40,7 +40,9 @@ export const TapWord: Story = {
     await tap(within(dialog).getByRole('link', { name: 'Gift wrap 69' }));
     // The page behind stays hidden from assistive technology while this story's drawer
     // stays open (its open state is the story's, and it is not closed here).
-    await expect(within(canvasElement).getByRole('status', { name: 'Current location', hidden: true })).toHaveTextContent('/store?ids=103');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: 'Current location', hidden: true })).toHaveTextContent('/store?ids=103'),
+    );
     await expect(args.onWordSelect).toHaveBeenCalledWith(expect.objectContaining({ word: 'Gift wrap' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

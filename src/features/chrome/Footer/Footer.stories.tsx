@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { withLocationProbe } from '../chrome.stories-support';
 import { Footer } from './Footer';
@@ -74,7 +74,7 @@ export const ContactUsLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
-    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/ContactUs');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/ContactUs'));
   },
 };
 
@@ -97,7 +97,7 @@ export const Phone: Story = {
     for (const link of within(footer).getAllByRole('link')) await expectTouchTarget(link);
     await expectNoSidewaysScroll(canvasElement.ownerDocument);
     await tap(within(about).getByRole('link', { name: 'Contact us' }));
-    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/ContactUs');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/ContactUs'));
   },
 };
 

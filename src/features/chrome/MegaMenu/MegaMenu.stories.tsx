@@ -101,7 +101,7 @@ export const HoverAndChooseWord: Story = {
     await userEvent.hover(canvas.getByRole('tab', { name: 'Motif' }));
     const motif = await canvas.findByRole('tabpanel', { name: 'Motif' });
     await userEvent.click(within(motif).getByRole('link', { name: /^Floral \d+$/ }));
-    await expect(location(canvasElement)).toHaveTextContent('/store?ids=401');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/store?ids=401'));
     await expect(args.onWordSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 401, word: 'Floral' }));
     await expect(canvas.queryByRole('tabpanel')).toBeNull();
     await expect(trigger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
@@ -147,7 +147,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(within(panel).getAllByRole('link')[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(location(canvasElement)).toHaveTextContent('/store?ids=201');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/store?ids=201'));
     await waitFor(() => expect(canvas.queryByRole('tablist')).toBeNull());
   },
 };

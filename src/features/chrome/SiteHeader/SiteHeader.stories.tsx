@@ -93,7 +93,7 @@ export const MegaMenu: Story = {
     const motif = await canvas.findByRole('tabpanel', { name: 'Motif' });
     await expect(within(motif).getAllByRole('link')).toHaveLength(10);
     await userEvent.click(within(motif).getByRole('link', { name: 'Floral 32' }));
-    await expect(location(canvasElement)).toHaveTextContent('/store?ids=401');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/store?ids=401'));
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
@@ -134,7 +134,7 @@ export const AccountMenu: Story = {
         .map((item) => item.textContent),
     ).toEqual(['Account', 'Favorites', 'Shopping Cart', 'My Order', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Account' }));
-    await expect(location(canvasElement)).toHaveTextContent('/personalCenter');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/personalCenter'));
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
@@ -176,10 +176,10 @@ export const Search: Story = {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('searchbox', { name: 'Search designs' });
     await userEvent.type(box, 'rose & gold{Enter}');
-    await expect(location(canvasElement)).toHaveTextContent('/store?q=rose%20%26%20gold');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/store?q=rose%20%26%20gold'));
     await userEvent.clear(box);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(location(canvasElement)).toHaveTextContent(/^\/store$/);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/store$/));
   },
 };
 
@@ -187,7 +187,7 @@ export const Search: Story = {
 export const ImageSearch: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search by image' }));
-    await expect(location(canvasElement)).toHaveTextContent('/store?upload=1');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/store?upload=1'));
   },
 };
 
@@ -199,7 +199,7 @@ export const LogoClearsSearch: Story = {
     const box = canvas.getByRole('searchbox', { name: 'Search designs' });
     await expect(box).toHaveValue('paisley');
     await userEvent.click(canvas.getByRole('link', { name: 'Pattern Marketplace home' }));
-    await expect(location(canvasElement)).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/^\/$/));
     await expect(box).toHaveValue('');
   },
 };

@@ -185,7 +185,9 @@ export const PhoneCategoriesDrawer: Story = {
     await waitFor(() => expect(floral).toBeVisible());
     await expectTouchTarget(floral);
     await tap(floral);
-    await expect(within(canvasElement).getByRole('status', { name: 'Current location' })).toHaveTextContent('/store?ids=401');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: 'Current location' })).toHaveTextContent('/store?ids=401'),
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'All Designs' })).toHaveAttribute('aria-expanded', 'false');
   },

@@ -135,7 +135,7 @@ export const LoggedOut: Story = {
   parameters: { jotai: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(loginDialogState(canvasElement)).toHaveTextContent('signIn');
+    await waitFor(() => expect(loginDialogState(canvasElement)).toHaveTextContent('signIn'));
     await expect(canvas.getByRole('heading', { name: 'Sign in to see your favourites' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Create Moodboard' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Moodboards' })).not.toBeInTheDocument();

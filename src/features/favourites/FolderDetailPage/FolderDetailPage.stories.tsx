@@ -159,7 +159,7 @@ export const LoggedOut: Story = {
   parameters: { jotai: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(loginDialogState(canvasElement)).toHaveTextContent('signIn');
+    await waitFor(() => expect(loginDialogState(canvasElement)).toHaveTextContent('signIn'));
     await expect(canvas.getByRole('heading', { name: 'Sign in to see this moodboard' })).toBeVisible();
     await expect(sessionStorage.getItem('returnTo')).toBe('/folder?fid=11');
     await expect(detailCall.bodies).toHaveLength(0);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtomValue } from 'jotai';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureSessions } from '../../../../mocks/fixtures/members';
 import { loginDialogAtom } from '../session.atoms';
 import { loggedInAs } from '../session.stories-support';
@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(loginDialogState(canvasElement)).toHaveTextContent('signIn');
+    await waitFor(() => expect(loginDialogState(canvasElement)).toHaveTextContent('signIn'));
     await expect(sessionStorage.getItem('returnTo')).toBe('/folder?fid=11');
     await expect(canvas.getByRole('heading', { name: 'Sign in to see your favourites' })).toBeVisible();
     await expect(canvas.queryByText('Ada’s moodboards')).not.toBeInTheDocument();
