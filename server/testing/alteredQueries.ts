@@ -47,6 +47,7 @@ type Draw = ReturnType<typeof drawsFrom>;
 
 function drawsFrom(seed: number) {
   const random = seeded(seed);
+  let uniforms = new Float64Array(0);
   return {
     between: (low: number, high: number) => low + (high - low) * random(),
     integer: (low: number, high: number) => low + Math.floor(random() * (high - low + 1)),
@@ -54,6 +55,13 @@ function drawsFrom(seed: number) {
     chance: (probability: number) => random() < probability,
     /** Mean 0, deviation 1: the sum of three uniforms is close enough to normal for noise, and cheap. */
     normal: () => (random() + random() + random() - 1.5) * 2,
+    /** `out` filled with the next `out.length` normal() draws, in order: for noise over every pixel. */
+    normals: (out: Float64Array) => {
+      if (uniforms.length < 3 * out.length) uniforms = new Float64Array(3 * out.length);
+      const three = uniforms.subarray(0, 3 * out.length);
+      random.fill(three);
+      for (let i = 0, j = 0; i < out.length; i++, j += 3) out[i] = (three[j]! + three[j + 1]! + three[j + 2]! - 1.5) * 2;
+    },
   };
 }
 
@@ -203,32 +211,49 @@ function tableBackground(width: number, height: number, draw: Draw, artworkColou
 
   // Smoothstep between grid nodes: blotches without the creases of plain bilinear.
   const smooth = (t: number) => t * t * (3 - 2 * t);
-  const cellOf = (position: number, cells: number) => {
-    const scaled = Math.min(position * cells, cells - 1e-9);
-    const index = Math.floor(scaled);
-    return { index, weight: smooth(scaled - index) };
+  // Each pixel's cell and weight along one axis, in typed arrays: read once per pixel.
+  const cellsOf = (length: number, cells: number) => {
+    const index = new Int32Array(length);
+    const weight = new Float64Array(length);
+    for (let p = 0; p < length; p++) {
+      const scaled = Math.min(((p + 0.5) / length) * cells, cells - 1e-9);
+      index[p] = Math.floor(scaled);
+      weight[p] = smooth(scaled - index[p]!);
+    }
+    return { index, weight };
   };
-  const columns = Array.from({ length: width }, (_, x) => cellOf((x + 0.5) / width, cellsAcross));
-  const rows = Array.from({ length: height }, (_, y) => cellOf((y + 0.5) / height, cellsDown));
+  const columns = cellsOf(width, cellsAcross);
+  const rows = cellsOf(height, cellsDown);
+  // The weave's factor along x and along y, the same sines every row would take again.
+  const weaveAcross = new Float64Array(width);
+  const weaveDown = new Float64Array(height);
+  if (weave) {
+    for (let x = 0; x < width; x++) weaveAcross[x] = weave.strength * Math.sin((2 * Math.PI * x) / weave.period);
+    for (let y = 0; y < height; y++) weaveDown[y] = Math.sin((2 * Math.PI * y) / weave.period);
+  }
+  const [base0, base1, base2] = base;
 
   const out = new Float32Array(width * height * 3);
   const alongRow = new Float64Array(cellsAcross + 1);
+  const fineRow = new Float64Array(width);
   for (let y = 0; y < height; y++) {
-    const row = rows[y]!;
+    const rowIndex = rows.index[y]!;
+    const rowWeight = rows.weight[y]!;
     for (let i = 0; i <= cellsAcross; i++) {
-      const above = blotches[row.index * (cellsAcross + 1) + i]!;
-      alongRow[i] = above + (blotches[(row.index + 1) * (cellsAcross + 1) + i]! - above) * row.weight;
+      const above = blotches[rowIndex * (cellsAcross + 1) + i]!;
+      alongRow[i] = above + (blotches[(rowIndex + 1) * (cellsAcross + 1) + i]! - above) * rowWeight;
     }
-    for (let x = 0; x < width; x++) {
-      const column = columns[x]!;
-      const before = alongRow[column.index]!;
-      let light = before + (alongRow[column.index + 1]! - before) * column.weight;
-      if (weave) light *= 1 + weave.strength * Math.sin((2 * Math.PI * x) / weave.period) * Math.sin((2 * Math.PI * y) / weave.period);
-      const fine = grain * draw.normal();
-      const i = (y * width + x) * 3;
-      out[i] = base[0] * light + fine;
-      out[i + 1] = base[1] * light + fine;
-      out[i + 2] = base[2] * light + fine;
+    const down = weaveDown[y]!;
+    draw.normals(fineRow);
+    for (let x = 0, i = y * width * 3; x < width; x++, i += 3) {
+      const column = columns.index[x]!;
+      const before = alongRow[column]!;
+      let light = before + (alongRow[column + 1]! - before) * columns.weight[x]!;
+      if (weave) light *= 1 + weaveAcross[x]! * down;
+      const fine = grain * fineRow[x]!;
+      out[i] = base0 * light + fine;
+      out[i + 1] = base1 * light + fine;
+      out[i + 2] = base2 * light + fine;
     }
   }
   return out;
@@ -242,9 +267,11 @@ function tableBackground(width: number, height: number, draw: Draw, artworkColou
 function warpOnto(canvas: Float32Array, width: number, height: number, swatch: Pixels, toSwatch: readonly number[]) {
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toSwatch as [number, number, number, number, number, number, number, number, number];
   const { data, width: sw, height: sh } = swatch;
+  // Scalars only in here: an array per pixel cost more than the sampling.
   for (let y = 0; y < height; y++) {
+    const py = y + 0.5;
     for (let x = 0; x < width; x++) {
-      const [px, py] = [x + 0.5, y + 0.5];
+      const px = x + 0.5;
       const w = h6 * px + h7 * py + h8;
       // Pixel centres sit at half-integers.
       const u = (h0 * px + h1 * py + h2) / w - 0.5;
@@ -254,35 +281,100 @@ function warpOnto(canvas: Float32Array, width: number, height: number, swatch: P
       const y0 = Math.floor(v);
       const fx = u - x0;
       const fy = v - y0;
-      const weights = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy] as const;
+      const w0 = (1 - fx) * (1 - fy);
+      const w1 = fx * (1 - fy);
+      const w2 = (1 - fx) * fy;
+      const w3 = fx * fy;
       const out = (y * width + x) * 3;
       if (x0 >= 0 && y0 >= 0 && x0 + 1 < sw && y0 + 1 < sh) {
         const first = (y0 * sw + x0) * 3;
         const below = first + sw * 3;
         for (let c = 0; c < 3; c++)
-          canvas[out + c] =
-            weights[0] * data[first + c]! +
-            weights[1] * data[first + 3 + c]! +
-            weights[2] * data[below + c]! +
-            weights[3] * data[below + 3 + c]!;
+          canvas[out + c] = w0 * data[first + c]! + w1 * data[first + 3 + c]! + w2 * data[below + c]! + w3 * data[below + 3 + c]!;
         continue;
       }
       // On the swatch's edge: the taps that miss it take the background's colour.
-      const taps = [
-        [x0, y0],
-        [x0 + 1, y0],
-        [x0, y0 + 1],
-        [x0 + 1, y0 + 1],
-      ] as const;
+      const left = x0 >= 0 && x0 < sw;
+      const right = x0 + 1 >= 0 && x0 + 1 < sw;
+      const up = y0 >= 0 && y0 < sh;
+      const down = y0 + 1 >= 0 && y0 + 1 < sh;
+      const first = (y0 * sw + x0) * 3;
+      const below = first + sw * 3;
       for (let c = 0; c < 3; c++) {
+        const ground = canvas[out + c]!;
         let sample = 0;
-        taps.forEach(([sx, sy], t) => {
-          const inside = sx >= 0 && sy >= 0 && sx < sw && sy < sh;
-          sample += weights[t]! * (inside ? data[(sy * sw + sx) * 3 + c]! : canvas[out + c]!);
-        });
+        sample += w0 * (left && up ? data[first + c]! : ground);
+        sample += w1 * (right && up ? data[first + 3 + c]! : ground);
+        sample += w2 * (left && down ? data[below + c]! : ground);
+        sample += w3 * (right && down ? data[below + 3 + c]! : ground);
         canvas[out + c] = sample;
       }
     }
+  }
+}
+
+/** A value rounded and clamped to a byte, as `Math.min(255, Math.max(0, Math.round(value)))`. */
+function toByte(value: number): number {
+  const rounded = Math.round(value);
+  return rounded > 255 ? 255 : rounded > 0 ? rounded : 0;
+}
+
+interface Light {
+  darkest: number;
+  brightest: number;
+  lightAngle: number;
+  gradient: number;
+  vignette: number;
+  whiteBalance: readonly [number, number, number];
+}
+
+/**
+ * Uneven light on `canvas`: a gradient across the frame and a vignette, spread over
+ * [darkest, brightest], and a white balance; 8-bit RGB.
+ */
+function litBy(
+  canvas: Float32Array,
+  width: number,
+  height: number,
+  { darkest, brightest, lightAngle, gradient, vignette, whiteBalance }: Light,
+): Buffer {
+  const field = new Float32Array(width * height);
+  const cosLight = Math.cos(lightAngle);
+  const sinLight = Math.sin(lightAngle);
+  const across = Float64Array.from({ length: width }, (_, x) => (x + 0.5) / width - 0.5);
+  let low = Infinity;
+  let high = -Infinity;
+  for (let y = 0, p = 0; y < height; y++) {
+    const dy = (y + 0.5) / height - 0.5;
+    for (let x = 0; x < width; x++, p++) {
+      const dx = across[x]!;
+      const value = gradient * (dx * cosLight + dy * sinLight) - vignette * 2 * (dx * dx + dy * dy);
+      field[p] = value;
+      // The extremes of the unrounded values, as Math.min and Math.max over them would give.
+      if (value < low) low = value;
+      if (value > high) high = value;
+    }
+  }
+  const [balance0, balance1, balance2] = whiteBalance;
+  const lit = Buffer.alloc(width * height * 3);
+  const spread = high - low || 1;
+  for (let p = 0, i = 0; p < width * height; p++, i += 3) {
+    const light = darkest + ((brightest - darkest) * (field[p]! - low)) / spread;
+    lit[i] = toByte(canvas[i]! * light * balance0);
+    lit[i + 1] = toByte(canvas[i + 1]! * light * balance1);
+    lit[i + 2] = toByte(canvas[i + 2]! * light * balance2);
+  }
+  return lit;
+}
+
+/** Sensor noise of deviation `noise` on every channel of every pixel, in place. */
+function addNoise(data: Buffer, noise: number, draw: Draw) {
+  const normals = new Float64Array(4096);
+  for (let start = 0; start < data.length; start += normals.length) {
+    const count = Math.min(normals.length, data.length - start);
+    const some = count === normals.length ? normals : normals.subarray(0, count);
+    draw.normals(some);
+    for (let k = 0; k < count; k++) data[start + k] = toByte(data[start + k]! + noise * some[k]!);
   }
 }
 
@@ -345,29 +437,15 @@ async function photo(cover: Pixels, draw: Draw, _source?: QuerySource, fixed: Pa
   const lightAngle = draw.between(0, 2 * Math.PI);
   const gradient = draw.between(0.3, 1);
   const vignette = draw.between(0, 1);
-  const field = new Float32Array(width * height);
-  let [low, high] = [Infinity, -Infinity];
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const [dx, dy] = [(x + 0.5) / width - 0.5, (y + 0.5) / height - 0.5];
-      const value = gradient * (dx * Math.cos(lightAngle) + dy * Math.sin(lightAngle)) - vignette * 2 * (dx * dx + dy * dy);
-      field[y * width + x] = value;
-      low = Math.min(low, value);
-      high = Math.max(high, value);
-    }
   const whiteBalance = [0, 0, 0].map(() => draw.between(0.85, 1.15)) as [number, number, number];
-  const lit = Buffer.alloc(width * height * 3);
-  for (let p = 0; p < width * height; p++) {
-    const light = darkest + ((brightest - darkest) * (field[p]! - low)) / (high - low || 1);
-    for (let c = 0; c < 3; c++) lit[p * 3 + c] = Math.min(255, Math.max(0, Math.round(canvas[p * 3 + c]! * light * whiteBalance[c]!)));
-  }
+  const lit = litBy(canvas, width, height, { darkest, brightest, lightAngle, gradient, vignette, whiteBalance });
 
   const blur = draw.between(0.5, 1.5);
   const blurred = await rgbOf(pipelineOf({ data: lit, width, height }).blur(blur));
   // Sensor noise comes after the lens's blur, each channel its own.
   const noise = draw.between(1.5, 5);
   const noisy = blurred.data;
-  for (let i = 0; i < noisy.length; i++) noisy[i] = Math.min(255, Math.max(0, Math.round(noisy[i]! + noise * draw.normal())));
+  addNoise(noisy, noise, draw);
   const quality = draw.integer(60, 85);
   return {
     image: await jpeg(pipelineOf(blurred), quality),

@@ -10,16 +10,31 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
-/** A small deterministic random source (mulberry32). */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
+/**
+ * A small deterministic random source (mulberry32). `fill` puts the next `out.length`
+ * draws into `out`, the same numbers as that many calls, for loops that take millions.
+ */
+export function seeded(seed: number): (() => number) & { fill: (out: Float64Array) => void } {
+  // The state kept as a signed 32-bit integer: the same bits as unsigned, but a small
+  // integer to the engine rather than a boxed number on every draw.
+  let a = seed | 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  const fill = (out: Float64Array) => {
+    let state = a;
+    for (let i = 0; i < out.length; i++) {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), state | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      out[i] = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    }
+    a = state;
+  };
+  return Object.assign(random, { fill });
 }
 
 export interface ArtworkOptions {
