@@ -129,6 +129,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The story project's production React is set through process.env.NODE_ENV,
+          // which Vitest sets for the whole run: the unit files (server-side rendering,
+          // route modules) keep React's development build, as their JSX is compiled for it.
+          env: { NODE_ENV: 'test' },
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           // A worker runs its files one after another in one module graph instead of
           // importing the server (Fastify, Drizzle, PGlite, sharp) afresh for each of 71
