@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/tes
 import { vars } from '../theme/contract.css';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../.storybook/touch';
 import { Carousel } from './Carousel';
-import { swipe } from './swipe.stories-support';
+import { slideSettled, swipe } from './swipe.stories-support';
 
 type Tone = 'primary' | 'accent' | 'success' | 'ink' | 'soft';
 
@@ -67,18 +67,6 @@ function visibleSlides(canvasElement: HTMLElement): string[] {
 const callCount = (spy: unknown) => (spy as Mock).mock.calls.length;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Waits until the slide has stopped moving. A looping swiper ignores Previous/Next while
- * a move is under way (`loopPreventsSliding`), and here a move ends one animation frame
- * after it starts, later on a busy machine: a click sent before that would be dropped.
- */
-const slideSettled = (canvasElement: HTMLElement) =>
-  waitFor(() =>
-    expect((canvasElement.querySelector('.swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null)?.swiper?.animating).toBe(
-      false,
-    ),
-  );
 
 /**
  * The home banner: autoplay every 2500 ms, looping, and it keeps playing after the person

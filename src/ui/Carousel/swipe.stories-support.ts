@@ -4,7 +4,7 @@
  * across it and lifted. Swiper listens to pointer events, so it moves as it would under
  * a real finger.
  */
-import { userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 /**
  * Swipes across `target`: `'left'` drags the content leftwards (shows the next slide),
@@ -26,3 +26,16 @@ export async function swipe(target: Element, direction: 'left' | 'right') {
     { keys: '[/TouchA]', target, coords: at(to) },
   ]);
 }
+
+/**
+ * Waits until the slideshow inside `container` has stopped moving, as a person waits
+ * before swiping again. A looping swiper ignores Previous/Next, and a swipe, while a
+ * move is under way (`loopPreventsSliding`), and a move ends one animation frame after it
+ * starts, later on a busy machine: a gesture sent before that would be dropped.
+ */
+export const slideSettled = (container: Element) =>
+  waitFor(() =>
+    expect((container.querySelector('.swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null)?.swiper?.animating).toBe(
+      false,
+    ),
+  );

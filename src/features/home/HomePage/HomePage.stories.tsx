@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productHandlers } from '../../../../mocks/handlers';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
-import { swipe } from '../../../ui/Carousel/swipe.stories-support';
+import { slideSettled, swipe } from '../../../ui/Carousel/swipe.stories-support';
 import { expectWithin, swiperIn, waitForImagesInView } from '../home.stories-support';
 import { HomePage } from './HomePage';
 
@@ -118,15 +118,18 @@ async function touchPage(canvasElement: HTMLElement) {
   }
   await expectTouchTarget(within(banners).getAllByRole('link', { name: 'Shop Kidswear' })[0]!);
 
-  // A finger swipes to the next banner and back.
+  // A finger swipes to the next banner and back, each once the banner has stopped moving.
+  await slideSettled(banners);
   await swipe(banners.querySelector('.swiper-slide-active')!, 'left');
   await waitFor(() => expect(within(banners).getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'));
+  await slideSettled(banners);
   await swipe(banners.querySelector('.swiper-slide-active')!, 'right');
   await waitFor(() => expect(within(banners).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true'));
 
   // …and the best sellers.
   const sellers = swiperIn(bestSellers);
   await expect(sellers.activeIndex).toBe(0);
+  await slideSettled(bestSellers);
   await swipe(bestSellers.querySelector('.swiper-slide-active')!, 'left');
   await waitFor(() => expect(sellers.activeIndex).toBeGreaterThan(0));
   sellers.slideTo(0, 0);
