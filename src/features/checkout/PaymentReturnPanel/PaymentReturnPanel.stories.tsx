@@ -57,7 +57,7 @@ export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
-    const completed = await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 });
+    const completed = await canvas.findByRole('heading', { name: 'Payment completed' });
     await waitFor(() => expect(completed).toHaveFocus());
     await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM20261122009001');
     await expect(canvas.getByText('Amount paid').nextElementSibling).toHaveTextContent('$155.60');
@@ -88,7 +88,7 @@ export const RecordedByWebhookFirst: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
     await expect(canvas.getByText('Order number').nextElementSibling).toHaveTextContent('PM20261122009001');
     await expect(ordersOfThisPayment()).toHaveLength(1);
   },
@@ -101,7 +101,7 @@ export const BankRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Your card was declined.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
     await expect(canvas.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/shoppingcar');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await expect(ordersOfThisPayment()).toEqual([]);
@@ -117,11 +117,11 @@ export const AnswerLost: Story = {
   parameters: { msw: { handlers: { shop: [...sent.handlers, dropsFirst.handler, ...shopHandlers.default] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not confirm your payment yet. Try again: you will not be charged twice.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
     await expect(sent.checkouts).toEqual([returned, returned].map(({ key, reference }) => ({ idempotencyKey: key, reference })));
     await expect(ordersOfThisPayment()).toHaveLength(1);
   },
@@ -145,7 +145,7 @@ export const PhonePaid: Story = {
   globals: { viewport: { value: 'phone360' } },
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Payment completed' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Payment completed' })).toBeVisible();
     await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };
