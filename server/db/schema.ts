@@ -30,6 +30,8 @@ export const FEATURE_DIMS = 96;
 export const STRUCTURE_DIMS = 64;
 /** Length of the image repeat-cell vectors (services/repeat.ts). */
 export const REPEAT_DIMS = 24;
+/** Length of the image boundary vectors (services/features.ts). */
+export const BOUNDARY_DIMS = 256;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -85,6 +87,10 @@ export const designs = pgTable(
     structure: vector('structure', { dimensions: STRUCTURE_DIMS }),
     /** Its repeat cell, whatever the scale or position: finds fragments, rescaled copies, photos (services/repeat.ts). */
     repeat: vector('repeat', { dimensions: REPEAT_DIMS }),
+    /** Where one colour meets another, whatever the colours: finds another colourway (services/features.ts). */
+    boundary: vector('boundary', { dimensions: BOUNDARY_DIMS }),
+    /** The same, finer: search compares it on its shortlist (services/features.ts `boundaryMapDistance`). */
+    boundaryMap: bytea('boundary_map'),
     /**
      * Its corners (ORB), each with its turn, scale and descriptor: search by image checks
      * its shortlist with them (services/localFeatures.ts). Null until measured, in the
@@ -120,6 +126,7 @@ export const designs = pgTable(
     index('designs_features_idx').using('hnsw', t.features.op('vector_l2_ops')),
     index('designs_structure_idx').using('hnsw', t.structure.op('vector_l2_ops')),
     index('designs_repeat_idx').using('hnsw', t.repeat.op('vector_l2_ops')),
+    index('designs_boundary_idx').using('hnsw', t.boundary.op('vector_l2_ops')),
     index('designs_content_hash_idx')
       .on(t.contentHash)
       .where(sql`content_hash IS NOT NULL`),

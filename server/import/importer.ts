@@ -123,6 +123,8 @@ function designColumns(row: DesignRow, prepared: Prepared) {
     print: Buffer.from(prepared.print),
     structure: prepared.structure,
     repeat: prepared.repeat,
+    boundary: prepared.boundary,
+    boundaryMap: Buffer.from(prepared.boundaryMap),
     colours: prepared.colours,
     colourCount: prepared.colourCount,
     localFeatures: Buffer.from(prepared.localFeatures),

@@ -60,6 +60,8 @@ export interface Prepared {
   print: Uint8Array;
   structure: number[];
   repeat: number[];
+  boundary: number[];
+  boundaryMap: Uint8Array;
   /** Its palette as stored (services/palette.ts `paletteColumn`) and its count of distinct colours. */
   colours: number[];
   colourCount: number;
@@ -253,6 +255,8 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
     print: new Uint8Array(signature.print),
     structure: signature.structure,
     repeat: signature.repeat,
+    boundary: signature.boundary,
+    boundaryMap: new Uint8Array(signature.boundaryMap),
     colours: paletteColumn(signature.palette),
     colourCount: signature.palette.count,
     localFeatures: new Uint8Array(encodeLocalFeatures(local)),

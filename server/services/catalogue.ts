@@ -16,6 +16,7 @@ import { designRefusals } from '../../src/domain/refusals';
 import { COLOUR_MATCH_DELTA_E, COLOUR_MATCH_MIN_SHARE, hexToLab, parseColours, type Lab } from '../../src/domain/colour';
 import type { ImageSearchIntent } from '../../src/domain/imageSearch';
 import {
+  boundaryMapDistance,
   PRINT_CONTRAST_FLOOR,
   printContrast,
   printDistancesFrom,
@@ -549,10 +550,13 @@ export function createCatalogue(
 
   /**
    * The designs on sale most like an uploaded picture, best first. Candidates come from
-   * three indexes (services/features.ts): the colour-and-texture features, which hold
+   * four indexes (services/features.ts): the colour-and-texture features, which hold
    * when a copy is cropped or cut to a fragment; the structure (ranked luminance), which
-   * holds when a copy lost or changed its colours (greyscale, faded, relit); and the
-   * repeat cell, which holds when the pattern is at another scale or seen in a photo.
+   * holds when a copy lost or changed its colours (greyscale, faded, relit); the
+   * repeat cell, which holds when the pattern is at another scale or seen in a photo; and
+   * the boundaries (where one colour meets another), which hold when the design is drawn
+   * in another palette and light and dark change places. A candidate's structure counts
+   * as near as the nearer of its structure and its boundary map (compared on the shortlist).
    * The first two are walked for the picture as uploaded, turned by 90° and mirrored (a
    * photo of a swatch is taken any way up); the repeat cell reads the same any way up.
    * Each candidate's distance in each index is taken relative to the 10th nearest there
@@ -562,7 +566,7 @@ export function createCatalogue(
    */
   async function similar(
     // Corners may still be on their way (uploadSignatures.ts): the walks do not need them.
-    signature: Pick<UploadSignature, 'features' | 'print' | 'structure' | 'repeat' | 'whole'> & {
+    signature: Pick<UploadSignature, 'features' | 'print' | 'structure' | 'repeat' | 'boundary' | 'boundaryMap' | 'whole'> & {
       local?: LocalQuery | Promise<LocalQuery>;
     },
     limit = 100,
@@ -598,6 +602,9 @@ export function createCatalogue(
         ...structures.map((v) => walk(sql`structure`, v)),
         // The repeat cell reads the same any way up: one walk.
         walk(sql`repeat`, signature.repeat),
+        // Where its colours meet, upright: another colourway of the upload (a turned one
+        // is left to the structure's walks, which take every way).
+        walk(sql`boundary`, signature.boundary),
       ],
       sql` UNION `,
     );
@@ -608,6 +615,7 @@ export function createCatalogue(
       // As base64 text, decoded natively below: PGlite reads a bytea's hex text one
       // byte at a time in JavaScript, which was half of an image search's time.
       print: sql<string | null>`encode(${designs.print}, 'base64')`,
+      boundaryMap: sql<string | null>`encode(${designs.boundaryMap}, 'base64')`,
       featureDistance: sql<number | null>`${featureDistance}`,
       structureDistance: sql<number | null>`${structureDistance}`,
       repeatDistance: sql<number | null>`${repeatDistance}`,
@@ -641,7 +649,11 @@ export function createCatalogue(
     const distancesIn = (key: 'featureDistance' | 'structureDistance' | 'repeatDistance') =>
       rows.map((row) => (row[key] === null ? Infinity : Number(row[key])));
     const [f, s, r] = [distancesIn('featureDistance'), distancesIn('structureDistance'), distancesIn('repeatDistance')];
-    const [featureScale, structureScale, repeatScale] = [tenth(f), tenth(s), tenth(r)];
+    // How unlike the upload's boundary map each candidate's is (1 when not measured yet).
+    const b = rows.map((row) =>
+      row.boundaryMap === null ? 1 : boundaryMapDistance(signature.boundaryMap, Buffer.from(row.boundaryMap, 'base64')),
+    );
+    const [featureScale, structureScale, repeatScale, boundaryScale] = [tenth(f), tenth(s), tenth(r), tenth(b)];
     // Only a near copy's print distance counts (below): an upright print (the upload as it
     // is, and the whole picture) within NEAR_COPY, a turned one within NEAR_COPY less its
     // penalty; the rest stop early. A flat print (a fine repeat, a plain ground) tells no
@@ -680,7 +692,7 @@ export function createCatalogue(
       // no order. The floor keeps one exact match from outweighing the other two.
       return (
         Math.log(f[i]! / featureScale + DISTANCE_FLOOR) +
-        Math.log((structureSaysNothing ? f[i]! / featureScale : s[i]! / structureScale) + DISTANCE_FLOOR) +
+        Math.log((structureSaysNothing ? f[i]! / featureScale : Math.min(s[i]! / structureScale, b[i]! / boundaryScale)) + DISTANCE_FLOOR) +
         Math.log(r[i]! / repeatScale + DISTANCE_FLOOR)
       );
     };
@@ -845,6 +857,8 @@ export function createCatalogue(
         print: designs.print,
         structure: designs.structure,
         repeat: designs.repeat,
+        boundary: designs.boundary,
+        boundaryMap: designs.boundaryMap,
         colours: designs.colours,
       })
       .from(designs)
@@ -852,8 +866,19 @@ export function createCatalogue(
     if (!d) throw refusalError(designRefusals.missing);
     let found: ProductCard[];
     if (intent === 'colours') found = await similarColours(coloursFromColumn(d.colours), limit + 1);
-    else if (!d.features || !d.print || !d.structure || !d.repeat) found = [];
-    else found = await similar({ features: d.features, print: Buffer.from(d.print), structure: d.structure, repeat: d.repeat }, limit + 1);
+    else if (!d.features || !d.print || !d.structure || !d.repeat || !d.boundary || !d.boundaryMap) found = [];
+    else
+      found = await similar(
+        {
+          features: d.features,
+          print: Buffer.from(d.print),
+          structure: d.structure,
+          repeat: d.repeat,
+          boundary: d.boundary,
+          boundaryMap: Buffer.from(d.boundaryMap),
+        },
+        limit + 1,
+      );
     return found.filter((card) => card.productId !== productId).slice(0, limit);
   }
 

@@ -41,11 +41,16 @@ export const PRINT_SIZE = 32;
 /** Side of the structure (ranked luminance) vector: a print's 4×4 blocks (finer measured no better, and walks cost more). */
 export const STRUCTURE_SIDE = 8;
 export const STRUCTURE_DIMS = STRUCTURE_SIDE * STRUCTURE_SIDE;
+/** Side of the boundary vector: where one colour meets another, by 4×4 blocks of the 64 px picture. */
+export const BOUNDARY_SIDE = 16;
+export const BOUNDARY_DIMS = BOUNDARY_SIDE * BOUNDARY_SIDE;
+/** Side of the boundary map kept with a design: search compares it on its shortlist. */
+export const BOUNDARY_MAP_SIDE = 32;
 /**
  * Bump when the signature's computation changes: stored signatures of another version
  * are recomputed at start (services/imageSignatures.ts).
  */
-export const SIGNATURE_VERSION = 5;
+export const SIGNATURE_VERSION = 6;
 
 /** Largest upload we decode, in pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -142,6 +147,87 @@ export function featuresOfPixels(pixels: Uint8Array | Buffer): number[] {
   return [...c, ...t];
 }
 
+/**
+ * Where one colour meets another, whatever the colours: the size of the colour gradient
+ * (CIELAB, central differences) on the 64 px picture the features use, divided by its
+ * own 90th percentile so a soft palette's edges count as much as a bold one's, and capped
+ * at 1. Another colourway of a design (its artwork drawn in another palette, where a dark
+ * ground may turn light) moves where light and dark sit and every colour, but keeps these
+ * lines (issue 40; the probe in docs/benchmarks.md, "Another colourway"). Returns the map
+ * by BOUNDARY_SIDE² blocks, centred and L2-normalised for pgvector's L2 walk, and by
+ * BOUNDARY_MAP_SIDE² blocks as bytes, compared on the shortlist (boundaryMapDistance).
+ */
+export function boundaryOfPixels(pixels: Uint8Array | Buffer): { boundary: number[]; boundaryMap: Buffer } {
+  const lab = new Float64Array(SIZE * SIZE * 3);
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    const [l, a, b] = toLab(pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!);
+    lab[i * 3] = l;
+    lab[i * 3 + 1] = a;
+    lab[i * 3 + 2] = b;
+  }
+  const edge = new Float64Array(SIZE * SIZE);
+  for (let y = 0; y < SIZE; y++)
+    for (let x = 0; x < SIZE; x++) {
+      // Clamped at the picture's sides: a one-sided difference there.
+      const [left, right, up, down] = [Math.max(0, x - 1), Math.min(SIZE - 1, x + 1), Math.max(0, y - 1), Math.min(SIZE - 1, y + 1)];
+      let sum = 0;
+      for (let c = 0; c < 3; c++) {
+        const gx = lab[(y * SIZE + right) * 3 + c]! - lab[(y * SIZE + left) * 3 + c]!;
+        const gy = lab[(down * SIZE + x) * 3 + c]! - lab[(up * SIZE + x) * 3 + c]!;
+        sum += gx * gx + gy * gy;
+      }
+      edge[y * SIZE + x] = Math.sqrt(sum);
+    }
+  const p90 = Float64Array.from(edge).sort()[Math.floor(edge.length * 0.9)]!;
+  // A plain picture has no boundaries: its map stays empty rather than amplified noise.
+  const scale = p90 > 1 ? 1 / p90 : 0;
+  const blocks = (side: number) => {
+    const block = SIZE / side;
+    const out = new Float64Array(side * side);
+    for (let y = 0; y < SIZE; y++)
+      for (let x = 0; x < SIZE; x++) out[Math.floor(y / block) * side + Math.floor(x / block)]! += Math.min(1, edge[y * SIZE + x]! * scale);
+    return out.map((v) => v / (block * block));
+  };
+  const density = blocks(BOUNDARY_SIDE);
+  let mean = 0;
+  for (const v of density) mean += v;
+  mean /= density.length;
+  const centred = density.map((v) => v - mean);
+  const length = Math.hypot(...centred) || 1;
+  const map = blocks(BOUNDARY_MAP_SIDE);
+  return {
+    boundary: [...centred].map((v) => v / length),
+    boundaryMap: Buffer.from(map.map((v) => Math.round(v * 255))),
+  };
+}
+
+/**
+ * How unlike two boundary maps are: 1 less their correlation (0 the same lines, 1
+ * unrelated, 2 opposite). A map with no boundaries is unlike every other (1).
+ */
+export function boundaryMapDistance(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length) return 1;
+  let sa = 0;
+  let sb = 0;
+  for (let i = 0; i < a.length; i++) {
+    sa += a[i]!;
+    sb += b[i]!;
+  }
+  const ma = sa / a.length;
+  const mb = sb / b.length;
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < a.length; i++) {
+    const da = a[i]! - ma;
+    const db = b[i]! - mb;
+    ab += da * db;
+    aa += da * da;
+    bb += db * db;
+  }
+  return aa === 0 || bb === 0 ? 1 : 1 - ab / Math.sqrt(aa * bb);
+}
+
 export class UnreadableImage extends Error {}
 
 /** An upload whose header claims more than MAX_INPUT_PIXELS. */
@@ -164,6 +250,10 @@ export interface ImageSignature {
   structure: number[];
   /** REPEAT_DIMS strengths of the repeat cell's harmonics, L2-normalised (services/repeat.ts). */
   repeat: number[];
+  /** BOUNDARY_DIMS: where one colour meets another, centred and L2-normalised (boundaryOfPixels). */
+  boundary: number[];
+  /** BOUNDARY_MAP_SIDE² bytes: the same, finer, compared on search's shortlist (boundaryMapDistance). */
+  boundaryMap: Buffer;
   /** Its dominant colours and how many distinct colours it has (services/palette.ts). */
   palette: Palette;
 }
@@ -174,6 +264,8 @@ export const signatureColumns = (signature: ImageSignature) => ({
   print: signature.print,
   structure: signature.structure,
   repeat: signature.repeat,
+  boundary: signature.boundary,
+  boundaryMap: signature.boundaryMap,
   colours: paletteColumn(signature.palette),
   colourCount: signature.palette.count,
 });
@@ -240,6 +332,7 @@ async function signatureOfFlat(flat: () => Sharp): Promise<ImageSignature> {
     print,
     structure: structureOfPrint(print),
     repeat: repeatDescriptor(grey).cell,
+    ...boundaryOfPixels(pixels),
     palette: paletteOfPixels(sampled),
   };
 }

@@ -111,7 +111,7 @@ async function writeProgress(db: Db, done: number, total: number) {
  * are cleared when a recomputation begins (startMeasuring), so every design that has one
  * was measured by this code: the ones search by image answers from meanwhile.
  */
-const unmeasured = sql`(${designs.features} IS NULL OR ${designs.print} IS NULL OR ${designs.structure} IS NULL OR ${designs.repeat} IS NULL)`;
+const unmeasured = sql`(${designs.features} IS NULL OR ${designs.print} IS NULL OR ${designs.structure} IS NULL OR ${designs.repeat} IS NULL OR ${designs.boundary} IS NULL)`;
 
 /** Whether search by image can answer from every design, or how far the signatures' computation has come. */
 export type ImageSearchReadiness =
@@ -204,9 +204,9 @@ async function startMeasuring(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(designs)
-      .set({ features: null, print: null, structure: null, repeat: null })
+      .set({ features: null, print: null, structure: null, repeat: null, boundary: null, boundaryMap: null })
       .where(
-        sql`${designs.features} IS NOT NULL OR ${designs.print} IS NOT NULL OR ${designs.structure} IS NOT NULL OR ${designs.repeat} IS NOT NULL`,
+        sql`${designs.features} IS NOT NULL OR ${designs.print} IS NOT NULL OR ${designs.structure} IS NOT NULL OR ${designs.repeat} IS NOT NULL OR ${designs.boundary} IS NOT NULL`,
       );
     await tx
       .insert(meta)

@@ -49,6 +49,9 @@ export interface UploadOptions {
   cornersStarted?: (local: Promise<LocalQuery>) => void;
 }
 
+/** A Buffer as it arrives from another thread (a plain Uint8Array), a Buffer again without copying. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** From source (tsx: tests, `npm run dev`) the worker is the .ts beside this; the build writes upload-signature-worker.js beside the chunk (vite.node.config.ts). */
 const fromSource = import.meta.url.endsWith('.ts');
 
@@ -82,7 +85,8 @@ export function createUploadSignatures({ threads = 1 }: { threads?: number } = {
       // Buffers arrive as plain Uint8Arrays from another thread.
       return {
         ...signature,
-        print: Buffer.from(signature.print.buffer, signature.print.byteOffset, signature.print.byteLength),
+        print: asBuffer(signature.print),
+        boundaryMap: asBuffer(signature.boundaryMap),
         local,
       };
     },
@@ -104,7 +108,7 @@ export function createUploadSignatures({ threads = 1 }: { threads?: number } = {
         artworkSignature: ImageSignature;
       };
       // Buffers arrive as plain Uint8Arrays from another thread.
-      return { ...signature, print: Buffer.from(signature.print.buffer, signature.print.byteOffset, signature.print.byteLength) };
+      return { ...signature, print: asBuffer(signature.print), boundaryMap: asBuffer(signature.boundaryMap) };
     },
     close: () => pool.destroy(),
   };

@@ -48,16 +48,22 @@ function signatureFilePath(): string {
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 16)}.json`);
 }
 
-interface StoredSignature extends Omit<ImageSignature, 'print'> {
+interface StoredSignature extends Omit<ImageSignature, 'print' | 'boundaryMap'> {
   key: string;
   print: string;
+  boundaryMap: string;
 }
 
 /** The signatures measured for this run, by artwork; an empty cache when there are none (the workers then measure their own). */
 export function readSignatureFile(): SignatureCache {
   try {
     const stored = JSON.parse(fs.readFileSync(signatureFilePath(), 'utf8')) as StoredSignature[];
-    return new Map(stored.map(({ key, print, ...rest }) => [key, { ...rest, print: Buffer.from(print, 'base64') }]));
+    return new Map(
+      stored.map(({ key, print, boundaryMap, ...rest }) => [
+        key,
+        { ...rest, print: Buffer.from(print, 'base64'), boundaryMap: Buffer.from(boundaryMap, 'base64') },
+      ]),
+    );
   } catch {
     return new Map();
   }
@@ -83,6 +89,7 @@ export async function ensureSignatureFile(): Promise<number> {
     ...signature,
     key,
     print: signature.print.toString('base64'),
+    boundaryMap: signature.boundaryMap.toString('base64'),
   }));
   fs.mkdirSync(cacheDir, { recursive: true });
   // Older fingerprints are of code that is gone. Another run's half-written file is left

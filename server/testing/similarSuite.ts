@@ -13,6 +13,7 @@ import { rowsOf, type Database } from '../db/client';
 import {
   designs,
   meta,
+  BOUNDARY_DIMS as SCHEMA_BOUNDARY_DIMS,
   FEATURE_DIMS as SCHEMA_DIMS,
   REPEAT_DIMS as SCHEMA_REPEAT_DIMS,
   STRUCTURE_DIMS as SCHEMA_STRUCTURE_DIMS,
@@ -21,7 +22,7 @@ import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/art
 import { createRandom } from '../../src/patterns/random';
 import { refreshTestSignatures, seedTestCatalogue } from './seeded';
 import type { Art } from '../services/images';
-import { FEATURE_DIMS, signatureOf, STRUCTURE_DIMS, uploadSignatureOf } from '../services/features';
+import { BOUNDARY_DIMS, FEATURE_DIMS, signatureOf, STRUCTURE_DIMS, uploadSignatureOf } from '../services/features';
 import { createCatalogue, type Catalogue } from '../services/catalogue';
 import { REPEAT_DIMS } from '../services/repeat';
 import { signaturesAreCurrent } from '../services/imageSignatures';
@@ -119,6 +120,7 @@ export function similarSuite(legs: DatabaseLeg[]) {
       expect(FEATURE_DIMS).toBe(SCHEMA_DIMS);
       expect(STRUCTURE_DIMS).toBe(SCHEMA_STRUCTURE_DIMS);
       expect(REPEAT_DIMS).toBe(SCHEMA_REPEAT_DIMS);
+      expect(BOUNDARY_DIMS).toBe(SCHEMA_BOUNDARY_DIMS);
     });
 
     it(
@@ -246,6 +248,8 @@ export function similarSuite(legs: DatabaseLeg[]) {
                 print: twin.print,
                 structure: twin.structure,
                 repeat: twin.repeat,
+                boundary: twin.boundary,
+                boundaryMap: twin.boundaryMap,
               });
             try {
               expect((await searchAlike(at(), original, 'image/webp')).body.data![0]!.productId, `cover of ${productId}`).toBe(productId);
@@ -265,7 +269,7 @@ export function similarSuite(legs: DatabaseLeg[]) {
       it(
         'brings signatures of another version up to date, once, and search still finds covers',
         async () => {
-          await at().database.db.update(designs).set({ print: null, structure: null, repeat: null });
+          await at().database.db.update(designs).set({ print: null, structure: null, repeat: null, boundary: null, boundaryMap: null });
           await at().database.db.update(meta).set({ value: '1' }).where(eq(meta.key, 'imageSignature'));
           expect(await signaturesAreCurrent(at().database.db)).toBe(false);
           expect(await refreshTestSignatures(at().database.db)).toBe(DESIGNS);
@@ -273,7 +277,7 @@ export function similarSuite(legs: DatabaseLeg[]) {
           expect(await refreshTestSignatures(at().database.db)).toBe(0);
           const [{ missing } = { missing: -1 }] = await rowsOf<{ missing: number }>(
             at().database.db,
-            sql`SELECT count(*)::int AS missing FROM designs WHERE print IS NULL OR structure IS NULL OR repeat IS NULL`,
+            sql`SELECT count(*)::int AS missing FROM designs WHERE print IS NULL OR structure IS NULL OR repeat IS NULL OR boundary IS NULL OR boundary_map IS NULL`,
           );
           expect(missing).toBe(0);
           const found = await searchAlike(at(), await cover(at(), 1002), 'image/webp');

@@ -390,6 +390,7 @@ export function storefrontSuite(leg: DatabaseLeg) {
           'design_search_search_idx',
           'design_search_sort_idx',
           'design_search_word_ids_idx',
+          'designs_boundary_idx',
           'designs_content_hash_idx',
           'designs_features_idx',
           'designs_fingerprint_idx',
