@@ -38,6 +38,13 @@ import { loadChanges, loadSearchIndex, prefixesOf, type IndexQuery, type SearchI
 const NEAR_COPY = 12;
 /** Added to each relative distance before they are multiplied (services: `similar`). */
 const DISTANCE_FLOOR = 0.05;
+/**
+ * A candidate's boundary map this much nearer than the 10th nearest's (relative distance)
+ * counts for its colours too, when the colours are further (`similar`). Measured with
+ * `npm run bench:alike`: generated colourways R@1 0.17 → 0.23, every other kind the same
+ * but the rescaled repeat's R@1, a query less.
+ */
+const BOUNDARY_STANDS_IN_BELOW = 0.5;
 /** How much further a print matched only turned or mirrored counts (a third of NEAR_COPY). */
 const TURNED_PRINT_PENALTY = 4;
 /**
@@ -690,11 +697,16 @@ export function createCatalogue(
       // A product: near in every index beats very near in one and far in the others, and an
       // index in which every candidate is about as far (structure, for a fragment) changes
       // no order. The floor keeps one exact match from outweighing the other two.
-      return (
-        Math.log(f[i]! / featureScale + DISTANCE_FLOOR) +
-        Math.log((structureSaysNothing ? f[i]! / featureScale : Math.min(s[i]! / structureScale, b[i]! / boundaryScale)) + DISTANCE_FLOOR) +
-        Math.log(r[i]! / repeatScale + DISTANCE_FLOOR)
-      );
+      // Where things sit: by light and dark, or by where the colours meet (another
+      // colourway, whose light and dark may change places), whichever is nearer.
+      const boundary = b[i]! / boundaryScale;
+      const layout = structureSaysNothing ? f[i]! / featureScale : Math.min(s[i]! / structureScale, boundary);
+      // A boundary map far nearer than most stands in for the colours too: a palette swap
+      // moves every colour. Only then: as a stand-in everywhere it let the near boundaries
+      // of unrelated designs outrank a rescaled repeat or a fragment (docs/benchmarks.md).
+      const colours =
+        !structureSaysNothing && boundary < BOUNDARY_STANDS_IN_BELOW ? Math.min(f[i]! / featureScale, boundary) : f[i]! / featureScale;
+      return Math.log(colours + DISTANCE_FLOOR) + Math.log(layout + DISTANCE_FLOOR) + Math.log(r[i]! / repeatScale + DISTANCE_FLOOR);
     };
     const ranked = rows.map((row, i) => ({ row, rank: rank(row, i) })).sort((a, b) => a.rank - b.rank || a.row.id - b.row.id);
     // Near copies keep their places; the rest are checked by their corners, when the upload has them.
