@@ -10,6 +10,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import LongFilesFirst from './scripts/long-files-first.ts';
 import { productionAssets } from './scripts/vite-production-assets.ts';
+import { storyScreenshotCommand } from './scripts/story-screenshots.ts';
 
 const chromium = chromiumLaunchOptions;
 
@@ -117,10 +118,6 @@ export default defineConfig({
     // they do not see each other. One figure for both projects: Vitest runs projects
     // side by side only when their worker counts agree.
     maxWorkers: os.availableParallelism() + 1,
-    // Vitest's screenshot matcher leaves its give-up timer (30 s, below) running after a
-    // capture succeeds, so the process would sit idle after the last story until Vitest's
-    // close limit. Everything is closed by then ("Tests closed successfully"): exit sooner.
-    teardownTimeout: 5_000,
     // The long unit files start first, also on a fresh clone (see the file).
     sequence: { sequencer: LongFilesFirst },
     projects: [
@@ -178,7 +175,7 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 60_000,
           // The screenshot hook (vitest.setup.ts) waits up to 15 s for the page to settle,
-          // then gives the matcher up to 30 s (below): its limit must hold both, or a busy
+          // then gives the comparison up to 30 s (below): its limit must hold both, or a busy
           // machine fails a story at browser mode's default 30 s before either gives up
           // (seen in CI: StorePage "Image Search Results", "Hook timed out in 30000ms").
           hookTimeout: 60_000,
@@ -190,17 +187,19 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromium, contextOptions: { viewport: { width: 1280, height: 2600 } } }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
+            commands: {
+              // The visual comparison after each story (vitest.setup.ts): Vitest's
+              // toMatchScreenshot rules at a third of its CPU (see the file).
+              matchStoryScreenshot: storyScreenshotCommand({
                 // Strict on colour: pixelmatch's default threshold (0.1) let a visible
                 // token change (#24324f → #2b3a55 on primary) pass; 0.02 fails it. A
                 // handful of anti-aliased edge pixels is tolerated.
-                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 20 },
-                // Taking, sending and decoding a page-high capture can take seconds while
-                // other story files run (Vitest's default gives up after 5 s).
-                timeout: 30_000,
-              },
+                threshold: 0.02,
+                allowedMismatchedPixels: 20,
+                // A page that keeps changing this long fails; capturing and decoding a
+                // page-high picture can take seconds while other story files run.
+                stableWithinMs: 30_000,
+              }),
             },
           },
         },

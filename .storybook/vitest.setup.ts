@@ -3,12 +3,20 @@
  *
  * Visual regression: after each story has rendered and its play function has passed,
  * the rendered result is compared with a committed baseline under
- * `__screenshots__/<file>.stories.tsx/` beside the story file. Stories tagged `no-visual` are skipped.
+ * `__screenshots__/<file>.stories.tsx/` beside the story file, by the
+ * `matchStoryScreenshot` command (scripts/story-screenshots.ts). Stories tagged `no-visual` are skipped.
  * Baselines are made on this machine kind with the self-hosted font; with CI=true a
  * missing baseline fails instead of being written.
  */
-import { afterEach, beforeAll, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeAll } from 'vitest';
+import { commands, page } from 'vitest/browser';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Compares what the selector shows with the story's baseline (scripts/story-screenshots.ts). */
+    matchStoryScreenshot: (selector: string, name: string) => Promise<{ pass: boolean; message: string }>;
+  }
+}
 
 // Story files share the browser's storage, and the session's atoms read it once, when
 // their module is first imported — before any story's beforeEach clears it. Without
@@ -195,7 +203,8 @@ afterEach(async (context) => {
       ? captureFrame({ left: box.left, top: box.top, width: box.width, height: MAX_CAPTURE_HEIGHT - box.top })
       : null;
   try {
-    await expect.element(page.elementLocator(frame ?? target)).toMatchScreenshot(story.id);
+    const verdict = await commands.matchStoryScreenshot(page.elementLocator(frame ?? target).selector, story.id);
+    if (!verdict.pass) throw new Error(verdict.message);
   } finally {
     frame?.remove();
     if (grow) await page.viewport(width, height);
