@@ -91,12 +91,24 @@ function normalise(vector: Float64Array): Float64Array {
   return vector.map((v) => v / length);
 }
 
-/** The feature vector of raw RGB pixels (SIZE × SIZE). */
-export function featuresOfPixels(pixels: Uint8Array | Buffer): number[] {
+/** Raw RGB pixels (SIZE × SIZE) in CIELAB, three numbers a pixel: measured once for the colour features and the boundaries. */
+function labOfPixels(pixels: Uint8Array | Buffer): Float64Array {
+  const lab = new Float64Array(SIZE * SIZE * 3);
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    const [l, a, b] = toLab(pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!);
+    lab[i * 3] = l;
+    lab[i * 3 + 1] = a;
+    lab[i * 3 + 2] = b;
+  }
+  return lab;
+}
+
+/** The feature vector of the SIZE × SIZE picture, given in CIELAB (labOfPixels). */
+function featuresOfLab(lab: Float64Array): number[] {
   const colour = new Float64Array(COLOUR_DIMS);
   const luminance = new Float64Array(SIZE * SIZE);
   for (let i = 0; i < SIZE * SIZE; i++) {
-    const [l, a, b] = toLab(pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!);
+    const [l, a, b] = [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
     luminance[i] = l;
     const [l0, l1, lw] = softBins(l, 0, 100, L_BINS);
     const [a0, a1, aw] = softBins(a, -80, 80, A_BINS);
@@ -157,14 +169,7 @@ export function featuresOfPixels(pixels: Uint8Array | Buffer): number[] {
  * by BOUNDARY_SIDE² blocks, centred and L2-normalised for pgvector's L2 walk, and by
  * BOUNDARY_MAP_SIDE² blocks as bytes, compared on the shortlist (boundaryMapDistance).
  */
-export function boundaryOfPixels(pixels: Uint8Array | Buffer): { boundary: number[]; boundaryMap: Buffer } {
-  const lab = new Float64Array(SIZE * SIZE * 3);
-  for (let i = 0; i < SIZE * SIZE; i++) {
-    const [l, a, b] = toLab(pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!);
-    lab[i * 3] = l;
-    lab[i * 3 + 1] = a;
-    lab[i * 3 + 2] = b;
-  }
+function boundaryOfLab(lab: Float64Array): { boundary: number[]; boundaryMap: Buffer } {
   const edge = new Float64Array(SIZE * SIZE);
   for (let y = 0; y < SIZE; y++)
     for (let x = 0; x < SIZE; x++) {
@@ -250,7 +255,7 @@ export interface ImageSignature {
   structure: number[];
   /** REPEAT_DIMS strengths of the repeat cell's harmonics, L2-normalised (services/repeat.ts). */
   repeat: number[];
-  /** BOUNDARY_DIMS: where one colour meets another, centred and L2-normalised (boundaryOfPixels). */
+  /** BOUNDARY_DIMS: where one colour meets another, centred and L2-normalised (boundaryOfLab). */
   boundary: number[];
   /** BOUNDARY_MAP_SIDE² bytes: the same, finer, compared on search's shortlist (boundaryMapDistance). */
   boundaryMap: Buffer;
@@ -327,12 +332,13 @@ async function signatureOfFlat(flat: () => Sharp): Promise<ImageSignature> {
     // Unsmoothed: an edge's blend is not a colour of the design.
     flat().resize(PALETTE_SIDE, PALETTE_SIDE, { fit: 'fill', kernel: 'nearest' }).raw().toBuffer(),
   ]);
+  const lab = labOfPixels(pixels);
   return {
-    features: featuresOfPixels(pixels),
+    features: featuresOfLab(lab),
     print,
     structure: structureOfPrint(print),
     repeat: repeatDescriptor(grey).cell,
-    ...boundaryOfPixels(pixels),
+    ...boundaryOfLab(lab),
     palette: paletteOfPixels(sampled),
   };
 }
