@@ -21,6 +21,7 @@ import type { ImportReport, ImportRowOutcome } from '../../src/api/types';
 import { smallPrintWarning } from '../../src/domain/printSize';
 import { rowsOf, type Db } from '../db/client';
 import { copyToSearch, designSearch, designs } from '../db/schema';
+import { signatureColumnsFromThread } from '../services/features';
 import type { Actor, Audit } from '../services/audit';
 import { designZipKey } from '../services/designFiles';
 import type { FileStore } from '../services/fileStore';
@@ -119,14 +120,7 @@ function designColumns(row: DesignRow, prepared: Prepared) {
     isLarge,
     contentHash: prepared.contentHash,
     dpi: prepared.dpi,
-    features: prepared.features,
-    print: Buffer.from(prepared.print),
-    structure: prepared.structure,
-    repeat: prepared.repeat,
-    boundary: prepared.boundary,
-    boundaryMap: Buffer.from(prepared.boundaryMap),
-    colours: prepared.colours,
-    colourCount: prepared.colourCount,
+    ...signatureColumnsFromThread(prepared.signature),
     localFeatures: Buffer.from(prepared.localFeatures),
   };
 }

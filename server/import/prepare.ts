@@ -15,9 +15,8 @@ import sharp from 'sharp';
 import { coverWidths } from '../../src/api/covers';
 import { DEFAULT_IMPORT_DPI } from '../../src/domain/printSize';
 import { importRowProblems } from '../../src/domain/importRow';
-import { signatureOfPixels, type RawPixels } from '../services/features';
+import { signatureColumns, signatureOfPixels, type RawPixels, type SignatureColumnsFromThread } from '../services/features';
 import { encodeLocalFeatures, greyForLocalFeatures, localFeaturesOf } from '../services/localFeatures';
-import { paletteColumn } from '../services/palette';
 import { shownArtwork } from './smallTile';
 
 /**
@@ -56,15 +55,8 @@ export interface Prepared {
   covers: { width: number; bytes: Uint8Array }[];
   /** PNG of the artwork as shown: at most ART_SIDE a side, or a small repeat tile repeated. */
   art: Uint8Array;
-  features: number[];
-  print: Uint8Array;
-  structure: number[];
-  repeat: number[];
-  boundary: number[];
-  boundaryMap: Uint8Array;
-  /** Its palette as stored (services/palette.ts `paletteColumn`) and its count of distinct colours. */
-  colours: number[];
-  colourCount: number;
+  /** Its signature for search by image, palette included, as the designs table stores it. */
+  signature: SignatureColumnsFromThread;
   /** Its corners for search by image, as stored (services/localFeatures.ts `encodeLocalFeatures`). */
   localFeatures: Uint8Array;
   /** The buyer's files as named in the zip, and the zip's size. */
@@ -251,14 +243,7 @@ export async function prepareDesign(task: PrepareTask): Promise<Prepared> {
     format: meta.format ?? path.extname(task.image).slice(1),
     covers,
     art: new Uint8Array(art),
-    features: signature.features,
-    print: new Uint8Array(signature.print),
-    structure: signature.structure,
-    repeat: signature.repeat,
-    boundary: signature.boundary,
-    boundaryMap: new Uint8Array(signature.boundaryMap),
-    colours: paletteColumn(signature.palette),
-    colourCount: signature.palette.count,
+    signature: signatureColumns(signature),
     localFeatures: new Uint8Array(encodeLocalFeatures(local)),
     files: entries.map((e) => e.name),
     zipBytes,

@@ -275,6 +275,21 @@ export const signatureColumns = (signature: ImageSignature) => ({
   colourCount: signature.palette.count,
 });
 
+export type SignatureColumns = ReturnType<typeof signatureColumns>;
+
+/**
+ * The same columns as they arrive from a worker thread (the import's prepare.ts): the
+ * structured clone turns each Buffer into a plain Uint8Array.
+ */
+export type SignatureColumnsFromThread = Omit<SignatureColumns, 'print' | 'boundaryMap'> & { print: Uint8Array; boundaryMap: Uint8Array };
+
+/** Columns that crossed a thread, ready to store again (the bytea columns take Buffers). */
+export const signatureColumnsFromThread = (columns: SignatureColumnsFromThread): SignatureColumns => ({
+  ...columns,
+  print: Buffer.from(columns.print),
+  boundaryMap: Buffer.from(columns.boundaryMap),
+});
+
 /**
  * The signature of an encoded image, or `UnreadableImage`. Uploads are raster only;
  * `svgDensity` is for the catalogue's own SVG artwork (seed), rasterised first at that

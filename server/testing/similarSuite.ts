@@ -22,7 +22,7 @@ import { patternSvg, type Motif, type PaletteName } from '../../src/patterns/art
 import { createRandom } from '../../src/patterns/random';
 import { refreshTestSignatures, seedTestCatalogue } from './seeded';
 import type { Art } from '../services/images';
-import { BOUNDARY_DIMS, FEATURE_DIMS, signatureOf, STRUCTURE_DIMS, uploadSignatureOf } from '../services/features';
+import { BOUNDARY_DIMS, FEATURE_DIMS, signatureColumns, signatureOf, STRUCTURE_DIMS, uploadSignatureOf } from '../services/features';
 import { createCatalogue, type Catalogue } from '../services/catalogue';
 import { REPEAT_DIMS } from '../services/repeat';
 import { signaturesAreCurrent } from '../services/imageSignatures';
@@ -244,12 +244,7 @@ export function similarSuite(legs: DatabaseLeg[]) {
                 ...row!,
                 id: productId + 900_000,
                 imgSn: `TWIN-${productId}`,
-                features: twin.features,
-                print: twin.print,
-                structure: twin.structure,
-                repeat: twin.repeat,
-                boundary: twin.boundary,
-                boundaryMap: twin.boundaryMap,
+                ...signatureColumns(twin),
               });
             try {
               expect((await searchAlike(at(), original, 'image/webp')).body.data![0]!.productId, `cover of ${productId}`).toBe(productId);
