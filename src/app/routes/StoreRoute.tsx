@@ -1,4 +1,4 @@
-import { StorePage, type StoreGridInset } from '../../features/catalogue';
+import { filterPanelWidthRem, StorePage, type StoreGridInset } from '../../features/catalogue';
 import { ProductTile } from '../../features/product';
 import { CardSaveControl } from '../CardSaveControl';
 import { breakpoint, rootFontSizePx, space } from '../../ui/theme/tokens';
@@ -12,13 +12,13 @@ const PHONE_PAGE_INSET = 2 * parseFloat(space.xl) * rootFontSizePx(breakpoint.de
 
 /**
  * Beside the grid on a desktop or tablet: below the desktop the same padding; from it
- * also the filters' side panel (8 × `space.xxxl`, FilterPanel) and the gap after it
+ * also the filters' side panel (its width from FilterPanel) and the gap after it
  * (`space.xl`), in rem, which scale with the window. The server's first row asks for
  * its covers at the width this gives (e2e/first-screen.e2e.ts holds it to the page).
  */
 const DESKTOP_GRID_INSET: StoreGridInset = {
   compactPx: PHONE_PAGE_INSET,
-  wideRem: 2 * parseFloat(space.xl) + 8 * parseFloat(space.xxxl) + parseFloat(space.xl),
+  wideRem: 2 * parseFloat(space.xl) + filterPanelWidthRem + parseFloat(space.xl),
 };
 
 /** /store — the catalogue; each result is a product tile with the favourites control. */

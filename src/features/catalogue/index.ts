@@ -5,5 +5,6 @@
 export { StorePage, type StorePageProps } from './StorePage/StorePage';
 export type { CardBox, RenderCard } from './ResultGrid/ResultGrid';
 export type { StoreGridInset } from './desktopFirstRow';
+export { filterPanelWidthRem } from './FilterPanel/filterPanelWidth';
 export { typeTreeQueryOptions, useTypeTree } from './useTypeTree';
 export { licenceOptions, wordGroupsOf } from './filterTree';

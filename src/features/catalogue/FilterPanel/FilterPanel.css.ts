@@ -5,6 +5,7 @@ import { turnsWhenOpen } from '../../../ui/styles/disclosure.css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
 import { media, touchTarget } from '../../../ui/theme/tokens';
+import { FILTER_PANEL_SPACES } from './filterPanelWidth';
 
 /**
  * The filters' column. Its padding is room for the focus rings of the controls at its
@@ -28,8 +29,7 @@ export const panel = recipe({
   ],
   variants: {
     expanded: {
-      // Eight of the largest spaces: wide enough for a word, its count and the search box.
-      true: { width: `calc(${vars.space.xxxl} * 8)` },
+      true: { width: `calc(${vars.space.xxxl} * ${FILTER_PANEL_SPACES})` },
     },
   },
 });
