@@ -1,30 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { text } from '../../ui/styles/text.css';
 import { surface } from '../../ui/styles/surface.css';
 import { vars } from '../../ui/theme/contract.css';
 
 /*
- * What the back office's panels share: the panel itself, its tables, its alerts and the
- * spinner's room (titles and notes are `<Text>` in the markup). Each panel's own `.css.ts`
- * keeps only what is its own.
+ * What the back office's panels share: the panel itself, its tables, its alerts and its
+ * cards (padding comes from `sprinkles`; titles and notes are `<Text>` in the markup).
+ * Each panel's own `.css.ts` keeps only what is its own.
  */
 
 export const panel = style({ minWidth: 0, color: vars.color.text });
 
 /** A grid cell or flex child that may shrink below its content's width (long words wrap instead). */
 export const shrinks = style({ minWidth: 0 });
-
-const paddings = Object.fromEntries(Object.entries(vars.space).map(([name, value]) => [name, { padding: value }])) as Record<
-  keyof typeof vars.space,
-  { padding: string }
->;
-
-/**
- * Padding on the theme's space scale: a card's, or the room the spinner turns in while a
- * panel's list loads (`xl`; `xxl` for a panel's whole content, the designs, the dashboard).
- */
-export const padded = recipe({ variants: { padding: paddings } });
 
 /** A list's search box: it grows into the filter row, up to a readable width. */
 export const searchField = style({ flex: '1 1 max(240px, 2.4rem)', maxWidth: 'max(420px, 4.2rem)' });

@@ -17,6 +17,7 @@ import { AuditChange } from './AuditChange';
 import { auditActions } from './auditChange';
 import * as styles from './AuditPanel.css';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 const actionOptions: SelectOption[] = [
   { value: '', label: 'All actions' },
@@ -88,7 +89,7 @@ export function AuditPanel() {
         errorTitle="The audit log could not be loaded"
         onRetry={() => void log.refetch()}
         loadingLabel="Loading the audit log"
-        loadingClassName={shared.padded({ padding: 'xl' })}
+        loadingClassName={sprinkles({ padding: 'xl' })}
         headingLevel={3}
         isEmpty={(data) => data.aaData.length === 0}
         empty={{

@@ -10,6 +10,7 @@ import { Grid } from '../../../ui/Grid/Grid';
 import { bannerGroupList, colourPair } from './curation';
 import { BannerSwatch } from './BannerSwatch';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 export interface BannerListProps {
   /** Every banner of the home page, in any order: listed by group, then sort. */
@@ -55,7 +56,7 @@ export function BannerList({ banners, onEdit, onDelete }: BannerListProps) {
                       columns="max(120px, 1.6rem) minmax(0, 1fr) auto"
                       align="center"
                       gap="md"
-                      className={clsx(shared.card, shared.padded({ padding: 'sm' }))}
+                      className={clsx(shared.card, sprinkles({ padding: 'sm' }))}
                       key={banner.id}
                       aria-label={banner.title}
                     >

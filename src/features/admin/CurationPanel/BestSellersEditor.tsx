@@ -12,6 +12,7 @@ import { Grid } from '../../../ui/Grid/Grid';
 import { MAX_PINS, move } from './curation';
 import * as styles from './BestSellersEditor.css';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 /** A pinned design; serial and cover are known once the server has answered for it. */
 export interface PinnedDesign {
@@ -75,7 +76,7 @@ export function BestSellersEditor({ pins, onChange, dirty, saving = false, refus
                 columns="max(24px, 0.3rem) max(48px, 0.6rem) minmax(0, 1fr) auto"
                 align="center"
                 gap="md"
-                className={clsx(shared.card, shared.padded({ padding: 'xs' }))}
+                className={clsx(shared.card, sprinkles({ padding: 'xs' }))}
                 key={pin.productId}
                 aria-label={name}
               >

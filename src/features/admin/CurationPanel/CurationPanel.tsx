@@ -20,6 +20,7 @@ import { BannerList } from './BannerList';
 import { BestSellersEditor, type PinnedDesign } from './BestSellersEditor';
 import * as styles from './CurationPanel.css';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 /**
  * The home page's curation (/admin/home): its banners by group (add, edit, delete) and
@@ -97,7 +98,7 @@ function Banners() {
         errorTitle="The banners could not be loaded"
         onRetry={() => void banners.refetch()}
         loadingLabel="Loading the banners"
-        loadingClassName={shared.padded({ padding: 'xl' })}
+        loadingClassName={sprinkles({ padding: 'xl' })}
         headingLevel={4}
         isEmpty={(data) => data.length === 0}
         empty={{
@@ -171,7 +172,7 @@ function BestSellers() {
         errorTitle="The pinned designs could not be loaded"
         onRetry={() => void pins.refetch()}
         loadingLabel="Loading the pinned designs"
-        loadingClassName={shared.padded({ padding: 'xl' })}
+        loadingClassName={sprinkles({ padding: 'xl' })}
         headingLevel={4}
       >
         {(data) => (

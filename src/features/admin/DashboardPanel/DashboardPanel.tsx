@@ -14,6 +14,7 @@ import { FigureCards } from './FigureCards';
 import { SalesChart } from './SalesChart';
 import { TopDesignsChart } from './TopDesignsChart';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 /**
  * The back office's first page (/admin): the period's sales per day and top designs as
@@ -52,7 +53,7 @@ export function DashboardPanel() {
         errorTitle="The dashboard could not be loaded"
         onRetry={() => void dashboard.refetch()}
         loadingLabel="Loading the dashboard"
-        loadingClassName={shared.padded({ padding: 'xxl' })}
+        loadingClassName={sprinkles({ padding: 'xxl' })}
         headingLevel={3}
       >
         {(data) => (

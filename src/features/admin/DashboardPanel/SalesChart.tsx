@@ -9,6 +9,7 @@ import { Text } from '../../../ui/Text/Text';
 import { money, periodSums, shortDay } from './dashboard';
 import * as styles from './chart.css';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 export interface SalesChartProps {
   /** One entry per day of the period, oldest first (days without sales included). */
@@ -30,7 +31,7 @@ export function SalesChart({ days, width = 720, height = 280 }: SalesChartProps)
   const sums = periodSums(days);
   const summary = `${sums.orders} ${sums.orders === 1 ? 'order' : 'orders'}, ${money(sums.revenue)} in the last ${days.length} days`;
   return (
-    <Stack as="figure" gap="sm" className={clsx(shared.card, shared.padded({ padding: 'md' }), shared.shrinks)} aria-labelledby={titleId}>
+    <Stack as="figure" gap="sm" className={clsx(shared.card, sprinkles({ padding: 'md' }), shared.shrinks)} aria-labelledby={titleId}>
       <Inline as="figcaption" gap="sm" align="baseline" wrap>
         <Text as="span" size="lg" weight="semibold" id={titleId}>
           Sales per day

@@ -11,6 +11,7 @@ import { Text } from '../../../ui/Text/Text';
 import { money } from './dashboard';
 import * as chart from './chart.css';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import * as styles from './TopDesignsChart.css';
 
 export interface TopDesignsChartProps {
@@ -31,7 +32,7 @@ export function TopDesignsChart({ top, width = 420 }: TopDesignsChartProps) {
   const titleId = useId();
   const summary = top.map((design) => `${design.imgSn} ${design.sold}`).join(', ');
   return (
-    <Stack as="figure" gap="sm" className={clsx(shared.card, shared.padded({ padding: 'md' }), shared.shrinks)} aria-labelledby={titleId}>
+    <Stack as="figure" gap="sm" className={clsx(shared.card, sprinkles({ padding: 'md' }), shared.shrinks)} aria-labelledby={titleId}>
       <Inline as="figcaption" gap="sm" align="baseline" wrap>
         <Text as="span" size="lg" weight="semibold" id={titleId}>
           Top designs

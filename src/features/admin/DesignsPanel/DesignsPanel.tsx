@@ -19,6 +19,7 @@ import { DESIGNS_PAGE_SIZE, designsQuery, initialDesignsQuery, invalidateAfterDe
 import { DesignsTable } from './DesignsTable';
 import * as styles from './DesignsPanel.css';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 import { Stack } from '../../../ui/Stack/Stack';
 import { Inline } from '../../../ui/Inline/Inline';
 import { Text } from '../../../ui/Text/Text';
@@ -159,7 +160,7 @@ export function DesignsPanel() {
         errorTitle="The designs could not be loaded"
         onRetry={() => void designs.refetch()}
         loadingLabel="Loading designs"
-        loadingClassName={shared.padded({ padding: 'xxl' })}
+        loadingClassName={sprinkles({ padding: 'xxl' })}
         headingLevel={3}
         isEmpty={(data) => data.aaData.length === 0}
         empty={{

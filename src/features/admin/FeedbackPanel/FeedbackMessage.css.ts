@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { text } from '../../../ui/styles/text.css';
 import { vars } from '../../../ui/theme/contract.css';
-import { card, padded } from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
+import { card } from '../admin.css';
 
 export const message = style([
   card,
   text({ tone: 'text' }),
-  padded({ padding: 'md' }),
+  sprinkles({ padding: 'md' }),
   {
     borderInlineStart: `4px solid ${vars.color.primary}`,
     selectors: {

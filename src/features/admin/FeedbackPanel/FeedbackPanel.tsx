@@ -17,6 +17,7 @@ import { FEEDBACK_PAGE_SIZE, feedbackChangeKeys, feedbackQuery, type FeedbackSta
 import { FeedbackMessage } from './FeedbackMessage';
 import { ReplyDialog, type FeedbackReplyDraft, type ReplyRefusal } from './ReplyDialog';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 /** The inbox's filters, in the order an operator uses them. */
 export const feedbackFilters: readonly { status: FeedbackStatus; label: string }[] = [
@@ -128,7 +129,7 @@ export function FeedbackPanel() {
         errorTitle="The feedback could not be loaded"
         onRetry={() => void inbox.refetch()}
         loadingLabel="Loading feedback"
-        loadingClassName={shared.padded({ padding: 'xl' })}
+        loadingClassName={sprinkles({ padding: 'xl' })}
         headingLevel={3}
         isEmpty={(data) => data.aaData.length === 0}
         empty={{ icon: 'mail', title: emptyTitles[status], description: "Messages sent with the shop's contact form arrive here." }}

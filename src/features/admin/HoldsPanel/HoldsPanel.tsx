@@ -16,6 +16,7 @@ import { errorMessage, useFailure } from '../../session';
 import { heldExclusivesQuery, heldOrders, holdReleaseKeys, timeLeft, type HeldOrder } from './holds.queries';
 import * as styles from './HoldsPanel.css';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 const columns = ['Order no.', 'Designs', 'Holder', 'Held since', 'Time left', 'Actions'] as const;
 
@@ -88,7 +89,7 @@ export function HoldsPanel() {
         errorTitle="The held exclusives could not be loaded"
         onRetry={() => void held.refetch()}
         loadingLabel="Loading held exclusives"
-        loadingClassName={shared.padded({ padding: 'xl' })}
+        loadingClassName={sprinkles({ padding: 'xl' })}
         headingLevel={3}
         isEmpty={() => orders.length === 0}
         empty={{

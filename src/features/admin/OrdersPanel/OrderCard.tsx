@@ -16,6 +16,7 @@ import { Text } from '../../../ui/Text/Text';
 import { Grid } from '../../../ui/Grid/Grid';
 import * as styles from './OrdersPanel.css';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 /** The lines table's column headings. */
 export const lineColumns = ['Cover', 'Design', 'Licence', 'Amount', 'Downloads', 'Refund', 'Replacement file'] as const;
@@ -48,7 +49,7 @@ export function OrderCard({ order, onRefund, onReplace, replacingLineId = null }
   const headingId = useId();
   const paid = order.status === 'Y';
   return (
-    <Stack as="article" gap="md" className={clsx(shared.card, shared.padded({ padding: 'md' }))} aria-labelledby={headingId}>
+    <Stack as="article" gap="md" className={clsx(shared.card, sprinkles({ padding: 'md' }))} aria-labelledby={headingId}>
       <Inline as="header" gap="sm" align="center" wrap>
         <Text as="h3" size="lg" weight="semibold" id={headingId}>
           Order {order.orderNo}

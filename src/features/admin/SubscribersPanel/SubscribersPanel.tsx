@@ -15,6 +15,7 @@ import { errorMessage, useFailure } from '../../session';
 import { adminKey } from '../admin.queries';
 import { SUBSCRIBERS_PAGE_SIZE, subscribersQuery } from './subscribers.queries';
 import * as shared from '../admin.css';
+import { sprinkles } from '../../../ui/styles/sprinkles.css';
 
 /** The name the export is saved under. */
 export const SUBSCRIBERS_FILE = 'subscribers.csv';
@@ -82,7 +83,7 @@ export function SubscribersPanel() {
         errorTitle="The subscribers could not be loaded"
         onRetry={() => void subscribers.refetch()}
         loadingLabel="Loading subscribers"
-        loadingClassName={shared.padded({ padding: 'xl' })}
+        loadingClassName={sprinkles({ padding: 'xl' })}
         headingLevel={3}
         isEmpty={(data) => data.aaData.length === 0}
         empty={{
