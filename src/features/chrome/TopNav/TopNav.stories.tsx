@@ -226,6 +226,38 @@ export const PhoneCategoriesDrawerAtOnce: Story = {
   },
 };
 
+/**
+ * Pressed before the drawer's code is here, with no touch, pointer or focus first to fetch
+ * it ahead (a screen reader's browse mode activates a button with a bare click): the
+ * drawer opens once its code has come, and the button never says "expanded" while nothing
+ * is open. Opened at once, React kept the drawer behind an empty fallback for its 300 ms
+ * throttle, however soon the code came, while the button already said it was expanded.
+ */
+export const PhoneCategoriesDrawerWhenItsCodeIsHere: Story = {
+  globals: { viewport: { value: 'phone390' } },
+  loaders: [async () => ({ fresh: await freshCopy<typeof TopNavModule>(new URL('./TopNav.tsx', import.meta.url)) })],
+  render: (args, { loaded }) => {
+    const { TopNav: FreshTopNav } = loaded.fresh as typeof TopNavModule;
+    return <FreshTopNav {...args} />;
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menuButton = within(canvasElement).getByRole('button', { name: 'All Designs' });
+    const expandedWithNothingOpen: string[] = [];
+    const watcher = new MutationObserver(() => {
+      if (menuButton.getAttribute('aria-expanded') === 'true' && !body.queryByRole('dialog', { name: 'All Designs' }))
+        expandedWithNothingOpen.push('aria-expanded="true" with no drawer open');
+    });
+    watcher.observe(menuButton, { attributes: true, attributeFilter: ['aria-expanded'] });
+    menuButton.click();
+    const drawer = await body.findByRole('dialog', { name: 'All Designs' });
+    await expect(within(drawer).getByRole('link', { name: /^Wallpaper \d+$/ })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    watcher.disconnect();
+    await expect(expandedWithNothingOpen).toEqual([]);
+  },
+};
+
 /** A member on a phone: favourites, the cart with its count and the avatar, all a finger's size. */
 export const PhoneLoggedIn: Story = {
   globals: { viewport: { value: 'phone360' } },

@@ -63,7 +63,7 @@ const DropdownMenu = lazy(() => import('../../../ui/DropdownMenu/DropdownMenu').
 
 // The categories' drawer (phones and tablets) is not in the first load either; fetched
 // when the shopper shows intent on its menu button (lazyPart).
-const [CategoriesDrawer, preloadCategoriesDrawer, onIntent] = lazyPart(() =>
+const [CategoriesDrawer, preloadCategoriesDrawer, onIntent, drawerCodeLoaded] = lazyPart(() =>
   import('../CategoriesDrawer/CategoriesDrawer').then((m) => m.CategoriesDrawer),
 );
 /** Fetches the phone's categories drawer's code ahead (src/app/warmRoutes.ts); resolves once it is here. */
@@ -93,6 +93,11 @@ export function TopNav({
 }: TopNavProps) {
   // null until the menu button is first pressed: the drawer is not rendered before.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
+  const openDrawer = () => setDrawerOpen(true);
+  // As the mega-menu does: a press before the drawer's code is here opens it once the code
+  // has come. Rendered at once, React held the drawer back behind its empty fallback for
+  // its 300 ms throttle however soon the code came. A fetch that fails opens it all the same.
+  const pressMenuButton = () => (drawerCodeLoaded() ? openDrawer() : void preloadCategoriesDrawer().then(openDrawer, openDrawer));
   const accountItems: DropdownMenuEntry[] = [
     { key: 'account', label: 'Account', onSelect: () => onNavigate(chromeRoutes.account) },
     { key: 'favorites', label: 'Favorites', onSelect: () => onNavigate(chromeRoutes.favorites) },
@@ -112,7 +117,7 @@ export function TopNav({
         title="All Designs"
         className={styles.menuButton}
         {...onIntent}
-        onClick={() => setDrawerOpen(true)}
+        onClick={pressMenuButton}
       >
         <Icon name="menu" />
       </Button>
