@@ -134,11 +134,17 @@ export function similarSuite(legs: DatabaseLeg[]) {
           const productId = 1001 + i * stride;
           // The same seed on every leg: the same covers.
           const original = await cover(open[0]!, productId);
-          for (const [k, leg] of open.entries()) {
-            const exact = await searchAlike(leg, original, 'image/webp');
-            expect(exact.status).toBe(200);
-            expect(exact.body.data).toHaveLength(100);
-            if (exact.body.data![0]!.productId === productId) hits[k]!.exact! += 1;
+          // Through the upload route on the first leg; the others get the same signature
+          // straight to their index (the route's work is the same on every leg, and each
+          // leg's route is tested below), which saves half of this test's cover uploads.
+          const exact = await searchAlike(open[0]!, original, 'image/webp');
+          expect(exact.status).toBe(200);
+          expect(exact.body.data).toHaveLength(100);
+          if (exact.body.data![0]!.productId === productId) hits[0]!.exact! += 1;
+          if (open.length > 1) {
+            const signature = await uploadSignatureOf(original, { corners: false });
+            for (const [k, leg] of open.entries())
+              if (k > 0 && (await leg.catalogue.similar(signature))[0]?.productId === productId) hits[k]!.exact! += 1;
           }
           for (const [name, edit] of Object.entries(variants)) {
             // What the upload route does with the picture: its signature, then each index.
