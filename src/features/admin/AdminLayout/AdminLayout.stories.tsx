@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, expectTouchTarget, tap } from '../../../../.storybook/touch';
 import { AdminLayout } from './AdminLayout';
 
@@ -66,7 +66,8 @@ export const PhoneCurrentTabInView: Story = {
     await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
     const audit = nav.getByRole('link', { name: 'Audit log' });
     await expect(audit).toHaveAttribute('aria-current', 'page');
-    await expect(wholeInRow(audit, row)).toBe(true);
+    // Scrolled into view by an effect after the first paint: waited for, as the shopper sees it settle.
+    await waitFor(() => expect(wholeInRow(audit, row)).toBe(true));
     for (const link of nav.getAllByRole('link')) await expectTouchTarget(link);
 
     // Swiped back to the start, a tab cut by the row's right edge is tapped: it is brought wholly into view.
@@ -78,8 +79,9 @@ export const PhoneCurrentTabInView: Story = {
     });
     await expect(cut).toBeDefined();
     await tap(cut!);
-    await expect(cut).toHaveAttribute('aria-current', 'page');
-    await expect(wholeInRow(cut!, row)).toBe(true);
+    // The route changes and the row scrolls after the tap, a render later on a busy machine.
+    await waitFor(() => expect(cut).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(wholeInRow(cut!, row)).toBe(true));
     await expectNoSidewaysScroll(canvasElement.ownerDocument);
   },
 };

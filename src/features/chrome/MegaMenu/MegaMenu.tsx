@@ -29,7 +29,7 @@ export interface MegaMenuProps {
  */
 // The panel's tabs (Radix) are not in the first load: the header is on every page's
 // first load, the open menu is not. Fetched when the shopper shows intent (lazyPart).
-const [MegaMenuCategories, preloadMegaMenu, onIntent, menuCodeLoaded] = lazyPart(() =>
+const [MegaMenuCategories, preloadMegaMenu, onIntent, showWhenLoaded] = lazyPart(() =>
   import('./MegaMenuCategories').then((m) => m.MegaMenuCategories),
 );
 /** Fetches the open menu's code ahead (the shopper's first touch, src/app/warmRoutes.ts); resolves once it is here. */
@@ -76,11 +76,7 @@ export function MegaMenu({ status, categories, onWordSelect, label = 'All Design
   // throttle however soon the code came: 322 ms from the press to a category on a new
   // shop (issue 42's target is 300). A fetch that fails opens it all the same: the
   // boundary below says "Loading categories…" and tries again.
-  const openPanel = () => setOpen(true);
-  const toggle = () => {
-    if (open || note !== null || menuCodeLoaded()) setOpen(!open);
-    else preloadMegaMenu().then(openPanel, openPanel);
-  };
+  const toggle = () => (open || note !== null ? setOpen(!open) : showWhenLoaded(() => setOpen(true)));
 
   const chooseWord = (word: ProductTypeWord) => {
     setOpen(false);

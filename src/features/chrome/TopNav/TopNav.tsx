@@ -63,7 +63,7 @@ const DropdownMenu = lazy(() => import('../../../ui/DropdownMenu/DropdownMenu').
 
 // The categories' drawer (phones and tablets) is not in the first load either; fetched
 // when the shopper shows intent on its menu button (lazyPart).
-const [CategoriesDrawer, preloadCategoriesDrawer, onIntent, drawerCodeLoaded] = lazyPart(() =>
+const [CategoriesDrawer, preloadCategoriesDrawer, onIntent, showWhenLoaded] = lazyPart(() =>
   import('../CategoriesDrawer/CategoriesDrawer').then((m) => m.CategoriesDrawer),
 );
 /** Fetches the phone's categories drawer's code ahead (src/app/warmRoutes.ts); resolves once it is here. */
@@ -93,11 +93,9 @@ export function TopNav({
 }: TopNavProps) {
   // null until the menu button is first pressed: the drawer is not rendered before.
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
-  const openDrawer = () => setDrawerOpen(true);
-  // As the mega-menu does: a press before the drawer's code is here opens it once the code
-  // has come. Rendered at once, React held the drawer back behind its empty fallback for
-  // its 300 ms throttle however soon the code came. A fetch that fails opens it all the same.
-  const pressMenuButton = () => (drawerCodeLoaded() ? openDrawer() : void preloadCategoriesDrawer().then(openDrawer, openDrawer));
+  // As the mega-menu does: a press before the drawer's code is here opens it once the
+  // code has come, so the button never says "expanded" over an empty fallback.
+  const pressMenuButton = () => showWhenLoaded(() => setDrawerOpen(true));
   const accountItems: DropdownMenuEntry[] = [
     { key: 'account', label: 'Account', onSelect: () => onNavigate(chromeRoutes.account) },
     { key: 'favorites', label: 'Favorites', onSelect: () => onNavigate(chromeRoutes.favorites) },
