@@ -189,7 +189,7 @@ export default defineConfig({
             screenshotFailures: false,
             commands: {
               // The visual comparison after each story (vitest.setup.ts): Vitest's
-              // toMatchScreenshot rules at a third of its CPU (see the file).
+              // toMatchScreenshot rules, without pngjs (see the file).
               matchStoryScreenshot: storyScreenshotCommand({
                 // Strict on colour: pixelmatch's default threshold (0.1) let a visible
                 // token change (#24324f → #2b3a55 on primary) pass; 0.02 fails it. A

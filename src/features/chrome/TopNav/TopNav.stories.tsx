@@ -203,6 +203,15 @@ export const PhoneCategoriesDrawerOpen: Story = {
   },
 };
 
+/** The header as on a page just loaded: the drawer not fetched ahead, never drawn. */
+const freshTopNav: Pick<Story, 'loaders' | 'render'> = {
+  loaders: [async () => ({ fresh: await freshCopy<typeof TopNavModule>(new URL('./TopNav.tsx', import.meta.url)) })],
+  render: (args, { loaded }) => {
+    const { TopNav: FreshTopNav } = loaded.fresh as typeof TopNavModule;
+    return <FreshTopNav {...args} />;
+  },
+};
+
 /**
  * On a phone, on a page just loaded, the drawer's code came ahead (the shopper's first
  * touch warms it, as does touching the menu button): the first tap shows the drawer at
@@ -210,12 +219,7 @@ export const PhoneCategoriesDrawerOpen: Story = {
  */
 export const PhoneCategoriesDrawerAtOnce: Story = {
   globals: { viewport: { value: 'phone390' } },
-  // The header as on a page just loaded: the drawer not fetched ahead, never drawn.
-  loaders: [async () => ({ fresh: await freshCopy<typeof TopNavModule>(new URL('./TopNav.tsx', import.meta.url)) })],
-  render: (args, { loaded }) => {
-    const { TopNav: FreshTopNav } = loaded.fresh as typeof TopNavModule;
-    return <FreshTopNav {...args} />;
-  },
+  ...freshTopNav,
   play: async ({ canvasElement, loaded }) => {
     const { preloadCategoriesDrawer } = loaded.fresh as typeof TopNavModule;
     await preloadCategoriesDrawer();
@@ -235,11 +239,7 @@ export const PhoneCategoriesDrawerAtOnce: Story = {
  */
 export const PhoneCategoriesDrawerWhenItsCodeIsHere: Story = {
   globals: { viewport: { value: 'phone390' } },
-  loaders: [async () => ({ fresh: await freshCopy<typeof TopNavModule>(new URL('./TopNav.tsx', import.meta.url)) })],
-  render: (args, { loaded }) => {
-    const { TopNav: FreshTopNav } = loaded.fresh as typeof TopNavModule;
-    return <FreshTopNav {...args} />;
-  },
+  ...freshTopNav,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const menuButton = within(canvasElement).getByRole('button', { name: 'All Designs' });
