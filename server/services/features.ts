@@ -55,35 +55,25 @@ export const SIGNATURE_VERSION = 6;
 /** Largest upload we decode, in pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-function srgbToLinear(c: number) {
+/** Each 8-bit sRGB value in linear light: a table, as every colour measured here is a byte. */
+const LINEAR = Float64Array.from({ length: 256 }, (_, c) => {
   const v = c / 255;
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-}
+});
 
-function toLab(r: number, g: number, b: number): [number, number, number] {
-  const lr = srgbToLinear(r);
-  const lg = srgbToLinear(g);
-  const lb = srgbToLinear(b);
-  const x = (lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047;
-  const y = lr * 0.2126 + lg * 0.7152 + lb * 0.0722;
-  const z = (lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883;
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
-}
+const labCurve = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
 
 /** Soft-assigns a value to two neighbouring bins, so a small shift moves weight gradually. */
-function softBins(value: number, min: number, max: number, bins: number): [number, number, number] {
+/**
+ * Where softBins put a value: its two bins and the second's weight, written into `into`
+ * at `at` (three numbers) rather than returned, as it runs thousands of times a signature.
+ */
+function softBins(value: number, min: number, max: number, bins: number, into: Float64Array, at: number): void {
   const position = Math.min(Math.max((value - min) / (max - min), 0), 0.9999) * bins - 0.5;
   const low = Math.floor(position);
-  const weight = position - low;
-  return [Math.max(low, 0), Math.min(low + 1, bins - 1), weight];
-}
-
-/** Soft bins on a circle (orientations): the last bin's neighbour is the first. */
-function circularBins(unit: number, bins: number): [number, number, number] {
-  const position = unit * bins - 0.5;
-  const low = Math.floor(position);
-  return [((low % bins) + bins) % bins, (low + 1) % bins, position - low];
+  into[at] = Math.max(low, 0);
+  into[at + 1] = Math.min(low + 1, bins - 1);
+  into[at + 2] = position - low;
 }
 
 function normalise(vector: Float64Array): Float64Array {
@@ -94,11 +84,16 @@ function normalise(vector: Float64Array): Float64Array {
 /** Raw RGB pixels (SIZE × SIZE) in CIELAB, three numbers a pixel: measured once for the colour features and the boundaries. */
 function labOfPixels(pixels: Uint8Array | Buffer): Float64Array {
   const lab = new Float64Array(SIZE * SIZE * 3);
-  for (let i = 0; i < SIZE * SIZE; i++) {
-    const [l, a, b] = toLab(pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!);
-    lab[i * 3] = l;
-    lab[i * 3 + 1] = a;
-    lab[i * 3 + 2] = b;
+  for (let i = 0; i < SIZE * SIZE * 3; i += 3) {
+    const lr = LINEAR[pixels[i]!]!;
+    const lg = LINEAR[pixels[i + 1]!]!;
+    const lb = LINEAR[pixels[i + 2]!]!;
+    const fx = labCurve((lr * 0.4124 + lg * 0.3576 + lb * 0.1805) / 0.95047);
+    const fy = labCurve(lr * 0.2126 + lg * 0.7152 + lb * 0.0722);
+    const fz = labCurve((lr * 0.0193 + lg * 0.1192 + lb * 0.9505) / 1.08883);
+    lab[i] = 116 * fy - 16;
+    lab[i + 1] = 500 * (fx - fy);
+    lab[i + 2] = 200 * (fy - fz);
   }
   return lab;
 }
@@ -107,25 +102,24 @@ function labOfPixels(pixels: Uint8Array | Buffer): Float64Array {
 function featuresOfLab(lab: Float64Array): number[] {
   const colour = new Float64Array(COLOUR_DIMS);
   const luminance = new Float64Array(SIZE * SIZE);
+  // Each axis's two bins (l0, l1, a0, a1, b0, b1) and their weights, in the order
+  // l, a, b: every pixel adds to the 2 × 2 × 2 bins around its colour.
+  const bins = new Float64Array(9);
+  const share = new Float64Array(6);
   for (let i = 0; i < SIZE * SIZE; i++) {
-    const [l, a, b] = [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
+    const l = lab[i * 3]!;
     luminance[i] = l;
-    const [l0, l1, lw] = softBins(l, 0, 100, L_BINS);
-    const [a0, a1, aw] = softBins(a, -80, 80, A_BINS);
-    const [b0, b1, bw] = softBins(b, -80, 80, B_BINS);
-    for (const [li, lv] of [
-      [l0, 1 - lw],
-      [l1, lw],
-    ] as const)
-      for (const [ai, av] of [
-        [a0, 1 - aw],
-        [a1, aw],
-      ] as const)
-        for (const [bi, bv] of [
-          [b0, 1 - bw],
-          [b1, bw],
-        ] as const)
-          colour[(li * A_BINS + ai) * B_BINS + bi]! += lv * av * bv;
+    softBins(l, 0, 100, L_BINS, bins, 0);
+    softBins(lab[i * 3 + 1]!, -80, 80, A_BINS, bins, 3);
+    softBins(lab[i * 3 + 2]!, -80, 80, B_BINS, bins, 6);
+    for (let axis = 0; axis < 3; axis++) {
+      share[axis * 2] = 1 - bins[axis * 3 + 2]!;
+      share[axis * 2 + 1] = bins[axis * 3 + 2]!;
+    }
+    for (let li = 0; li < 2; li++)
+      for (let ai = 0; ai < 2; ai++)
+        for (let bi = 0; bi < 2; bi++)
+          colour[(bins[li]! * A_BINS + bins[3 + ai]!) * B_BINS + bins[6 + bi]!]! += share[li]! * share[2 + ai]! * share[4 + bi]!;
   }
 
   // Texture: orientation of luminance gradients, blended between fine and coarse edges.
@@ -136,15 +130,18 @@ function featuresOfLab(lab: Float64Array): number[] {
       const gy = luminance[(y + 1) * SIZE + x]! - luminance[(y - 1) * SIZE + x]!;
       const magnitude = Math.hypot(gx, gy);
       const angle = (Math.atan2(gy, gx) + Math.PI) % Math.PI; // orientation, not direction
-      const [o0, o1, ow] = circularBins(angle / Math.PI, ORIENTATIONS);
+      // Soft bins on a circle: the last orientation's neighbour is the first.
+      const position = (angle / Math.PI) * ORIENTATIONS - 0.5;
+      const low = Math.floor(position);
+      const o0 = ((low % ORIENTATIONS) + ORIENTATIONS) % ORIENTATIONS;
+      const o1 = (low + 1) % ORIENTATIONS;
+      const ow = position - low;
       const coarse = Math.min(Math.max((magnitude - COARSE_FROM) / COARSE_SPAN, 0), 1);
-      for (const [offset, share] of [
-        [0, 1 - coarse],
-        [ORIENTATIONS, coarse],
-      ] as const) {
-        texture[offset + o0]! += magnitude * share * (1 - ow);
-        texture[offset + o1]! += magnitude * share * ow;
-      }
+      const fine = 1 - coarse;
+      texture[o0]! += magnitude * fine * (1 - ow);
+      texture[o1]! += magnitude * fine * ow;
+      texture[ORIENTATIONS + o0]! += magnitude * coarse * (1 - ow);
+      texture[ORIENTATIONS + o1]! += magnitude * coarse * ow;
     }
   }
 
