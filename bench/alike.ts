@@ -1,6 +1,6 @@
 /**
  * `npm run bench:alike [-- --catalogue N] [-- --per-class K] [-- --seed S] [-- --no-baseline] [-- --misses]
- * [-- --sets generated,tuning,held-out] [-- --artwork DIR]`:
+ * [-- --sets generated,tuning,held-out] [-- --kinds photo,…] [-- --artwork DIR]`:
  * how well "search by image" finds a design from what shoppers really upload.
  *
  * Three sets side by side (issue 40): the shop's own generated designs, and the two
@@ -52,6 +52,11 @@ const SEED = numberFlag('seed', 17);
 const BASELINE = !process.argv.includes('--no-baseline');
 type SetName = 'generated' | Half;
 const SETS = (flagValue('sets') ?? 'generated,tuning,held-out').split(',') as SetName[];
+/**
+ * `--kinds photo,rescaled` asks only those kinds. The queries drawn are the same as a
+ * whole run's (every kind still takes its draws), so a kind's figures can be compared.
+ */
+const ONLY_KINDS = flagValue('kinds')?.split(',') ?? null;
 const ARTWORK_DIR = flagValue('artwork') ? path.resolve(flagValue('artwork')!) : DEFAULT_ARTWORK_DIR;
 /** The query kinds: the cover itself, then every alteration. */
 const kinds = ['unchanged', ...alterationClasses] as const;
@@ -145,14 +150,17 @@ try {
       const picked = new Set<number>();
       while (picked.size < Math.min(PER_CLASS, pool.length)) picked.add(pool[Math.floor(random() * pool.length)]!.id);
       for (const productId of picked) {
-        const cover = await coverOf(productId);
         const draw = Math.floor(random() * 2 ** 31);
+        const generated = byId.get(productId)!.source !== 'imported';
+        // Drawn for every altered query, asked or not, so the draws after it stay the same.
+        const colourway = kind !== 'unchanged' && generated ? colourwayOf(productId, random) : undefined;
+        if (ONLY_KINDS && !ONLY_KINDS.includes(kind)) continue;
+        const cover = await coverOf(productId);
         if (kind === 'unchanged') {
           queries.push({ set, kind, productId, detail: 'the cover itself', image: cover });
           continue;
         }
-        const generated = byId.get(productId)!.source !== 'imported';
-        const query = await alteredQuery(kind, { cover, ...(generated && { colourway: colourwayOf(productId, random) }) }, draw);
+        const query = await alteredQuery(kind, { cover, ...(colourway && { colourway }) }, draw);
         queries.push({ set, kind, productId, ...query });
       }
       process.stdout.write(`\rMaking queries: ${queries.length}`);

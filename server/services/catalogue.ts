@@ -573,7 +573,10 @@ export function createCatalogue(
    */
   async function similar(
     // Corners may still be on their way (uploadSignatures.ts): the walks do not need them.
-    signature: Pick<UploadSignature, 'features' | 'print' | 'structure' | 'repeat' | 'boundary' | 'boundaryMap' | 'whole'> & {
+    signature: Pick<
+      UploadSignature,
+      'features' | 'print' | 'structure' | 'repeat' | 'boundary' | 'boundaryMap' | 'whole' | 'rebalanced'
+    > & {
       local?: LocalQuery | Promise<LocalQuery>;
     },
     limit = 100,
@@ -584,7 +587,8 @@ export function createCatalogue(
     const prints: Uint8Array[] = signature.whole ? [...ways, signature.whole.print] : ways;
     const contrasts = prints.map(printContrast);
     // Features are walked and measured for every way of the upload, and for the whole picture.
-    const featureQueries = signature.whole ? [...featureWays, signature.whole.features] : featureWays;
+    // And for a photo's swatch, its features under other white balances (features.ts `rebalanced`).
+    const featureQueries = signature.whole ? [...featureWays, signature.whole.features, ...(signature.rebalanced ?? [])] : featureWays;
     const vectorOf = (vector: number[]) => sql`${toVectorLiteral(vector)}::vector`;
     const walk = (column: SQL, vector: number[]) =>
       sql`(SELECT id FROM ${designs} WHERE ${not(offSale)} ORDER BY ${column} <-> ${vectorOf(vector)} LIMIT ${Math.min(limit, WALK_DEPTH)})`;

@@ -393,6 +393,8 @@ export interface PhotoSettings {
   tiles: 1 | 2;
   /** How far the camera leans from straight above, in degrees (0–15). */
   tiltDegrees: number;
+  /** The camera's gains on red, green and blue (each drawn from 0.85–1.15). */
+  whiteBalance: readonly [number, number, number];
 }
 
 async function photo(cover: Pixels, draw: Draw, _source?: QuerySource, fixed: Partial<PhotoSettings> = {}): Promise<AlteredQuery> {
@@ -437,7 +439,9 @@ async function photo(cover: Pixels, draw: Draw, _source?: QuerySource, fixed: Pa
   const lightAngle = draw.between(0, 2 * Math.PI);
   const gradient = draw.between(0.3, 1);
   const vignette = draw.between(0, 1);
-  const whiteBalance = [0, 0, 0].map(() => draw.between(0.85, 1.15)) as [number, number, number];
+  // Drawn even when told, so the draws after it stay the same.
+  const drawnBalance = [0, 0, 0].map(() => draw.between(0.85, 1.15)) as [number, number, number];
+  const whiteBalance = fixed.whiteBalance ?? drawnBalance;
   const lit = litBy(canvas, width, height, { darkest, brightest, lightAngle, gradient, vignette, whiteBalance });
 
   const blur = draw.between(0.5, 1.5);
