@@ -50,7 +50,7 @@ export const BOUNDARY_MAP_SIDE = 32;
  * Bump when the signature's computation changes: stored signatures of another version
  * are recomputed at start (services/imageSignatures.ts).
  */
-export const SIGNATURE_VERSION = 6;
+export const SIGNATURE_VERSION = 7;
 
 /** Largest upload we decode, in pixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;

@@ -153,13 +153,8 @@ export function repeatDescriptor(grey: Uint8Array): RepeatDescriptor {
   const power = powerOf(realFft2(windowed));
 
   const lattice = latticeOf(power);
-  // Without a repeat inside the picture, the picture is the cell.
-  const [b1, b2] = lattice
-    ? reciprocal(lattice)
-    : ([
-        [1, 0],
-        [0, 1],
-      ] as [Vec, Vec]);
+  if (!lattice) return { cell: tileCell(values, mean), lattice };
+  const [b1, b2] = reciprocal(lattice);
   const strength = (fx: number, fy: number) => {
     if (Math.abs(fx) >= n / 2 - 1 || Math.abs(fy) >= n / 2 - 1) return 0;
     // A windowed peak spreads over neighbouring bins: their power together.
@@ -185,6 +180,23 @@ export function repeatDescriptor(grey: Uint8Array): RepeatDescriptor {
   const cell = harmonics.map(([h, k]) => basisSymmetries.reduce((sum, symmetry) => sum + at(...symmetry(h, k)), 0) / 8);
   const length = Math.hypot(...cell) || 1;
   return { cell: cell.map((v) => v / length), lattice };
+}
+
+/**
+ * The cell of a picture that does not repeat within itself: the picture is one tile of
+ * the pattern, so its harmonics are read at whole cycles per picture, unwindowed, as the
+ * tile repeats. A windowed reading of one period mixes each harmonic with its neighbours
+ * and the mean, and so did not match the windowed reading of the same tile repeated 2×2
+ * to 4×4, where the window only spreads each sharp harmonic over its neighbouring bins.
+ */
+function tileCell(values: Float64Array, mean: number): number[] {
+  const centred = new Float64Array(n * n);
+  for (let i = 0; i < n * n; i++) centred[i] = values[i]! - mean;
+  const power = powerOf(realFft2(centred));
+  const at = (h: number, k: number) => Math.sqrt(power[((k + n) % n) * n + ((h + n) % n)]!);
+  const cell = harmonics.map(([h, k]) => basisSymmetries.reduce((sum, symmetry) => sum + at(...symmetry(h, k)), 0) / 8);
+  const length = Math.hypot(...cell) || 1;
+  return cell.map((v) => v / length);
 }
 
 /**
