@@ -23,8 +23,8 @@ import { refreshLocalFeatures } from './services/imageSignatures';
 import { alteredQuery } from './testing/alteredQueries';
 import { seedTestCatalogue } from './testing/seeded';
 import { designsOnSale, servedCovers } from './testing/servedCovers';
+import { REAL_ARTWORK_DIR } from './testing/realArtwork';
 
-const REAL_ARTWORK = path.join(import.meta.dirname, 'testing', 'fixtures', 'real-artwork');
 const GENERATED = 120;
 /** The detail page's cover width: what a shopper saves and uploads again. */
 const COVER_WIDTH = 640;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await seedTestCatalogue(database.db, GENERATED);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-exact-'));
   const files = createDiskStore(dataDir);
-  const report = await importFolder(REAL_ARTWORK, {
+  const report = await importFolder(REAL_ARTWORK_DIR, {
     db: database.db,
     dataDir,
     files,

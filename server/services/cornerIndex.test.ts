@@ -3,10 +3,8 @@
  * design in full finds, and follow corners written after it loaded, by this process or
  * another, without losing or mixing up a design.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
+import { realArtworkCover, realArtworkNames } from '../testing/realArtwork';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { designs } from '../db/schema';
@@ -18,10 +16,9 @@ import { uploadSignatureOf } from './features';
 import { agreement, encodeLocalFeatures, localFeaturesOf, localQueryOf, type LocalFeatures, type LocalQuery } from './localFeatures';
 import { createRandom } from '../../src/patterns/random';
 
-/** Real artwork no one here drew (LICENCES.md beside it). */
-const folder = path.resolve(import.meta.dirname, '../testing/fixtures/real-artwork');
-const pictures = fs.readdirSync(folder).filter((name) => /\.(png|jpe?g|tif)$/.test(name) && !name.includes('-tile'));
-const coverOf = (name: string) => sharp(path.join(folder, name)).resize(640, 640, { fit: 'fill' }).png().toBuffer();
+/** Real artwork no one here drew: whole pictures, not the small repeat tiles. */
+const pictures = realArtworkNames({ wholePictures: true });
+const coverOf = realArtworkCover;
 
 /** Corners no picture has: random descriptors, about 128 of 256 bits from any real one. */
 function randomCorners(seed: number): LocalFeatures {

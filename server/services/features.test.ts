@@ -4,6 +4,7 @@ import { motifs, patternSvg, type Motif, type PaletteName } from '../../src/patt
 import { createRandom } from '../../src/patterns/random';
 import path from 'node:path';
 import { alteredQuery, photographOf } from '../testing/alteredQueries';
+import { REAL_ARTWORK_DIR } from '../testing/realArtwork';
 import {
   boundaryMapDistance,
   printDistance,
@@ -41,7 +42,7 @@ describe('a photo of a printed swatch', () => {
   // seen small the repeat is an even colour, and a blurred edge had let the table's fill
   // run into it and take the whole swatch for table (no box, so the table was searched).
   it('is cut to the swatch when the pattern is a fine repeat that reads as an even colour', async () => {
-    const folder = path.resolve(import.meta.dirname, '../testing/fixtures/real-artwork');
+    const folder = REAL_ARTWORK_DIR;
     const missed: string[] = [];
     for (const name of ['HP-tinyCheckers.png', 'HP-pixelDots.png', 'HP-graphPaper-tile.png', 'HP-signal-tile.png']) {
       const tile = await sharp(path.join(folder, name)).resize({ width: 40 }).png().toBuffer();
@@ -165,11 +166,7 @@ describe('the structure of a picture', () => {
 describe('a photo taken under a camera’s white balance', () => {
   // Real artwork (server/testing/fixtures/real-artwork): the issue-40 photos that missed
   // were those whose camera had warmed or cooled the print's colours.
-  const artworkCover = (file: string) =>
-    sharp(path.join(import.meta.dirname, '../testing/fixtures/real-artwork', file))
-      .resize(640, 640, { fit: 'cover' })
-      .png()
-      .toBuffer();
+  const artworkCover = (file: string) => sharp(path.join(REAL_ARTWORK_DIR, file)).resize(640, 640, { fit: 'cover' }).png().toBuffer();
 
   it('carries the swatch’s colours as they were before a warm camera shifted them', async () => {
     for (const file of ['PM-matcap-0056.jpg', 'PM-normal-0004.jpg', 'HP-signal-tile.png', 'HP-autumn-tile.png']) {

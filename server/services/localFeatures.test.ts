@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import { realArtworkCover, realArtworkNames } from '../testing/realArtwork';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { alteredQuery, type AlterationClass } from '../testing/alteredQueries';
 import { UnreadableImage, uploadCornersOf, uploadSignatureOf } from './features';
@@ -15,11 +14,10 @@ import {
   type LocalQuery,
 } from './localFeatures';
 
-/** Real artwork no one here drew (LICENCES.md beside it): whole pictures, not the small repeat tiles. */
-const folder = path.resolve(import.meta.dirname, '../testing/fixtures/real-artwork');
-const pictures = fs.readdirSync(folder).filter((name) => /\.(png|jpe?g|tif)$/.test(name) && !name.includes('-tile'));
+/** Real artwork no one here drew: whole pictures, not the small repeat tiles. */
+const pictures = realArtworkNames({ wholePictures: true });
 
-const coverOf = (name: string) => sharp(path.join(folder, name)).resize(640, 640, { fit: 'fill' }).png().toBuffer();
+const coverOf = realArtworkCover;
 
 describe('local features (ORB corners, checked by turn and scale)', () => {
   const covers = new Map<string, Buffer>();

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { patternSvg, type Motif } from '../../src/patterns/artwork';
 import { createRandom } from '../../src/patterns/random';
 import { alteredQuery } from '../testing/alteredQueries';
+import { realArtworkCover, realArtworkNames } from '../testing/realArtwork';
 import { REPEAT_DIMS, REPEAT_SIDE, repeatDescriptor } from './repeat';
 
 const n = REPEAT_SIDE;
@@ -99,14 +98,8 @@ describe('the repeat of a pattern', () => {
   // tiled copy's harmonics sit at its lattice; the tile's own must be read at whole cycles
   // per picture to be the same numbers (issue 40).
   it('describes a tile with no repeat inside it as its copy repeated 2×2 to 4×4 is described', async () => {
-    const folder = path.resolve(import.meta.dirname, '../testing/fixtures/real-artwork');
-    const names = fs.readdirSync(folder).filter((name) => /\.(png|jpg|tif)$/.test(name));
-    // Stretched, not cropped, to a square: the tile still wraps without a seam.
-    const covers = await Promise.all(
-      names.map((name) =>
-        sharp(path.join(folder, name)).flatten({ background: '#ffffff' }).resize(640, 640, { fit: 'fill' }).png().toBuffer(),
-      ),
-    );
+    const names = realArtworkNames();
+    const covers = await Promise.all(names.map((name) => realArtworkCover(name, { onWhite: true })));
     const own = await Promise.all(covers.map(async (image) => (await descriptorOf(image)).cell));
     const misses: string[] = [];
     let tried = 0;

@@ -175,11 +175,18 @@ export function repeatDescriptor(grey: Uint8Array): RepeatDescriptor {
     }
     return value;
   };
-  // Averaged over the basis's eight namings: the same cell gives the same numbers however
-  // its lattice was named (and a mirrored copy gives them too).
+  return { cell: cellOf(at), lattice };
+}
+
+/**
+ * The cell's harmonics, `at(h, k)` each, averaged over the basis's eight namings (the same
+ * cell gives the same numbers however its lattice was named, and a mirrored copy gives
+ * them too), L2-normalised.
+ */
+function cellOf(at: (h: number, k: number) => number): number[] {
   const cell = harmonics.map(([h, k]) => basisSymmetries.reduce((sum, symmetry) => sum + at(...symmetry(h, k)), 0) / 8);
   const length = Math.hypot(...cell) || 1;
-  return { cell: cell.map((v) => v / length), lattice };
+  return cell.map((v) => v / length);
 }
 
 /**
@@ -193,10 +200,7 @@ function tileCell(values: Float64Array, mean: number): number[] {
   const centred = new Float64Array(n * n);
   for (let i = 0; i < n * n; i++) centred[i] = values[i]! - mean;
   const power = powerOf(realFft2(centred));
-  const at = (h: number, k: number) => Math.sqrt(power[((k + n) % n) * n + ((h + n) % n)]!);
-  const cell = harmonics.map(([h, k]) => basisSymmetries.reduce((sum, symmetry) => sum + at(...symmetry(h, k)), 0) / 8);
-  const length = Math.hypot(...cell) || 1;
-  return cell.map((v) => v / length);
+  return cellOf((h, k) => Math.sqrt(power[((k + n) % n) * n + ((h + n) % n)]!));
 }
 
 /**
